@@ -1,0 +1,55 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// The lingui macro runs through babel before react(): plugin-react 6 has no babel option.
+const linguiMacro = babel({
+  include: /\/(app|plugins|stories)\/.*\.[jt]sx?$/,
+  plugins: ['@lingui/babel-plugin-lingui-macro'],
+})
+
+export default defineConfig({
+  root: 'app',
+  publicDir: false,
+  // A catalogue that does not compile (broken ICU syntax in a translation) fails the build.
+  plugins: [linguiMacro, react(), lingui({ failOnCompileError: true })],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+  },
+  // `npm run dev` serves the app with hot reload; API calls go to a server started with `npm run serve`.
+  server: {
+    port: 5173,
+    strictPort: false,
+    proxy: { '/api': process.env.GANTRY_API_URL ?? 'http://127.0.0.1:8080' },
+  },
+  test: {
+    root: '.',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: '.',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: '.',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
