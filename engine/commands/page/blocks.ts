@@ -1,0 +1,219 @@
+import { cloneJson } from '../../document/clone.ts'
+import { defaultBackground } from '../../document/defaults.ts'
+import { byOrder, keyBetween } from '../../document/orderKey.ts'
+import type { BlockDoc, GridNode, PageDoc } from '../../document/pageDoc.ts'
+import type { Background, LayoutType, Orientation, PageConfig, PageInfo } from '../../document/persisted.ts'
+import { defineCommand } from '../command.ts'
+
+/** The mobile navigation limits of spec S1 §5: at least 1 and at most 5 entries. */
+export const MOBILE_TABS_MIN = 1
+export const MOBILE_TABS_MAX = 5
+
+/** Which layout a block command edits: the PC grid or a mobile tab. */
+export type LayoutPlatform = 'pc' | 'mobile'
+
+export interface GridRect {
+  x: number
+  y: number
+  w: number
+  h: number
+}
+
+function validRect(rect: GridRect): boolean {
+  return (
+    [rect.x, rect.y, rect.w, rect.h].every(Number.isInteger) &&
+    rect.x >= 0 &&
+    rect.y >= 0 &&
+    rect.w > 0 &&
+    rect.h > 0
+  )
+}
+
+function lastOrder(nodes: Record<string, GridNode>): string | null {
+  return byOrder(Object.values(nodes)).at(-1)?.order ?? null
+}
+
+/** Spec S0 §4: singleLayout is true with one node and false with more. */
+function syncSingleLayout(draft: { pageConfig: PageConfig; layoutNodes: Record<string, GridNode> }) {
+  const single = Object.keys(draft.layoutNodes).length <= 1
+  if (draft.pageConfig.singleLayout !== single) draft.pageConfig.singleLayout = single
+}
+
+/** Merges fields into pageConfig (page settings panel). */
+export const setPageConfig = defineCommand<PageDoc, { patch: Partial<PageConfig> }>({
+  id: 'page.setConfig',
+  label: 'Page settings',
+  canRun: (_doc, { patch }) => !('singleLayout' in patch) && !('pageId' in patch),
+  run: (draft, { patch }) => {
+    Object.assign(draft.pageConfig, cloneJson(patch))
+  },
+})
+
+/** Merges fields into pageInfo (platform, mobile show type, navbar). */
+export const setPageInfo = defineCommand<
+  PageDoc,
+  { patch: Partial<Omit<PageInfo, 'navbar'>> & { navbar?: Partial<PageInfo['navbar']> } }
+>({
+  id: 'page.setInfo',
+  label: 'Page settings',
+  canRun: () => true,
+  run: (draft, { patch }) => {
+    const { navbar, ...rest } = patch
+    Object.assign(draft.pageInfo, cloneJson(rest))
+    if (navbar) Object.assign(draft.pageInfo.navbar, cloneJson(navbar))
+  },
+})
+
+export interface AddBlockArgs {
+  id: string
+  name: string
+  layoutType: LayoutType
+  rect: GridRect
+  platform: LayoutPlatform
+  /** For platform 'mobile': the tab that shows the block. */
+  tabId?: string
+}
+
+/** Adds a layout block and its grid node (PC layout or a mobile tab). */
+export const addBlock = defineCommand<PageDoc, AddBlockArgs>({
+  id: 'blocks.add',
+  label: 'Add block',
+  canRun: (doc, args) =>
+    !(args.id in doc.blocks) &&
+    validRect(args.rect) &&
+    (args.platform === 'pc' || (args.tabId !== undefined && args.tabId in doc.mobileTabs)),
+  run: (draft, { id, name, layoutType, rect, platform, tabId }) => {
+    draft.blocks[id] = {
+      id,
+      name,
+      layoutType,
+      background: defaultBackground(),
+      orientation: 'auto',
+      widgets: {},
+      groups: {},
+      flows: {},
+      drawingConfig: { drawingName: '' },
+      events: {},
+      extra: {},
+    }
+    const nodes = platform === 'pc' ? draft.layoutNodes : draft.mobileTabs[tabId as string]?.nodes
+    if (!nodes) return
+    nodes[id] = { id, order: keyBetween(lastOrder(nodes as never), null), ...rect, lw: 0, lh: 0, extra: {} }
+    syncSingleLayout(draft)
+  },
+})
+
+function blockNodeCount(doc: PageDoc): number {
+  const mobile = Object.values(doc.mobileTabs).reduce((n, tab) => n + Object.keys(tab.nodes).length, 0)
+  return Object.keys(doc.layoutNodes).length + mobile
+}
+
+/** Removes a block; spec S1 §5: the last layout block cannot be deleted. */
+export const removeBlock = defineCommand<PageDoc, { blockId: string }>({
+  id: 'blocks.remove',
+  label: 'Delete block',
+  canRun: (doc, { blockId }) => blockId in doc.blocks && Object.keys(doc.blocks).length > 1,
+  run: (draft, { blockId }) => {
+    delete draft.blocks[blockId]
+    delete draft.layoutNodes[blockId]
+    for (const tab of Object.values(draft.mobileTabs)) delete tab.nodes[blockId]
+    syncSingleLayout(draft)
+  },
+})
+
+/** Moves or resizes a block's grid node (whole grid cells). */
+export const setBlockRect = defineCommand<
+  PageDoc,
+  { blockId: string; rect: GridRect; platform: LayoutPlatform; tabId?: string }
+>({
+  id: 'blocks.setRect',
+  label: 'Resize block',
+  canRun: (doc, { blockId, rect, platform, tabId }) => {
+    if (!validRect(rect)) return false
+    const nodes = platform === 'pc' ? doc.layoutNodes : doc.mobileTabs[tabId ?? '']?.nodes
+    return !!nodes?.[blockId]
+  },
+  run: (draft, { blockId, rect, platform, tabId }) => {
+    const nodes = platform === 'pc' ? draft.layoutNodes : draft.mobileTabs[tabId ?? '']?.nodes
+    const node = nodes?.[blockId]
+    if (!node) return
+    for (const key of ['x', 'y', 'w', 'h'] as const) if (node[key] !== rect[key]) node[key] = rect[key]
+  },
+})
+
+/** Sets a block's name, background or orientation (not its layout type: see resetBlockLayoutType). */
+export const setBlockProps = defineCommand<
+  PageDoc,
+  { blockId: string; patch: { name?: string; background?: Partial<Background>; orientation?: Orientation } }
+>({
+  id: 'blocks.setProps',
+  label: 'Block settings',
+  canRun: (doc, { blockId }) => blockId in doc.blocks,
+  run: (draft, { blockId, patch }) => {
+    const block = draft.blocks[blockId]
+    if (!block) return
+    if (patch.name !== undefined) block.name = patch.name
+    if (patch.orientation !== undefined) block.orientation = patch.orientation
+    if (patch.background) Object.assign(block.background, cloneJson(patch.background))
+  },
+})
+
+/**
+ * Re-arranges a block as flow or free. Spec S0 §4: the block's inner configuration is cleared
+ * (the UI asks for confirmation first); name, background and grid position are kept.
+ */
+export const resetBlockLayoutType = defineCommand<PageDoc, { blockId: string; layoutType: LayoutType }>({
+  id: 'blocks.resetLayoutType',
+  label: 'Reset block layout',
+  canRun: (doc, { blockId }) => blockId in doc.blocks,
+  run: (draft, { blockId, layoutType }) => {
+    const block = draft.blocks[blockId] as BlockDoc | undefined
+    if (!block) return
+    block.layoutType = layoutType
+    block.widgets = {}
+    block.groups = {}
+    block.flows = {}
+    block.drawingConfig = { drawingName: '' }
+    block.events = {}
+  },
+})
+
+/** Adds a mobile navigation tab (at most five). */
+export const addMobileTab = defineCommand<PageDoc, { id: string; name: string; icon?: string }>({
+  id: 'mobile.addTab',
+  label: 'Add navigation',
+  canRun: (doc, { id }) => !(id in doc.mobileTabs) && Object.keys(doc.mobileTabs).length < MOBILE_TABS_MAX,
+  run: (draft, { id, name, icon }) => {
+    const count = Object.keys(draft.mobileTabs).length
+    const order = keyBetween(byOrder(Object.values(draft.mobileTabs)).at(-1)?.order ?? null, null)
+    draft.mobileTabs[id] = {
+      id,
+      order,
+      mobileTabType: `default-${count}`,
+      name,
+      icon: icon ?? '',
+      nodes: {},
+      extra: {},
+    }
+  },
+})
+
+/** Removes a mobile tab; the last one cannot be deleted. Blocks only it showed are removed too. */
+export const removeMobileTab = defineCommand<PageDoc, { id: string }>({
+  id: 'mobile.removeTab',
+  label: 'Delete navigation',
+  canRun: (doc, { id }) => id in doc.mobileTabs && Object.keys(doc.mobileTabs).length > MOBILE_TABS_MIN,
+  run: (draft, { id }) => {
+    const tab = draft.mobileTabs[id]
+    if (!tab) return
+    const orphaned = Object.keys(tab.nodes)
+    delete draft.mobileTabs[id]
+    for (const blockId of orphaned) {
+      const stillShown =
+        blockId in draft.layoutNodes || Object.values(draft.mobileTabs).some((t) => blockId in t.nodes)
+      if (!stillShown && Object.keys(draft.blocks).length > 1) delete draft.blocks[blockId]
+    }
+  },
+})
+
+export { blockNodeCount }

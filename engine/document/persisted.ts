@@ -1,0 +1,217 @@
+/**
+ * The persisted (wire) shapes of spec S0 §3 and S1 §3/§9, exactly as the server stores them.
+ * The editor works on the keyed document of `pageDoc.ts`; the codec converts between the two.
+ */
+
+/** Version tags written into every document (spec S0 §9). */
+export const PAGE_LAYOUT_VERSION = 'v1.1'
+export const LAYOUT_CONTEXT_VERSION = 'v1.0'
+export const DASHBOARD_VERSION = 'v1.0'
+export const SYMBOL_VERSION = 'v1.0'
+
+/** Page types: 1 normal, 2 inner link, 3 link (spec S0 §3). */
+export type PageType = 1 | 2 | 3
+
+/** Link page target, stored as a JSON string in the page's `url`. */
+export interface LinkPageUrl {
+  resourceType: 'app' | 'business' | 'system'
+  resourceCode: string
+}
+
+export type BackgroundMode = 'horizontalAdapt' | 'verticalAdapt' | 'stretch'
+export type Orientation = 'horizontal' | 'vertical' | 'auto'
+export type LayoutType = 'flow' | 'free'
+export type Platform = 'PC' | 'mobile'
+
+export interface Background {
+  mode: BackgroundMode
+  color: string
+  image: string
+}
+
+/** One grid block of a page; `i` is the id of the layout block it shows. */
+export interface LayoutNode {
+  i: string
+  x: number
+  y: number
+  w: number
+  h: number
+  lw: number
+  lh: number
+}
+
+export interface PageConfig {
+  platformLayoutType: Platform
+  singleLayout: boolean
+  lwType: string
+  lwValue: number
+  lhValue: number
+  linkage: string
+  background: Background
+  pageId: string
+  screenOrientation: Orientation
+}
+
+export interface MobileTab {
+  mobileTabType: string
+  name: string
+  icon: string
+  mobileLayoutNodes: LayoutNode[]
+}
+
+export interface Navbar {
+  name: string
+  navbarStyle: string
+  navbarFront: string
+  navbarBgColor: string
+}
+
+export interface PageInfo {
+  platformType: Platform
+  mobileShowType: string
+  navbar: Navbar
+}
+
+/** The page's `layout` JSON string, parsed (tag v1.1). */
+export interface PageLayoutWire {
+  version: typeof PAGE_LAYOUT_VERSION
+  layoutNodes: LayoutNode[]
+  pageConfig: PageConfig
+  mobileLayout: MobileTab[]
+  pageInfo: PageInfo
+  [unknownField: string]: unknown
+}
+
+/** A widget's binding of one prop to a live object property (`objName.propName`). */
+export interface Binding {
+  objName: string
+  propName: string
+  transform?: BindingTransform
+}
+
+export type BindingTransform =
+  | {
+      kind: 'ranges'
+      ranges: { min: number | null; max: number | null; value: unknown }[]
+      otherwise?: unknown
+    }
+  | { kind: 'format'; decimals: number; unit: string }
+  | { kind: 'expression'; expression: string }
+
+export type EventName = 'noticeOnload' | 'noticeUnload' | 'noticeOnclick'
+
+export type EventAction =
+  | { kind: 'openPage'; pageId: string; target: 'self' | 'popup' | 'modal' }
+  | { kind: 'setPropertyValue'; objName: string; propName: string; value: unknown }
+  | { kind: 'openPopup'; pageId: string; width: number; height: number; title: string }
+  | { kind: 'openModal'; pageId: string; width: number; height: number; title: string }
+
+export type EventMap = Partial<Record<EventName, EventAction[]>>
+
+export interface WidgetWire {
+  id: string
+  type: string
+  version: number
+  x: number
+  y: number
+  w: number
+  h: number
+  rotation: number
+  groupId: string | null
+  props: Record<string, unknown>
+  bindings: Record<string, Binding>
+  events: EventMap
+  [unknownField: string]: unknown
+}
+
+export interface WidgetGroupWire {
+  id: string
+  name: string
+  childIds: string[]
+  [unknownField: string]: unknown
+}
+
+export interface FlowWire {
+  id: string
+  [field: string]: unknown
+}
+
+export interface DrawingConfig {
+  drawingName: string
+  [field: string]: unknown
+}
+
+/** A layout block's `context` JSON string, parsed (tag v1.0). */
+export interface LayoutContextWire {
+  version: typeof LAYOUT_CONTEXT_VERSION
+  layoutType: LayoutType
+  background: Background
+  orientation: Orientation
+  widgets: WidgetWire[]
+  widgetGroups: WidgetGroupWire[]
+  flows: FlowWire[]
+  drawingConfig: DrawingConfig
+  events: EventMap
+  [unknownField: string]: unknown
+}
+
+/** A layout block record as the compose calls return it. */
+export interface LayoutRecordWire {
+  id: string
+  name: string
+  context: string
+}
+
+/** A page record as the compose calls return it (layout is a JSON string, maybe compressed). */
+export interface PageRecordWire {
+  id: string
+  appId: string
+  name: string
+  type: PageType
+  layout: string
+  layouts: LayoutRecordWire[]
+  url?: string
+}
+
+export interface SymbolPartWire {
+  id: string
+  kind: 'shape' | 'edge' | 'text' | 'image' | 'group'
+  /** Name under which a binding can address this part (e.g. 'impeller'); empty if not bindable. */
+  partName: string
+  props: Record<string, unknown>
+  children?: SymbolPartWire[]
+  [unknownField: string]: unknown
+}
+
+export interface SymbolWire {
+  version: typeof SYMBOL_VERSION
+  id: string
+  name: string
+  templateName: string
+  appId: string
+  parentId: string
+  width: number
+  height: number
+  children: SymbolPartWire[]
+  [unknownField: string]: unknown
+}
+
+export interface DashboardCardWire {
+  id: string
+  type: string
+  x: number
+  y: number
+  w: number
+  h: number
+  props: Record<string, unknown>
+  [unknownField: string]: unknown
+}
+
+/** A user's dashboard (`mkey`, `configInfo`, `fields` of S1 §3), configInfo tagged v1.0. */
+export interface DashboardWire {
+  version: typeof DASHBOARD_VERSION
+  mkey: string
+  fields: string[]
+  cards: DashboardCardWire[]
+  [unknownField: string]: unknown
+}

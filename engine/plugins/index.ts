@@ -1,0 +1,57 @@
+/** The public API of widget plugins: the contract, props schemas, migrations and the registry. */
+export {
+  assertValidPlugin,
+  definePlugin,
+  type EventSpec,
+  InvalidPluginError,
+  type PropsMigration,
+  type ViewKind,
+  type WidgetPlugin,
+} from './contract.ts'
+export { type MigrationFailure, type MigrationResult, migrateWidgetProps } from './migrations.ts'
+export { describeMissingPlugin, type MissingPluginPlaceholder } from './placeholder.ts'
+export { PLUGIN_CATEGORIES, type PluginCategory } from './pluginCategories.ts'
+export { pluginProblems } from './pluginCheck.ts'
+export { pluginMessages, propsMessages } from './pluginMessages.ts'
+export {
+  type BooleanField,
+  bindableProps,
+  type ColorField,
+  DEFAULT_INSPECTOR_GROUP,
+  defaultProps,
+  type EnumField,
+  type EnumOption,
+  type FieldSpec,
+  type FieldValue,
+  field,
+  type ImageField,
+  type InspectorField,
+  type InspectorGroup,
+  inspectorFields,
+  type JsonField,
+  type ListField,
+  type NumberField,
+  normaliseProps,
+  type PageRefField,
+  type PropField,
+  type PropFieldKind,
+  type PropsOf,
+  type PropsSchema,
+  type StringField,
+} from './propsSchema.ts'
+export { type CoerceResult, coerceFieldValue, validateFieldValue, validateProps } from './propsValidation.ts'
+export {
+  createPluginRegistry,
+  DuplicatePluginError,
+  type PluginRegistry,
+  type PluginRegistryChange,
+  type PluginRegistryOptions,
+  type RegisterOptions,
+} from './registry.ts'
+export {
+  createViewLoader,
+  type ViewLoader,
+  type ViewLoaderOptions,
+  ViewLoadTimeoutError,
+} from './viewLoader.ts'
+export { widgetMigratorFor } from './widgetMigrator.ts'

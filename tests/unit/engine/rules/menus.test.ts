@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buildRuntimeMenu,
+  collectResourceCodes,
+  filterDesignMenu,
+  flattenMenuPaths,
+  isSystemInfoVisible,
+  type MenuResource,
+  readResourceGroups,
+  readResourceSettings,
+  visibleMenuNodes,
+} from '../../../../engine/rules/menus.ts'
+
+function resource(
+  code: string,
+  type: 'page' | 'folder',
+  extra: Partial<MenuResource> = {},
+  children?: MenuResource[],
+): MenuResource {
+  return {
+    resourceId: extra.resourceId ?? `${code}-id`,
+    resourceCode: code,
+    name: extra.name ?? code,
+    resourceFunctionType: type,
+    resource: extra.resource ?? '{"config":{}}',
+    ...(children === undefined ? {} : { childResources: children }),
+  }
+}
+
+describe('readResourceSettings', () => {
+  it('reads menuDisplay (default true), url and icon', () => {
+    expect(readResourceSettings('{"config":{"menuDisplay":false,"icon":"home"},"url":"/x"}')).toEqual({
+      menuDisplay: false,
+      url: '/x',
+      icon: 'home',
+    })
+    expect(readResourceSettings('{"config":{}}')).toEqual({ menuDisplay: true, url: '', icon: '' })
+  })
+
+  it('falls back to the defaults for malformed JSON', () => {
+    for (const json of ['', '{', 'null', '[]', '42', '{"config":"x"}', undefined, null]) {
+      expect(readResourceSettings(json), String(json)).toEqual({ menuDisplay: true, url: '', icon: '' })
+    }
+  })
+})
+
+describe('buildRuntimeMenu', () => {
+  const tree = [
+    resource('app', 'folder', { resourceId: 10, name: 'Plant' }, [
+      resource('Page_boiler', 'page', {
+        resourceId: 11,
+        resource: '{"config":{"menuDisplay":false},"url":"u1"}',
+      }),
+      resource('pump', 'page', { resourceId: 12 }, []),
+      resource('sub', 'folder', { resourceId: 13 }, [resource('Page_deep', 'page', { resourceId: 14 })]),
+    ]),
+  ]
+
+  it('builds paths application-runtime/{resourceCodeOrPageId}', () => {
+    const [root] = buildRuntimeMenu(tree)
+    expect(root?.id).toBe('10')
+    expect(root?.path).toBe('application-runtime/10')
+    expect(root?.name).toBe('Plant')
+    expect(root?.children.map((child) => child.id)).toEqual(['Page_boiler', '12', '13'])
+    expect(root?.children.map((child) => child.path)).toEqual([
+      'application-runtime/Page_boiler',
+      'application-runtime/12',
+      'application-runtime/13',
+    ])
+  })
+
+  it('uses a Page_ code only for page resources', () => {
+    const [folder] = buildRuntimeMenu([resource('Page_folder', 'folder', { resourceId: 5 })])
+    expect(folder?.id).toBe('5')
+  })
+
+  it('records ancestors, url and menuDisplay', () => {
+    const [root] = buildRuntimeMenu(tree)
+    const boiler = root?.children[0]
+    expect(boiler).toMatchObject({ parentId: ['10'], url: 'u1', menuDisplay: false, icon: '', children: [] })
+    expect(root?.children[2]?.children[0]).toMatchObject({
+      id: 'Page_deep',
+      parentId: ['10', '13'],
+      menuDisplay: true,
+    })
+  })
+
+  it('never throws on malformed input', () => {
+    const junk = [
+      null,
+      {
+        resourceId: 1,
+        resourceCode: 7,
+        resourceFunctionType: 'page',
+        resource: '{bad',
+        childResources: 'no',
+      },
+      { resourceId: 2, childResources: [null, { resourceId: 3 }] },
+    ] as unknown as MenuResource[]
+    const menu = buildRuntimeMenu(junk)
+    expect(menu.map((node) => node.id)).toEqual(['1', '2'])
+    expect(menu[1]?.children.map((node) => node.id)).toEqual(['3'])
+    expect(buildRuntimeMenu(undefined as unknown as MenuResource[])).toEqual([])
+  })
+
+  it('hides nodes with menuDisplay false through visibleMenuNodes', () => {
+    const visible = visibleMenuNodes(buildRuntimeMenu(tree))
+    expect(flattenMenuPaths(visible)).toEqual([
+      'application-runtime/10',
+      'application-runtime/12',
+      'application-runtime/13',
+      'application-runtime/Page_deep',
+    ])
+  })
+})
+
+describe('filterDesignMenu', () => {
+  const entries = [
+    {
+      path: 'design/user-manage',
+      children: [{ path: 'design/user-manage/role-itemlist' }, { path: 'design/user-manage/user-itemlist' }],
+    },
+    { path: 'design/about' },
+    { path: '/design/workflow', code: 'workflow-res' },
+    { path: 'hellow' },
+  ]
+
+  it('keeps design/ entries only when permitted, and other entries always', () => {
+    const permitted = new Set(['design/user-manage', 'design/user-manage/user-itemlist', 'workflow-res'])
+    const filtered = filterDesignMenu(entries, permitted)
+    expect(flattenMenuPaths(filtered)).toEqual([
+      'design/user-manage',
+      'design/user-manage/user-itemlist',
+      '/design/workflow',
+      'hellow',
+    ])
+  })
+
+  it('removes everything of the design side for an empty permission set', () => {
+    expect(flattenMenuPaths(filterDesignMenu(entries, new Set()))).toEqual(['hellow'])
+  })
+
+  it('works with codes collected from the permission tree', () => {
+    const tree = [resource('design/about', 'page')]
+    expect(flattenMenuPaths(filterDesignMenu(entries, collectResourceCodes(tree)))).toEqual([
+      'design/about',
+      'hellow',
+    ])
+  })
+})
+
+describe('isSystemInfoVisible', () => {
+  it('needs system-info-manage with system-info as its first child', () => {
+    const visible = [
+      resource('design', 'folder', {}, [
+        resource('system-info-manage', 'folder', {}, [resource('system-info', 'page')]),
+      ]),
+    ]
+    expect(isSystemInfoVisible(visible)).toBe(true)
+  })
+
+  it('is hidden when system-info is missing or not first', () => {
+    const second = [
+      resource('system-info-manage', 'folder', {}, [
+        resource('about', 'page'),
+        resource('system-info', 'page'),
+      ]),
+    ]
+    expect(isSystemInfoVisible(second)).toBe(false)
+    expect(isSystemInfoVisible([resource('system-info-manage', 'folder')])).toBe(false)
+    expect(isSystemInfoVisible([resource('system-info', 'page')])).toBe(false)
+    expect(isSystemInfoVisible([])).toBe(false)
+  })
+})
+
+describe('readResourceGroups', () => {
+  it('reads the design, report and application groups', () => {
+    const tree = [
+      resource('design', 'folder', {}, [resource('design/about', 'page')]),
+      resource('report', 'folder', {}, [resource('r1', 'page'), resource('r2', 'page')]),
+      resource('other', 'folder', {}, [resource('x', 'page')]),
+    ]
+    const groups = readResourceGroups(tree)
+    expect(groups.design.map((item) => item.resourceCode)).toEqual(['design/about'])
+    expect(groups.report.map((item) => item.resourceCode)).toEqual(['r1', 'r2'])
+    expect(groups.application).toEqual([])
+  })
+})
+
+describe('flattenMenuPaths', () => {
+  it('lists paths depth first and skips junk', () => {
+    const nodes = [
+      { path: 'a', children: [{ path: 'a/b', children: [{ path: 'a/b/c' }] }, null] },
+      { path: 'd' },
+    ] as unknown as { path: string }[]
+    expect(flattenMenuPaths(nodes)).toEqual(['a', 'a/b', 'a/b/c', 'd'])
+  })
+})
