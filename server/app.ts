@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { ServerConfig } from './config.ts'
+import type { Db } from './db/database.ts'
+import './http/context.ts'
+import { alarmsPlugin } from './alarms/plugin.ts'
+import { connectorsPlugin } from './connectors/plugin.ts'
+import { historyPlugin } from './history/plugin.ts'
+import { registerAccessControl } from './http/access.ts'
+import { registerErrorHandler } from './http/errors.ts'
+import { MaintenanceGate, registerMaintenanceGate } from './http/maintenance.ts'
+import { registerOperationLog } from './http/operationLog.ts'
+import { registerValidation } from './http/validation.ts'
+import { livePlugin } from './live/plugin.ts'
+import { alarmArea } from './routes/alarms/index.ts'
+import { appRoutes } from './routes/app/index.ts'
+import { authRoutes } from './routes/auth/index.ts'
+import { PasswordSettingsStore } from './routes/auth/passwd/settingsStore.ts'
+import { type SmsSender, smsSenderFor } from './routes/auth/sms/senders.ts'
+import { composeRoutes } from './routes/compose/index.ts'
+import { configRoutes } from './routes/config/index.ts'
+import { dispatchorArea } from './routes/dispatchor/index.ts'
+import { filesRoutes } from './routes/files/index.ts'
+import { metadataRoutes } from './routes/metadata/index.ts'
+import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
+import { objectSelectorArea } from './routes/objectselector/index.ts'
+import { runtimeRoutes } from './routes/runtime/index.ts'
+
+export interface AppOptions {
+  db: Db
+  config: ServerConfig
+  /** Replaces the configured SMS sender (tests capture codes this way). */
+  smsSender?: SmsSender
+  /** Fastify's logger level; 'silent' in tests. */
+  logLevel?: string
+}
+
+/**
+ * The whole HTTP server without listening: the API under /api and, when `config.distDir` holds a build,
+ * the app with its hash-routing fallback. The database must already be migrated.
+ */
+export async function buildApp({ db, config, smsSender, logLevel }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: logLevel ?? process.env.LOG_LEVEL ?? 'warn' },
+    // Behind a proxy the client address is in X-Forwarded-For; loopback-only by default.
+    trustProxy: 'loopback',
+    // Dashboards and page layouts travel as JSON strings of up to a few MB; uploads use multipart.
+    bodyLimit: 4 * 1024 * 1024,
+  })
+  app.decorate('db', db.kysely)
+  app.decorate('engine', db.engine)
+  app.decorate('config', config)
+  app.decorate('maintenance', new MaintenanceGate())
+  app.decorate('passwordSettings', new PasswordSettingsStore(db.kysely))
+
+  registerValidation(app)
+  registerErrorHandler(app)
+  registerMaintenanceGate(app)
+  registerAccessControl(app)
+  registerOperationLog(app)
+
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    smsSender: smsSender ?? smsSenderFor(config, app.log),
+  })
+  await app.register(configRoutes, { prefix: '/api/config' })
+  await app.register(filesRoutes, { prefix: '/api' })
+  await app.register(composeRoutes, { prefix: '/api/compose/manage' })
+  // Live values (app.live) before the areas that read them; objectdata shares compose's prefix.
+  await app.register(livePlugin)
+  // History and alarms listen to app.live before the connectors (started when ready) feed it.
+  await app.register(historyPlugin)
+  await app.register(alarmsPlugin)
+  await app.register(connectorsPlugin)
+  await app.register(metadataRoutes, { prefix: '/api/metadata' })
+  await app.register(objectDataRoutes, { prefix: '/api/compose/manage' })
+  await app.register(objectSelectorArea, { prefix: '/api/objectselector' })
+  await app.register(runtimeRoutes, { prefix: '/api/runtime' })
+  await app.register(alarmArea, { prefix: '/api/runtime' })
+  await app.register(dispatchorArea, { prefix: '/api/dispatchor' })
+  await app.register(appRoutes)
+
+  const distDir = config.distDir
+  if (distDir && existsSync(resolve(distDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: distDir, index: ['index.html'] })
+  }
+  return app
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SqliteDatabase from 'better-sqlite3'
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema.ts'
+
+export type Engine = 'sqlite' | 'postgres'
+
+/** The query layer and the engine under it; `close` ends the pool or closes the file. */
+export interface Db {
+  kysely: Kysely<Database>
+  engine: Engine
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  dataDir: string
+  databaseUrl?: string | undefined
+  /** PostgreSQL schema to work in (tests use a fresh one per run); default: the server's search_path. */
+  pgSchema?: string | undefined
+}
+
+/**
+ * Opens SQLite at `${dataDir}/gantry.db`, or PostgreSQL when a URL is given. Columns are snake_case in
+ * SQL and camelCase in TypeScript (CamelCasePlugin), so `psql` and the code both read naturally.
+ */
+export function openDatabase(options: OpenOptions): Db {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema)
+  return openSqlite(options.dataDir)
+}
+
+function openSqlite(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true })
+  const file = new SqliteDatabase(join(dataDir, 'gantry.db'))
+  // WAL lets readers run beside the writer; foreign keys are off by default in SQLite.
+  file.pragma('journal_mode = WAL')
+  file.pragma('foreign_keys = ON')
+  file.pragma('busy_timeout = 5000')
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: file }),
+    plugins: [new CamelCasePlugin()],
+  })
+  return { kysely, engine: 'sqlite', close: () => kysely.destroy() }
+}
+
+function openPostgres(databaseUrl: string, schema: string | undefined): Db {
+  // The schema name goes into a connection option, not a bound parameter: allow plain identifiers only.
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`)
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // Every pooled connection starts in the requested schema, so queries never name it.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  })
+  return { kysely, engine: 'postgres', close: () => kysely.destroy() }
+}

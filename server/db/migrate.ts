@@ -1,0 +1,52 @@
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+import type { Db, Engine } from './database.ts'
+import { authMigration } from './migrations/0001_auth.ts'
+import { designMenuMigration } from './migrations/0002_design_menu.ts'
+import { metadataMigration } from './migrations/0020_metadata.ts'
+import { composeMigration } from './migrations/0030_compose.ts'
+import { alarmsMigration } from './migrations/0040_alarms.ts'
+import { historyMigration } from './migrations/0041_history.ts'
+import { statisticsMigration } from './migrations/0042_statistics.ts'
+
+/**
+ * Every migration, in order. Names sort as they apply; never rename or edit one that has shipped:
+ * add the next number instead. Each must run unchanged on SQLite and PostgreSQL, and sees the plain
+ * snake_case database (no CamelCasePlugin), so it reads like the SQL it produces.
+ */
+function migrations(engine: Engine): Record<string, Migration> {
+  return {
+    '0001_auth': authMigration(engine),
+    '0002_design_menu': designMenuMigration,
+    '0020_metadata': metadataMigration(engine),
+    '0030_compose': composeMigration(engine),
+    '0040_alarms': alarmsMigration(engine),
+    '0041_history': historyMigration(engine),
+    '0042_statistics': statisticsMigration(engine),
+  }
+}
+
+/** Brings the database to the latest migration; throws (and leaves the failed step rolled back) on error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(db.engine) }
+  // Areas are built in parallel and number their migrations in their own ranges (auth 0001…, compose 0030…),
+  // so a lower number may land after a higher one has run somewhere; each area's own order still holds.
+  // PostgreSQL: unless told the schema, Kysely finds its bookkeeping tables in ANY schema of the database,
+  // so another schema there (parallel test runs) would make it skip creating its own and fail.
+  const migrationTableSchema = db.engine === 'postgres' ? await currentSchema(db) : undefined
+  const migrator = new Migrator({
+    db: db.kysely.withoutPlugins(),
+    provider,
+    allowUnorderedMigrations: true,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
+  }
+}
+
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)
+  return rows[0]?.schema ?? 'public'
+}

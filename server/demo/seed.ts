@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { now } from '../http/session.ts'
+import { createApp, updateApp } from '../routes/app/manager/appWrites.ts'
+import '../routes/compose/tables.ts'
+import { createPage } from '../routes/compose/pages/save.ts'
+import { insertProperties, replaceLimits } from '../routes/metadata/common/memberWrites.ts'
+import { createObject } from '../routes/metadata/objects/write.ts'
+import '../routes/metadata/tables.ts'
+import { demoPageDocuments } from './page.ts'
+import { DEMO_AREAS, DEMO_INSTANCES, DEMO_NETWORK, DEMO_TEMPLATES, DEMO_UNITS, phaseOf } from './plant.ts'
+
+/** Set once the demo was seeded, so deleting the demo objects later does not bring them back. */
+export const DEMO_MARKER = 'demo_plant'
+export const DEMO_APP_NAME = 'Demo plant'
+
+export type DemoOutcome =
+  | { seeded: true; objects: number; appId: number; pageId: string }
+  | { seeded: false; reason: string }
+
+/**
+ * Seeds the demo plant into an EMPTY database (no object templates, objects or applications, and never
+ * seeded before): units, the templates Pump, Tank and Motor with alarm limits, twelve simulated units in
+ * the network Plant → Area A / Area B, and the application "Demo plant" with an overview page bound to
+ * them. Writes go through the metadata and compose modules' own write functions, which validate the
+ * documents (the page with the engine's codec) and refresh the live values. Idempotent.
+ */
+export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> {
+  const reason = await notEmpty(app)
+  if (reason) return { seeded: false, reason }
+  const at = now()
+
+  // Units and templates (with their alarm limits) in one transaction.
+  await app.db.transaction().execute(async (trx) => {
+    const known = new Set((await trx.selectFrom('units').select('name').execute()).map((row) => row.name))
+    const units = DEMO_UNITS.filter((unit) => !known.has(unit.name))
+    if (units.length > 0) {
+      await trx
+        .insertInto('units')
+        .values(units.map((unit) => ({ ...unit, createdAt: at, updatedAt: at })))
+        .execute()
+    }
+    for (const template of DEMO_TEMPLATES) {
+      const { templateId } = await trx
+        .insertInto('objectTemplates')
+        .values({
+          name: template.name,
+          showName: template.showName,
+          description: template.description,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning('templateId')
+        .executeTakeFirstOrThrow()
+      await insertProperties(trx, { templateId }, template.properties)
+      for (const [propName, limits] of Object.entries(template.alertLimits)) {
+        await replaceLimits(trx, { templateId }, propName, limits)
+      }
+    }
+  })
+
+  // Objects through the metadata module (validated, stored, defined in the live store).
+  const ids = new Map<string, number>()
+  for (const area of DEMO_AREAS) {
+    const model = await createObject(app, { name: area.name, showName: area.showName })
+    ids.set(area.name, model.objectId)
+  }
+  for (const unit of DEMO_INSTANCES) {
+    const model = await createObject(app, {
+      name: unit.name,
+      showName: unit.showName,
+      templateName: unit.template,
+    })
+    ids.set(unit.name, model.objectId)
+  }
+
+  // Simulator bindings (override rows of the inherited properties) and the network, in one transaction.
+  await app.db.transaction().execute(async (trx) => {
+    const perTemplate = new Map<string, number>()
+    const bindings = DEMO_INSTANCES.flatMap((unit) => {
+      const index = perTemplate.get(unit.template) ?? 0
+      perTemplate.set(unit.template, index + 1)
+      const template = DEMO_TEMPLATES.find((t) => t.name === unit.template)
+      return Object.entries(template?.simulation ?? {}).map(([name, binding]) => ({
+        objectId: ids.get(unit.name) as number,
+        name,
+        binding: JSON.stringify({ ...binding, phase: phaseOf(index) }),
+      }))
+    })
+    await trx.insertInto('modelProperties').values(bindings).execute()
+
+    const { networkId } = await trx
+      .insertInto('networks')
+      .values({
+        networkName: DEMO_NETWORK,
+        showName: 'Demo plant',
+        description: 'Plant → areas → units',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning('networkId')
+      .executeTakeFirstOrThrow()
+    const members = [
+      ...DEMO_AREAS.map((area, i) => ({ name: area.name, parent: area.parent as string | null, order: i })),
+      ...DEMO_INSTANCES.map((unit, i) => ({ name: unit.name, parent: unit.area as string | null, order: i })),
+    ]
+    await trx
+      .insertInto('networkMembers')
+      .values(
+        members.map((member) => ({
+          networkId,
+          objectId: ids.get(member.name) as number,
+          parentObjectId: member.parent ? (ids.get(member.parent) ?? null) : null,
+          networkOrder: member.order,
+        })),
+      )
+      .execute()
+  })
+  await app.live.refresh(DEMO_INSTANCES.map((unit) => unit.name))
+
+  // The application and its overview page through the compose module (documents checked by the codec).
+  const created = await createApp(app, {
+    name: DEMO_APP_NAME,
+    description: 'A small simulated plant: pumps, tanks and motors in two areas, with alarms and trends',
+    appVersion: '1.0.0',
+  })
+  const area = (title: string, key: 'AreaA' | 'AreaB', suffix: string) => ({
+    title,
+    pump: `Pump_${suffix}1`,
+    tank: `Tank_${suffix}1`,
+    motor: `Motor_${suffix}1`,
+    objects: DEMO_INSTANCES.filter((unit) => unit.area === key).map((unit) => unit.name),
+  })
+  const page = await createPage(app, {
+    appId: created.appId,
+    name: 'Overview',
+    type: 1,
+    ...demoPageDocuments([area('Area A – intake', 'AreaA', 'A'), area('Area B – process', 'AreaB', 'B')]),
+  })
+  await updateApp(app, created.appId, { homePageId: page.id, version: created.version })
+
+  await app.db
+    .insertInto('configRecords')
+    .values({
+      key: DEMO_MARKER,
+      configValue: JSON.stringify({ seededAt: at, appId: created.appId }),
+      updatedAt: at,
+    })
+    .execute()
+  return { seeded: true, objects: ids.size, appId: created.appId, pageId: page.id }
+}
+
+/** Why the database does not count as empty, or null when it does. */
+async function notEmpty(app: FastifyInstance): Promise<string | null> {
+  const marker = await app.db
+    .selectFrom('configRecords')
+    .select('key')
+    .where('key', '=', DEMO_MARKER)
+    .executeTakeFirst()
+  if (marker) return 'the demo plant was seeded before'
+  for (const table of ['objectTemplates', 'objects', 'applications'] as const) {
+    const row = await app.db
+      .selectFrom(table)
+      .select(sql<number | string>`count(*)`.as('n'))
+      .executeTakeFirst()
+    if (Number(row?.n ?? 0) > 0) return `the database already holds ${table}`
+  }
+  return null
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify'
+import { seedDemoPlant } from './seed.ts'
+
+/**
+ * `npm start` seeds the demo plant into an empty database unless `GANTRY_DEMO=0`. A failure is reported
+ * and the server starts anyway: the demo is a convenience, not a requirement.
+ */
+export async function seedDemoOnStart(
+  app: FastifyInstance,
+  env: Record<string, string | undefined>,
+): Promise<void> {
+  if (env.GANTRY_DEMO === '0') return
+  try {
+    const outcome = await seedDemoPlant(app)
+    if (outcome.seeded) {
+      console.log(
+        `Seeded the demo plant: ${outcome.objects} objects (network DemoPlant), application "Demo plant" (appId ${outcome.appId}, page ${outcome.pageId}). GANTRY_DEMO=0 skips it.`,
+      )
+    }
+  } catch (error) {
+    console.error(`Seeding the demo plant failed (start with GANTRY_DEMO=0 to skip it): ${String(error)}`)
+  }
+}

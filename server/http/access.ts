@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { formatMessage } from '../../engine/messages.ts'
+import { MESSAGES } from '../../engine/rules/responses.ts'
+import { isPasswordExpired } from '../routes/auth/passwd/expiry.ts'
+import { AccessCache } from './accessCache.ts'
+import { HttpError } from './httpError.ts'
+import {
+  ADMIN_USER_ID,
+  findSession,
+  hashTicket,
+  now,
+  permittedResourceCodes,
+  type SessionUser,
+} from './session.ts'
+
+/**
+ * Who may call a route:
+ * - 'public': anyone (login, SMS code);
+ * - 'passwordChange': any session, also one that must change its password first (updatePwd, logout, ...);
+ * - 'session': a session that has no pending forced password change;
+ * - { resource }: such a session whose user holds that resource (admin holds every resource).
+ */
+export type Access = 'public' | 'passwordChange' | 'session' | { resource: string }
+
+const SESSION_TIMEOUT = formatMessage(MESSAGES.sessionTimeout)
+const touchedAt = new WeakMap<object, Map<string, number>>()
+// Keyed by the database handle: route plugins see their own encapsulated FastifyInstance, but all
+// share the one `app.db`, so every context finds the same cache.
+const caches = new WeakMap<object, AccessCache>()
+
+function cacheOf(app: FastifyInstance): AccessCache {
+  let cache = caches.get(app.db)
+  if (!cache) {
+    cache = new AccessCache()
+    caches.set(app.db, cache)
+  }
+  return cache
+}
+
+/** Reads the bearer ticket, loads the session and enforces each route's `config.access`. */
+export function registerAccessControl(app: FastifyInstance): void {
+  app.decorateRequest('session', null)
+  app.decorateRequest('operation', null)
+
+  // A route without a declared access rule is a bug: refuse to start rather than serve it open.
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path
+    if (url.startsWith('/api/') && route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${url} declares no config.access`)
+    }
+  })
+
+  // Any write may change who holds which session or resource: forget the cached reads when it starts
+  // and again once it has answered (a read running alongside may have cached the old state meanwhile).
+  const forgetOnWrite = async (request: FastifyRequest) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') cacheOf(app).clear()
+  }
+  app.addHook('onRequest', forgetOnWrite)
+  app.addHook('onResponse', forgetOnWrite)
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access
+    if (access === undefined) return
+    // During maintenance only the open paths (all public) get here; the database is being replaced, so
+    // they answer without waiting on it for the caller's session.
+    if (access === 'public' && app.maintenance.active) return
+    const ticket = readTicket(request)
+    request.session = ticket ? await loadSession(app, ticket) : null
+    if (access === 'public') return
+    if (!request.session) throw new HttpError(401, ticket ? SESSION_TIMEOUT : 'Log in first')
+    if (access === 'passwordChange') return
+    if (request.session.passwordChange === 'required') {
+      throw new HttpError(403, 'Change your password before continuing')
+    }
+    if (access === 'session') return
+    await requireResource(app, request, access.resource)
+  })
+}
+
+/** 403 unless the caller holds `resourceCode`; for handlers whose rule depends on the input. */
+export async function requireResource(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  resourceCode: string,
+): Promise<void> {
+  if (!(await holdsResource(app, request, resourceCode))) {
+    throw new HttpError(403, 'Authorised but forbidden: you have no permission for this function')
+  }
+}
+
+/** The caller of a route whose access rule requires a session (never null there). */
+export function sessionOf(request: FastifyRequest): SessionUser {
+  if (!request.session) throw new HttpError(401, 'Log in first')
+  return request.session
+}
+
+/** Whether the caller holds `resourceCode`; the admin always does. */
+export async function holdsResource(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  resourceCode: string,
+): Promise<boolean> {
+  const session = request.session
+  if (!session) return false
+  if (session.userId === ADMIN_USER_ID) return true
+  const cache = cacheOf(app)
+  const nowMs = Date.now()
+  let codes = cache.resources(session.userId, app.maintenance.epoch, nowMs)
+  if (!codes) {
+    codes = await permittedResourceCodes(app.db, session.userId)
+    cache.rememberResources(session.userId, codes, app.maintenance.epoch, nowMs)
+  }
+  return codes.has(resourceCode)
+}
+
+function readTicket(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined
+  if (request.routeOptions.config.ticketInQuery) {
+    const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket
+    if (typeof ticket === 'string' && ticket !== '') return ticket
+  }
+  return undefined
+}
+
+async function loadSession(app: FastifyInstance, ticket: string): Promise<SessionUser | null> {
+  const ticketHash = hashTicket(ticket)
+  const cache = cacheOf(app)
+  const nowMs = Date.now()
+  let row = cache.session(ticketHash, app.maintenance.epoch, nowMs)
+  if (!row) {
+    row = await findSession(app.db, ticketHash)
+    if (!row) return null
+    cache.rememberSession(ticketHash, row, app.maintenance.epoch, nowMs)
+  }
+  const at = now()
+  if (row.expiresAt <= at || row.enabled !== 1) {
+    cache.clear()
+    await app.db.deleteFrom('sessions').where('ticketHash', '=', ticketHash).execute()
+    return null
+  }
+  await slideExpiry(app, ticketHash, at)
+  const settings = await app.passwordSettings.get()
+  const expired = isPasswordExpired(row.passwordChangedAt, settings, at)
+  return {
+    userId: row.userId,
+    username: row.username,
+    realName: row.realName,
+    ticketHash,
+    passwordChange: row.mustChangePassword === 1 || expired ? 'required' : 'none',
+  }
+}
+
+/** The idle timeout slides with use; written at most once a minute per session to spare the writes. */
+async function slideExpiry(app: FastifyInstance, ticketHash: string, at: string): Promise<void> {
+  let seen = touchedAt.get(app.db)
+  if (!seen) {
+    seen = new Map()
+    touchedAt.set(app.db, seen)
+  }
+  const last = seen.get(ticketHash) ?? 0
+  const nowMs = Date.parse(at)
+  if (nowMs - last < 60_000) return
+  seen.set(ticketHash, nowMs)
+  if (seen.size > 10_000) seen.clear()
+  await app.db
+    .updateTable('sessions')
+    .set({
+      lastSeenAt: at,
+      expiresAt: new Date(nowMs + app.config.sessionIdleMinutes * 60_000).toISOString(),
+    })
+    .where('ticketHash', '=', ticketHash)
+    .execute()
+}

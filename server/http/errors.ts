@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { formatMessage } from '../../engine/messages.ts'
+import { serviceMessage as serviceDescriptor } from '../../engine/rules/responses.ts'
+import { HttpError } from './httpError.ts'
+
+/** The body of every error answer: the spec's clients show `message` and treat `code` as the outcome. */
+export interface ErrorBody {
+  code: number | string
+  message: string
+  details?: { id: string; message: string; values?: Record<string, string | number> }[]
+}
+
+// Constraint errors the handlers did not foresee still get a clear answer instead of a 500.
+const UNIQUE_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505'])
+const FOREIGN_KEY_VIOLATIONS = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'])
+
+/**
+ * Every error answers `{ code, message }`: the thrower's message, else the spec's service message table
+ * (S1 §8) for the status. Unexpected errors are logged and answer 500 without internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    const body = toErrorBody(error)
+    const status = statusOf(error)
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    return reply.code(status).send(body)
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      const path = request.url.split('?')[0]
+      return reply.code(404).send({ code: 404, message: `No such API: ${request.method} ${path}` })
+    }
+    if (!app.hasReplyDecorator('sendFile')) {
+      return reply.code(404).send({ code: 404, message: serviceMessage(404) })
+    }
+    // Hash routing: every non-API path that is not a file serves the app shell.
+    return reply.sendFile('index.html')
+  })
+}
+
+/** The spec's service message for `status` (S1 §8), or a generic text for statuses the table lacks. */
+export function serviceMessage(status: number): string {
+  const descriptor = serviceDescriptor(status)
+  return descriptor ? formatMessage(descriptor) : `Request failed (${status})`
+}
+
+function statusOf(error: Error): number {
+  if (error instanceof HttpError) return error.status
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) return 409
+  if (typeof code === 'string' && FOREIGN_KEY_VIOLATIONS.has(code)) return 400
+  const statusCode = (error as FastifyError).statusCode
+  return typeof statusCode === 'number' && statusCode >= 400 ? statusCode : 500
+}
+
+function toErrorBody(error: Error): ErrorBody {
+  const status = statusOf(error)
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { code: error.code, message: error.message || serviceMessage(status) }
+    if (error.details.length > 0) body.details = error.details
+    return body
+  }
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) {
+    return { code: 409, message: 'The record already exists' }
+  }
+  if (typeof code === 'string' && FOREIGN_KEY_VIOLATIONS.has(code)) {
+    return { code: 400, message: 'The request refers to a record that does not exist; nothing changed' }
+  }
+  if ((error as FastifyError).validation) {
+    return { code: 400, message: `Bad request, nothing changed: ${error.message}` }
+  }
+  if (status >= 500) return { code: status, message: serviceMessage(status) }
+  return { code: status, message: error.message || serviceMessage(status) }
+}

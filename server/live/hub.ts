@@ -1,0 +1,255 @@
+import { parseClientMessage, type ServerMessage } from './protocol.ts'
+import type { LiveStore } from './store.ts'
+import type { AlarmEvent, ValueChange, Vqt } from './types.ts'
+
+/** The part of a WebSocket the hub uses (the `ws` socket fits; tests may pass a fake). */
+export interface HubSocket {
+  /** 1 while open. */
+  readonly readyState: number
+  /** Bytes queued in the socket but not yet sent. */
+  readonly bufferedAmount: number
+  send(data: string): void
+  close(code?: number, reason?: string): void
+}
+
+export interface HubOptions {
+  /** At most one values message per client per this many ms (default 50). */
+  batchMs?: number
+  /** Keys one client may subscribe (default 10,000). */
+  maxKeys?: number
+  /** Alarm events held for a client that cannot keep up; older ones are dropped and counted (default 1,000). */
+  maxQueuedAlarms?: number
+  /** A client whose socket holds more than this is skipped until it drains (default 1 MiB). */
+  maxBufferedBytes?: number
+}
+
+/** Who is on the other end of a connection. */
+export interface HubPeer {
+  userId: number
+  username: string
+  ticketHash: string
+}
+
+const OPEN = 1
+
+/**
+ * Fans live value changes out to WebSocket clients. Each client subscribes to the keys it shows; changes
+ * are coalesced per key into one pending map per client and sent at most once per `batchMs`, so a key
+ * that changes ten times in one window arrives once, with its latest value. The pending map never holds
+ * more than the client's subscribed keys, which bounds the memory a slow client can cost.
+ */
+export class LiveHub {
+  readonly batchMs: number
+  readonly maxKeys: number
+  readonly maxQueuedAlarms: number
+  readonly maxBufferedBytes: number
+  readonly #clients = new Set<HubClient>()
+  readonly #byKey = new Map<string, Set<HubClient>>()
+  readonly #unsubscribeStore: () => void
+
+  constructor(
+    readonly store: LiveStore,
+    options: HubOptions = {},
+  ) {
+    this.batchMs = options.batchMs ?? 50
+    this.maxKeys = options.maxKeys ?? 10_000
+    this.maxQueuedAlarms = options.maxQueuedAlarms ?? 1_000
+    this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024
+    this.#unsubscribeStore = store.onChange((change) => this.#onChange(change))
+  }
+
+  /** Starts serving one connection; feed its text frames to `client.receive` and call `detach` on close. */
+  attach(socket: HubSocket, peer: HubPeer): HubClient {
+    const client = new HubClient(this, socket, peer)
+    this.#clients.add(client)
+    client.sendNow({ type: 'ready', batchMs: this.batchMs, maxKeys: this.maxKeys })
+    return client
+  }
+
+  detach(client: HubClient): void {
+    if (!this.#clients.delete(client)) return
+    this.unsubscribe(client, [...client.keys])
+    client.dispose()
+  }
+
+  /** Sends an alarm event to every client that subscribed to alarms (in its next batch). */
+  publishAlarm(event: AlarmEvent): void {
+    for (const client of this.#clients) client.queueAlarm(event)
+  }
+
+  clients(): HubClient[] {
+    return [...this.#clients]
+  }
+
+  /** Closes every connection (server shutdown) and stops listening to the store. */
+  close(code = 1001, reason = 'Server shutting down'): void {
+    this.#unsubscribeStore()
+    for (const client of this.clients()) {
+      client.socket.close(code, reason)
+      this.detach(client)
+    }
+  }
+
+  subscribe(client: HubClient, keys: readonly string[]): { keys: string[]; unknown: string[] } {
+    const accepted: string[] = []
+    const unknown: string[] = []
+    for (const key of keys) {
+      if (!this.store.has(key)) {
+        unknown.push(key)
+        continue
+      }
+      if (!client.keys.has(key) && client.keys.size >= this.maxKeys) {
+        unknown.push(key)
+        continue
+      }
+      accepted.push(key)
+      client.keys.add(key)
+      let set = this.#byKey.get(key)
+      if (!set) {
+        set = new Set()
+        this.#byKey.set(key, set)
+      }
+      set.add(client)
+      // The current value goes out with the next batch, like any change.
+      const vqt = this.store.getKey(key)
+      if (vqt) client.queueValue(key, vqt)
+    }
+    return { keys: accepted, unknown }
+  }
+
+  unsubscribe(client: HubClient, keys: readonly string[]): string[] {
+    const removed: string[] = []
+    for (const key of keys) {
+      if (!client.keys.delete(key)) continue
+      removed.push(key)
+      client.dropPending(key)
+      const set = this.#byKey.get(key)
+      set?.delete(client)
+      if (set?.size === 0) this.#byKey.delete(key)
+    }
+    return removed
+  }
+
+  #onChange(change: ValueChange): void {
+    const clients = this.#byKey.get(change.key)
+    if (!clients) return
+    const vqt: Vqt = { value: change.value, quality: change.quality, timestamp: change.timestamp }
+    for (const client of clients) client.queueValue(change.key, vqt)
+  }
+}
+
+/** One connection: its subscriptions and what waits for its next batch. */
+export class HubClient {
+  readonly keys = new Set<string>()
+  wantsAlarms = false
+  readonly #pending = new Map<string, Vqt>()
+  #alarms: AlarmEvent[] = []
+  #droppedAlarms = 0
+  #lastFlush = 0
+  #timer: NodeJS.Timeout | null = null
+  #disposed = false
+
+  constructor(
+    private readonly hub: LiveHub,
+    readonly socket: HubSocket,
+    readonly peer: HubPeer,
+  ) {}
+
+  /** Handles one text frame from the client. */
+  receive(text: string): void {
+    const message = parseClientMessage(text)
+    if ('error' in message) {
+      this.sendNow({ type: 'error', message: message.error })
+      return
+    }
+    switch (message.type) {
+      case 'subscribe': {
+        const result = this.hub.subscribe(this, message.keys)
+        this.sendNow({ type: 'subscribed', ...result })
+        break
+      }
+      case 'unsubscribe':
+        this.sendNow({
+          type: 'unsubscribed',
+          keys: this.hub.unsubscribe(this, message.keys ?? [...this.keys]),
+        })
+        break
+      case 'subscribeAlarms':
+        this.wantsAlarms = true
+        this.sendNow({ type: 'alarmsSubscribed' })
+        break
+      case 'unsubscribeAlarms':
+        this.wantsAlarms = false
+        this.#alarms = []
+        this.#droppedAlarms = 0
+        this.sendNow({ type: 'alarmsUnsubscribed' })
+        break
+      case 'ping':
+        this.sendNow({ type: 'pong' })
+        break
+    }
+  }
+
+  /** Coalesces per key: a newer value replaces the pending one, so the latest is never lost. */
+  queueValue(key: string, vqt: Vqt): void {
+    this.#pending.set(key, vqt)
+    this.#schedule()
+  }
+
+  dropPending(key: string): void {
+    this.#pending.delete(key)
+  }
+
+  queueAlarm(event: AlarmEvent): void {
+    if (!this.wantsAlarms) return
+    this.#alarms.push(event)
+    if (this.#alarms.length > this.hub.maxQueuedAlarms) {
+      this.#alarms.shift()
+      this.#droppedAlarms += 1
+    }
+    this.#schedule()
+  }
+
+  /** Replies to the client's own requests go out at once; pushed data waits for the batch. */
+  sendNow(message: ServerMessage): void {
+    if (this.socket.readyState === OPEN) this.socket.send(JSON.stringify(message))
+  }
+
+  dispose(): void {
+    this.#disposed = true
+    if (this.#timer) clearTimeout(this.#timer)
+    this.#timer = null
+    this.#pending.clear()
+    this.#alarms = []
+  }
+
+  #schedule(): void {
+    if (this.#timer || this.#disposed) return
+    const wait = Math.max(0, this.#lastFlush + this.hub.batchMs - Date.now())
+    this.#timer = setTimeout(() => this.#flush(), wait)
+  }
+
+  #flush(): void {
+    this.#timer = null
+    if (this.#disposed || this.socket.readyState !== OPEN) return
+    // A client that does not read keeps coalescing here instead of growing the socket's buffer.
+    if (this.socket.bufferedAmount > this.hub.maxBufferedBytes) {
+      this.#lastFlush = Date.now()
+      this.#schedule()
+      return
+    }
+    if (this.#pending.size > 0) {
+      const values = Object.fromEntries(this.#pending)
+      this.#pending.clear()
+      this.socket.send(JSON.stringify({ type: 'values', values } satisfies ServerMessage))
+    }
+    if (this.#alarms.length > 0) {
+      const message: ServerMessage = { type: 'alarm', events: this.#alarms }
+      if (this.#droppedAlarms > 0) message.dropped = this.#droppedAlarms
+      this.#alarms = []
+      this.#droppedAlarms = 0
+      this.socket.send(JSON.stringify(message))
+    }
+    this.#lastFlush = Date.now()
+  }
+}

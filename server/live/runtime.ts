@@ -1,0 +1,147 @@
+import { ConnectorRegistry, ConnectorUnavailable } from './connectors.ts'
+import { type HubOptions, LiveHub } from './hub.ts'
+import { LiveStore } from './store.ts'
+import type { LiveObjectDefinition, Vqt } from './types.ts'
+import { liveKey } from './types.ts'
+import { checkValue } from './values.ts'
+
+/** Reads object definitions from the model storage (the metadata tables). */
+export interface ModelSource {
+  loadAll(): Promise<LiveObjectDefinition[]>
+  /** The named objects that still exist; missing names are simply absent from the answer. */
+  load(objNames: readonly string[]): Promise<LiveObjectDefinition[]>
+}
+
+/** A point of a property's history. */
+export interface HistoryPoint extends Vqt {}
+
+/** What the history store (a later module) provides for reading; `PUT /objectselector/history/data` uses it. */
+export interface HistoryReader {
+  read(query: {
+    keys: string[]
+    start: string
+    end: string
+  }): Promise<{ key: string; points: HistoryPoint[] }[]>
+}
+
+/** A refused user write; `status` is the HTTP answer. */
+export class LiveWriteError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** A driver entry of an object (spec S0 §3 "Device": name, online, description, time, type). */
+export interface DriverEntry {
+  name: string
+  type: string
+  online: boolean
+  description: string
+  time: string
+}
+
+/**
+ * The live side of the server as one object, `app.live`: the value store, the connectors feeding it, the
+ * WebSocket hub, and the optional history reader. Model writes call `refresh` with the objects they touched.
+ */
+export class LiveRuntime {
+  readonly store = new LiveStore()
+  readonly connectors: ConnectorRegistry
+  readonly hub: LiveHub
+  /** Set by the history module when it exists. */
+  history: HistoryReader | null = null
+  #refreshing: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly source: ModelSource,
+    options: { hub?: HubOptions } = {},
+  ) {
+    this.connectors = new ConnectorRegistry(this.store)
+    this.hub = new LiveHub(this.store, options.hub)
+  }
+
+  async loadAll(): Promise<void> {
+    this.store.define(await this.source.loadAll())
+  }
+
+  /**
+   * Re-reads these objects after a model write: redefines those that exist and forgets the others.
+   * Refreshes run one after another, so an older read never overwrites a newer one.
+   */
+  refresh(objNames: readonly string[]): Promise<void> {
+    const names = [...new Set(objNames)]
+    const run = this.#refreshing.then(async () => {
+      if (names.length === 0) return
+      const definitions = await this.source.load(names)
+      const found = new Set(definitions.map((definition) => definition.name))
+      this.store.define(definitions)
+      this.store.remove(names.filter((name) => !found.has(name)))
+    })
+    this.#refreshing = run.catch(() => {})
+    return run
+  }
+
+  /**
+   * A signed-in user's write (setPropertyValue, services): the exact type is required, read-only
+   * properties refuse, and a bound property is published to its connector before it is stored.
+   */
+  async setByUser(
+    objName: string,
+    propName: string,
+    value: unknown,
+    user: { userId: number; username: string },
+  ): Promise<Vqt> {
+    const key = liveKey(objName, propName)
+    const property = this.store.property(objName, propName)
+    if (!property) throw new LiveWriteError(404, `The property ${key} does not exist`)
+    const problem = checkValue(property.type, value)
+    if (problem) throw new LiveWriteError(400, `The property ${key} ${problem}`)
+    if (!property.writable) throw new LiveWriteError(400, `The property ${key} is read-only`)
+    if (property.binding) {
+      try {
+        await this.connectors.publish({
+          objName,
+          propName,
+          key,
+          type: property.type,
+          binding: property.binding,
+          value,
+          user,
+        })
+      } catch (error) {
+        if (error instanceof ConnectorUnavailable) throw new LiveWriteError(503, error.message)
+        throw new LiveWriteError(
+          502,
+          `The connector ${property.binding.connector} refused the value: ${String(error)}`,
+        )
+      }
+    }
+    const result = this.store.write(objName, propName, value, {
+      strict: true,
+      origin: { kind: 'user', userId: user.userId, username: user.username },
+    })
+    if (!result.ok) throw new LiveWriteError(result.status, result.reason)
+    return result.vqt
+  }
+
+  /** The connectors feeding an object's properties, with their status. */
+  drivers(objName: string): DriverEntry[] {
+    const names = new Set<string>()
+    for (const property of this.store.object(objName)?.properties ?? []) {
+      if (property.binding) names.add(property.binding.connector)
+    }
+    return [...names].map((name) => {
+      const connector = this.connectors.get(name)
+      if (!connector) return { name, type: 'unknown', online: false, description: 'Not running', time: '' }
+      return { name, type: connector.type, ...connector.status() }
+    })
+  }
+
+  async close(): Promise<void> {
+    this.hub.close()
+    await this.connectors.stopAll()
+  }
+}

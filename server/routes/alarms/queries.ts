@@ -1,0 +1,108 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely'
+import '../../alarms/tables.ts'
+import { type AlarmRecord, recordOf } from '../../alarms/types.ts'
+import type { Database } from '../../db/schema.ts'
+import { badRequest } from '../../http/httpError.ts'
+import { fetchPage, type Page } from '../../http/paging.ts'
+import type { AlarmFilters } from './schema.ts'
+
+type AlarmQuery = SelectQueryBuilder<Database, 'alarms', object>
+
+/** Object names of `objName` and `objNames` (repeated or comma-separated); empty means all objects. */
+function objectNames(filters: AlarmFilters): string[] {
+  return [filters.objName ?? '', ...(filters.objNames ?? [])]
+    .flatMap((names) => names.split(','))
+    .map((name) => name.trim())
+    .filter(Boolean)
+}
+
+/** An ISO time or epoch milliseconds, as ISO text (alarm times are stored as ISO text). */
+export function readTime(text: string | undefined, field: string): string | undefined {
+  if (text === undefined || text === '') return undefined
+  const date = /^\d+$/.test(text) ? new Date(Number(text)) : new Date(text)
+  if (Number.isNaN(date.getTime()))
+    throw badRequest(`${field} must be an ISO-8601 time or epoch milliseconds`)
+  return date.toISOString()
+}
+
+function filtered(db: Kysely<Database>, filters: AlarmFilters): AlarmQuery {
+  let query = db.selectFrom('alarms') as AlarmQuery
+  // Object names are unique regardless of case; the alarm keeps the stored spelling.
+  const names = objectNames(filters).map((name) => name.toLowerCase())
+  if (names.length > 0) query = query.where((eb) => eb(eb.fn('lower', ['objName']), 'in', names))
+  if (filters.propName) query = query.where('propName', '=', filters.propName)
+  if (filters.priority?.length) query = query.where('priority', 'in', filters.priority)
+  if (filters.isConfirm !== undefined) query = query.where('isConfirm', '=', filters.isConfirm ? 1 : 0)
+  return query
+}
+
+/** Active alarms (not removed), most urgent first (priority 1 first), then newest first. */
+export async function currentAlarms(db: Kysely<Database>, filters: AlarmFilters): Promise<Page<AlarmRecord>> {
+  const query = filtered(db, filters)
+    .where('isRemove', '=', 0)
+    .selectAll()
+    .orderBy('priority', 'asc')
+    .orderBy('alarmTime', 'desc')
+    .orderBy('alarmId', 'desc')
+  const page = await fetchPage(query, filters)
+  return { ...page, list: page.list.map(recordOf) }
+}
+
+/** Every alarm, active or removed, raised within [startTime, endTime]; newest first. */
+export async function alarmHistory(db: Kysely<Database>, filters: AlarmFilters): Promise<Page<AlarmRecord>> {
+  const start = readTime(filters.startTime, 'startTime')
+  const end = readTime(filters.endTime, 'endTime')
+  if (start && end && start > end) throw badRequest('startTime must not be after endTime')
+  let query = filtered(db, filters)
+  if (filters.isRemove !== undefined) query = query.where('isRemove', '=', filters.isRemove ? 1 : 0)
+  if (start) query = query.where('alarmTime', '>=', start)
+  if (end) query = query.where('alarmTime', '<=', end)
+  const page = await fetchPage(
+    query.selectAll().orderBy('alarmTime', 'desc').orderBy('alarmId', 'desc'),
+    filters,
+  )
+  return { ...page, list: page.list.map(recordOf) }
+}
+
+/** The users who acknowledged alarms (for the history view's filter), with how many and when last. */
+export async function ackUsers(
+  db: Kysely<Database>,
+  filters: { startTime?: string; endTime?: string; objName?: string },
+) {
+  const start = readTime(filters.startTime, 'startTime')
+  const end = readTime(filters.endTime, 'endTime')
+  let query = db
+    .selectFrom('alarms')
+    .leftJoin('users', 'users.userId', 'alarms.confirmUserId')
+    .where('alarms.isConfirm', '=', 1)
+  if (start) query = query.where('alarms.confirmTime', '>=', start)
+  if (end) query = query.where('alarms.confirmTime', '<=', end)
+  if (filters.objName)
+    query = query.where((eb) => eb(eb.fn('lower', ['alarms.objName']), '=', filters.objName?.toLowerCase()))
+  const rows = await query
+    .select((eb) => [
+      'alarms.confirmUserId as userId',
+      'alarms.confirmPerson as username',
+      eb.fn.max('users.realName').as('realName'),
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.max('alarms.confirmTime').as('lastConfirmTime'),
+    ])
+    .groupBy(['alarms.confirmUserId', 'alarms.confirmPerson'])
+    .orderBy('alarms.confirmPerson')
+    .execute()
+  return {
+    list: rows.map((row) => ({
+      userId: row.userId,
+      username: row.username,
+      realName: row.realName ?? '',
+      count: Number(row.count),
+      lastConfirmTime: row.lastConfirmTime,
+    })),
+  }
+}
+
+/** Which of these ids exist. */
+export async function existingIds(db: Kysely<Database>, ids: number[]): Promise<Set<number>> {
+  const rows = await db.selectFrom('alarms').select('alarmId').where('alarmId', 'in', ids).execute()
+  return new Set(rows.map((row) => row.alarmId))
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify'
+import '../../alarms/plugin.ts'
+import { sessionOf } from '../../http/access.ts'
+import { notFound } from '../../http/httpError.ts'
+import { modified } from '../../http/replies.ts'
+import { ackUsers, alarmHistory, currentAlarms, existingIds } from './queries.ts'
+import {
+  type AckBody,
+  type AlarmFilters,
+  ackBody,
+  ackUsersQuery,
+  currentQuery,
+  historyQuery,
+} from './schema.ts'
+
+const SESSION = { access: 'session' } as const
+
+/**
+ * The spec's alarm calls (S0 §7 "Runtime" → Alerts; S1 §7): current alarms, alarm history (paged), acknowledge
+ * and the acknowledging users. The spec lists them bare (`/objects/alert/...`) among runtime calls that all
+ * live under /api/runtime, so they are mounted there: /api/runtime/objects/alert/....
+ */
+export async function alarmRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: AlarmFilters }>(
+    '/objects/alert/current',
+    { schema: { querystring: currentQuery }, config: SESSION },
+    async (request) => {
+      await app.alarms.settled()
+      return currentAlarms(app.db, request.query)
+    },
+  )
+
+  app.get<{ Querystring: AlarmFilters }>(
+    '/objects/alert/history',
+    { schema: { querystring: historyQuery }, config: SESSION },
+    async (request) => {
+      await app.alarms.settled()
+      return alarmHistory(app.db, request.query)
+    },
+  )
+
+  app.post<{ Body: AckBody }>(
+    '/objects/alert/ack',
+    { schema: { body: ackBody }, config: SESSION },
+    async (request, reply) => {
+      const ids = [...new Set(request.body.ids.map(Number))]
+      const found = await existingIds(app.db, ids)
+      const missing = ids.filter((id) => !found.has(id))
+      if (missing.length > 0)
+        throw notFound(`Unknown alarm(s) ${missing.join(', ')}; nothing was acknowledged`)
+      const user = sessionOf(request)
+      const { list, already } = await app.alarms.acknowledge(ids, user)
+      request.operation = { action: 'runtime.alarms.ack', target: ids.join(',') }
+      return modified(reply, { list, alreadyConfirmed: already })
+    },
+  )
+
+  app.get<{ Querystring: { startTime?: string; endTime?: string; objName?: string } }>(
+    '/objects/alert/ackUsers',
+    { schema: { querystring: ackUsersQuery }, config: SESSION },
+    async (request) => ackUsers(app.db, request.query),
+  )
+}

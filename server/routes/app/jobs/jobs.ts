@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { formatMessage } from '../../../../engine/messages.ts'
+import { MESSAGES } from '../../../../engine/rules/responses.ts'
+import type { Database } from '../../../db/schema.ts'
+import { now } from '../../../http/session.ts'
+import type { ItemResult } from '../../compose/packages/pageEntries.ts'
+import '../../compose/tables.ts'
+
+/*
+ * Export, import and upgrade run in the background (spec S0 §4: each has a status that is polled). A
+ * job's state is a row of app_jobs, so every server process sharing the database reports the same
+ * status; the work itself runs in the process that accepted the request.
+ */
+
+export type JobKind = 'export' | 'import' | 'upgrade'
+export type JobStatus = 'none' | 'running' | 'succeeded' | 'partial' | 'failed'
+
+export interface JobView {
+  appId: number
+  kind: JobKind
+  jobId: number | null
+  status: JobStatus
+  progress: number
+  message: string
+  items: ItemResult[]
+  fileName: string
+  startedAt: string | null
+  finishedAt: string | null
+}
+
+export interface JobOutcome {
+  status: Exclude<JobStatus, 'none' | 'running'>
+  message: string
+  items: ItemResult[]
+  fileName?: string
+}
+
+// Keyed by the database handle: the same in every plugin context of one app.
+const FAILED: Record<JobKind, string> = {
+  export: formatMessage(MESSAGES.exportFailed),
+  import: formatMessage(MESSAGES.importFailed),
+  upgrade: 'Upgrade failed',
+}
+
+const running = new WeakMap<object, Set<Promise<void>>>()
+
+/** The latest job of a kind for an application; status 'none' when there never was one. */
+export async function jobStatus(db: Kysely<Database>, appId: number, kind: JobKind): Promise<JobView> {
+  const row = await db
+    .selectFrom('appJobs')
+    .selectAll()
+    .where('appId', '=', appId)
+    .where('kind', '=', kind)
+    .orderBy('jobId', 'desc')
+    .executeTakeFirst()
+  if (!row) {
+    const none = { jobId: null, status: 'none' as const, progress: 0, message: '', items: [], fileName: '' }
+    return { appId, kind, ...none, startedAt: null, finishedAt: null }
+  }
+  return {
+    appId,
+    kind,
+    jobId: row.jobId,
+    status: row.status as JobStatus,
+    progress: row.progress,
+    message: row.message,
+    items: JSON.parse(row.items),
+    fileName: row.fileName,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+  }
+}
+
+export async function isJobRunning(db: Kysely<Database>, appId: number, kind?: JobKind): Promise<boolean> {
+  let query = db
+    .selectFrom('appJobs')
+    .select('jobId')
+    .where('appId', '=', appId)
+    .where('status', '=', 'running')
+  if (kind) query = query.where('kind', '=', kind)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+export async function setProgress(db: Kysely<Database>, jobId: number, progress: number): Promise<void> {
+  await db
+    .updateTable('appJobs')
+    .set({ progress: Math.max(0, Math.min(99, Math.round(progress))) })
+    .where('jobId', '=', jobId)
+    .execute()
+}
+
+/**
+ * Records a running job and runs `work` after the answer: its outcome (or its failure) ends the job.
+ * The app waits for running jobs when it closes.
+ */
+export async function startJob(
+  app: FastifyInstance,
+  appId: number,
+  kind: JobKind,
+  userId: number | null,
+  work: (jobId: number) => Promise<JobOutcome>,
+  /** Runs before the job is marked done, so a poller that sees it done also sees what this did. */
+  onEnd?: (outcome: JobOutcome) => Promise<void>,
+): Promise<JobView> {
+  const row = await app.db
+    .insertInto('appJobs')
+    .values({ appId, kind, status: 'running', startedBy: userId, startedAt: now() })
+    .returning('jobId')
+    .executeTakeFirstOrThrow()
+  const jobId = row.jobId
+  let jobs = running.get(app.db)
+  if (!jobs) {
+    jobs = new Set()
+    running.set(app.db, jobs)
+  }
+  const run = (async () => {
+    await new Promise((resolve) => setImmediate(resolve))
+    let outcome: JobOutcome
+    try {
+      outcome = await work(jobId)
+    } catch (error) {
+      app.log.error({ err: error, appId, kind }, 'application job failed')
+      const reason = (error as Error).message
+      outcome = { status: 'failed', message: reason ? `${FAILED[kind]}: ${reason}` : FAILED[kind], items: [] }
+    }
+    try {
+      await onEnd?.(outcome)
+      await app.db
+        .updateTable('appJobs')
+        .set({
+          status: outcome.status,
+          progress: 100,
+          message: outcome.message,
+          items: JSON.stringify(outcome.items),
+          fileName: outcome.fileName ?? '',
+          finishedAt: now(),
+        })
+        .where('jobId', '=', jobId)
+        .execute()
+    } catch (error) {
+      app.log.error({ err: error, appId, kind }, 'recording the end of an application job failed')
+    }
+  })()
+  jobs.add(run)
+  void run.finally(() => jobs.delete(run))
+  return jobStatus(app.db, appId, kind)
+}
+
+/** Waits for every job this process runs (on close, before the database goes away). */
+export async function drainJobs(app: FastifyInstance): Promise<void> {
+  const jobs = running.get(app.db)
+  if (jobs) await Promise.allSettled([...jobs])
+}
+
+/** The overall status of a job from its items. */
+export function outcomeStatus(items: ItemResult[]): JobOutcome['status'] {
+  const ok = items.filter((item) => item.ok).length
+  if (ok === items.length) return 'succeeded'
+  return ok === 0 ? 'failed' : 'partial'
+}

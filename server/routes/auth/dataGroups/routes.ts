@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify'
+import { checkTextLength } from '../../../../engine/rules/names.ts'
+import { assertUpdated } from '../../../http/concurrency.ts'
+import { conflict, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
+import type { PagingQuery } from '../../../http/paging.ts'
+import { created, deleted, modified } from '../../../http/replies.ts'
+import { now } from '../../../http/session.ts'
+import { getGroup, listGroups, missingUsers, nameTaken, replaceMembers } from './queries.ts'
+import { createGroupBody, type GroupBody, groupIdParams, listGroupsQuery, updateGroupBody } from './schema.ts'
+
+const access = { resource: 'data-auth' }
+type Params = { groupId: number }
+
+/** Data authorisation groups (spec S1 §1, S0 §2 user-manage/data-auth). */
+export async function dataGroupRoutes(app: FastifyInstance): Promise<void> {
+  async function groupOr404(groupId: number) {
+    const group = await getGroup(app.db, groupId)
+    if (!group) throw notFound(`The data authorisation group ${groupId} does not exist`)
+    return group
+  }
+
+  /** Name and member checks shared by create (422) and edit (400). */
+  async function validate(body: Partial<GroupBody>, status: 400 | 422, groupId?: number) {
+    if (body.name !== undefined) {
+      if (body.name.trim() === '') {
+        throw ruleError(status, [{ id: 'rules.name.empty', message: 'The name cannot be empty' }])
+      }
+      const tooLong = checkTextLength(body.name, 50)
+      if (tooLong) throw ruleError(status, [tooLong])
+      if (await nameTaken(app.db, body.name, groupId))
+        throw conflict(`The group name ${body.name} is already in use`)
+    }
+    const missing = await missingUsers(app.db, body.userIds ?? [])
+    if (missing.length > 0) throw new HttpError(status, `Unknown user id(s): ${missing.join(', ')}`)
+  }
+
+  app.get<{ Querystring: { keyword?: string } & PagingQuery }>(
+    '/dataGroups',
+    { schema: { querystring: listGroupsQuery }, config: { access } },
+    async (request) => {
+      const { keyword, ...paging } = request.query
+      return listGroups(app.db, keyword, paging)
+    },
+  )
+
+  app.post<{ Body: GroupBody }>(
+    '/dataGroups',
+    { schema: { body: createGroupBody }, config: { access } },
+    async (request, reply) => {
+      const body = request.body
+      await validate(body, 422)
+      const at = now()
+      const groupId = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('dataGroups')
+          .values({ name: body.name, description: body.description ?? '', createdAt: at, updatedAt: at })
+          .returning('groupId')
+          .executeTakeFirstOrThrow()
+        await replaceMembers(trx, row.groupId, body.userIds ?? [], body.items ?? [])
+        return row.groupId
+      })
+      request.operation = { action: 'dataGroups.create', target: body.name }
+      return created(reply, `/api/auth/dataGroups/${groupId}`, await groupOr404(groupId))
+    },
+  )
+
+  app.get<{ Params: Params }>(
+    '/dataGroups/:groupId',
+    { schema: { params: groupIdParams }, config: { access } },
+    async (request) => groupOr404(request.params.groupId),
+  )
+
+  app.put<{ Params: Params; Body: Partial<GroupBody> & { version: number } }>(
+    '/dataGroups/:groupId',
+    { schema: { params: groupIdParams, body: updateGroupBody }, config: { access } },
+    async (request, reply) => {
+      const { groupId } = request.params
+      const body = request.body
+      await groupOr404(groupId)
+      await validate(body, 400, groupId)
+      await app.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('dataGroups')
+          .set({
+            name: body.name,
+            description: body.description,
+            updatedAt: now(),
+            version: body.version + 1,
+          })
+          .where('groupId', '=', groupId)
+          .where('version', '=', body.version)
+          .executeTakeFirst()
+        assertUpdated(result, `The data authorisation group ${groupId}`)
+        await replaceMembers(trx, groupId, body.userIds, body.items)
+      })
+      request.operation = { action: 'dataGroups.update', target: String(groupId) }
+      return modified(reply, await groupOr404(groupId))
+    },
+  )
+
+  app.delete<{ Params: Params }>(
+    '/dataGroups/:groupId',
+    { schema: { params: groupIdParams }, config: { access } },
+    async (request, reply) => {
+      const { groupId } = request.params
+      const result = await app.db.deleteFrom('dataGroups').where('groupId', '=', groupId).executeTakeFirst()
+      if (result.numDeletedRows === 0n)
+        throw notFound(`The data authorisation group ${groupId} does not exist`)
+      request.operation = { action: 'dataGroups.delete', target: String(groupId) }
+      return deleted(reply)
+    },
+  )
+}

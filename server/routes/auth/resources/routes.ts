@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { holdsResource, sessionOf } from '../../../http/access.ts'
+import { badRequest, forbidden, notFound } from '../../../http/httpError.ts'
+import { modified } from '../../../http/replies.ts'
+import { ADMIN_USER_ID } from '../../../http/session.ts'
+import { type GrantBody, grantBody, resourceTypeQuery, userResourceParams } from './schema.ts'
+import { buildTree, foreignResourceIds, heldResourceIds, loadResources } from './tree.ts'
+
+const USERS_RESOURCE = 'user-itemlist'
+const ROLES_RESOURCE = 'role-itemlist'
+
+/**
+ * Resource trees (spec S1 §3, §7): the whole tree for granting, a user's grants, and the caller's own
+ * permitted tree from which the app builds its menus.
+ */
+export async function resourceRoutes(app: FastifyInstance): Promise<void> {
+  /** Granting screens (users and roles) need the whole tree. */
+  async function requireGrantingScreen(request: FastifyRequest) {
+    const allowed =
+      (await holdsResource(app, request, USERS_RESOURCE)) ||
+      (await holdsResource(app, request, ROLES_RESOURCE))
+    if (!allowed) throw forbidden('Authorised but forbidden: you have no permission for this function')
+  }
+
+  app.get<{ Querystring: { resourceType?: string } }>(
+    '/getAllResourceTree',
+    { schema: { querystring: resourceTypeQuery }, config: { access: 'session' } },
+    async (request) => {
+      await requireGrantingScreen(request)
+      return buildTree(await loadResources(app.db, request.query.resourceType))
+    },
+  )
+
+  app.get<{ Params: { userId: number; resourceType: string } }>(
+    '/resourceIdsAndResourcesTree/userId/:userId/resourceType/:resourceType',
+    { schema: { params: userResourceParams }, config: { access: { resource: USERS_RESOURCE } } },
+    async (request) => {
+      const { userId, resourceType } = request.params
+      await userOr404(app, userId)
+      const rows = await loadResources(app.db, resourceType)
+      const granted = await app.db
+        .selectFrom('userResources')
+        .innerJoin('resources', 'resources.resourceId', 'userResources.resourceId')
+        .select('userResources.resourceId')
+        .where('userResources.userId', '=', userId)
+        .where('resources.resourceType', '=', resourceType)
+        .orderBy('userResources.resourceId')
+        .execute()
+      return { resourceIds: granted.map((row) => row.resourceId), resourcesTree: buildTree(rows) }
+    },
+  )
+
+  app.put<{ Body: GrantBody }>(
+    '/resourcesTreeByUserId',
+    { schema: { body: grantBody }, config: { access: { resource: USERS_RESOURCE } } },
+    async (request, reply) => {
+      const { userId, resourceType, resourceIds } = request.body
+      await userOr404(app, userId)
+      if (userId === ADMIN_USER_ID)
+        throw badRequest('The administrator holds every resource; nothing changed')
+      const foreign = await foreignResourceIds(app.db, resourceIds, resourceType)
+      if (foreign.length > 0) {
+        throw badRequest(`Not ${resourceType} resources: ${foreign.join(', ')}; nothing changed`)
+      }
+      await app.db.transaction().execute(async (trx) => {
+        const ofType = trx
+          .selectFrom('resources')
+          .select('resourceId')
+          .where('resourceType', '=', resourceType)
+        await trx
+          .deleteFrom('userResources')
+          .where('userId', '=', userId)
+          .where('resourceId', 'in', ofType)
+          .execute()
+        if (resourceIds.length > 0) {
+          await trx
+            .insertInto('userResources')
+            .values(resourceIds.map((resourceId) => ({ userId, resourceId })))
+            .execute()
+        }
+      })
+      request.operation = { action: 'resources.grantToUser', target: String(userId) }
+      return modified(reply, { userId, resourceType, resourceIds })
+    },
+  )
+
+  app.get<{ Querystring: { resourceType?: string } }>(
+    '/userResourceTree',
+    { schema: { querystring: resourceTypeQuery }, config: { access: 'session' } },
+    async (request) => {
+      const session = sessionOf(request)
+      const rows = await loadResources(app.db, request.query.resourceType)
+      if (session.userId === ADMIN_USER_ID) return buildTree(rows)
+      return buildTree(rows, await heldResourceIds(app.db, session.userId))
+    },
+  )
+}
+
+async function userOr404(app: FastifyInstance, userId: number): Promise<void> {
+  const user = await app.db
+    .selectFrom('users')
+    .select('userId')
+    .where('userId', '=', userId)
+    .executeTakeFirst()
+  if (!user) throw notFound(`The user ${userId} does not exist`)
+}

@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { formatMessage } from '../../../../engine/messages.ts'
+import { MESSAGES } from '../../../../engine/rules/responses.ts'
+import { HttpError, tooManyRequests, unauthorized } from '../../../http/httpError.ts'
+import { now } from '../../../http/session.ts'
+import { isPasswordExpired } from '../passwd/expiry.ts'
+import { decoyPasswordHash, verifyPassword } from '../passwd/hashing.ts'
+import { consumeSmsCode, newSmsCode, resendWait, storeSmsCode } from '../sms/codes.ts'
+import type { SmsSender } from '../sms/senders.ts'
+import {
+  type AccessEvent,
+  closeSession,
+  findLoginUser,
+  type LoginUser,
+  openSession,
+  recordFailedAttempt,
+  writeAccessLog,
+} from './queries.ts'
+import { RateLimiter } from './rateLimiter.ts'
+import {
+  type LoginBody,
+  type LoginResponse,
+  loginBody,
+  type SmsLoginBody,
+  sessionInfoQuery,
+  smsCodeBody,
+  smsLoginBody,
+} from './schema.ts'
+
+const WRONG_CREDENTIALS = formatMessage(MESSAGES.accountOrPasswordWrong)
+// The spec's SMS path answers code 401.3 with this message (S1 §4, §8).
+const WRONG_CODE = formatMessage(MESSAGES.wrongVerificationCode)
+
+/** Login, SMS login, logout and session info (spec S1 §3–§4, §7 "Auth"). */
+export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: SmsSender }): Promise<void> {
+  const { max, windowSeconds } = app.config.loginRateLimit
+  const perAccount = new RateLimiter(max, windowSeconds * 1000)
+  // Terminals on a plant floor often share one address (NAT, proxy): an address gets more room than an account.
+  const perAddress = new RateLimiter(max * 5, windowSeconds * 1000)
+
+  /** Refuses a client address or account that tried too often in the current window. */
+  function limitAttempts(request: FastifyRequest, account: string): void {
+    const checks: [RateLimiter, string][] = [
+      [perAccount, `account:${account.toLowerCase()}`],
+      [perAddress, `ip:${request.ip}`],
+    ]
+    for (const [limiter, key] of checks) {
+      if (!limiter.hit(key)) {
+        throw tooManyRequests(`Too many login attempts; try again in ${limiter.retryAfter(key)} seconds`)
+      }
+    }
+  }
+
+  function accessLog(request: FastifyRequest, userId: number | null, username: string, event: AccessEvent) {
+    return writeAccessLog(app.db, {
+      userId,
+      username,
+      event,
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+    })
+  }
+
+  /** Refuses a disabled or locked account before its password or code is even looked at. */
+  async function assertMayLogIn(request: FastifyRequest, user: LoginUser): Promise<void> {
+    if (user.enabled !== 1) {
+      await accessLog(request, user.userId, user.username, 'loginFailed')
+      throw unauthorized('The account is disabled; ask an administrator')
+    }
+    if (user.lockedUntil && user.lockedUntil > now()) {
+      await accessLog(request, user.userId, user.username, 'locked')
+      throw unauthorized(lockedMessage(user.lockedUntil))
+    }
+  }
+
+  /** Opens the session; a first login, a reset or an expired password answers status firstLogin. */
+  async function completeLogin(request: FastifyRequest, user: LoginUser, method: 'login' | 'sms') {
+    const ticket = await openSession(app.db, user.userId, method, app.config.sessionIdleMinutes)
+    await accessLog(request, user.userId, user.username, method === 'sms' ? 'smsLogin' : 'login')
+    const settings = await app.passwordSettings.get()
+    const response: LoginResponse = { status: 'ok', ticket, userId: user.userId, code: '200' }
+    if (user.mustChangePassword === 1) Object.assign(response, { status: 'firstLogin', reason: 'firstLogin' })
+    else if (isPasswordExpired(user.passwordChangedAt, settings, now())) {
+      Object.assign(response, { status: 'firstLogin', reason: 'expired' })
+    }
+    return response
+  }
+
+  app.post<{ Body: LoginBody }>(
+    '/users/login',
+    { schema: { body: loginBody }, config: { access: 'public' } },
+    async (request) => {
+      const { username, password } = request.body
+      limitAttempts(request, username)
+      const [user] = await findLoginUser(app.db, { username })
+      if (!user) {
+        // Same work as a real check, so response time does not reveal which usernames exist.
+        await verifyPassword(await decoyPasswordHash(), password)
+        await accessLog(request, null, username, 'loginFailed')
+        throw unauthorized(WRONG_CREDENTIALS)
+      }
+      await assertMayLogIn(request, user)
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        const settings = await app.passwordSettings.get()
+        const outcome = await recordFailedAttempt(app.db, user.userId, settings)
+        await accessLog(request, user.userId, user.username, outcome.lockedUntil ? 'locked' : 'loginFailed')
+        if (outcome.lockedUntil)
+          throw unauthorized(`${WRONG_CREDENTIALS}. ${lockedMessage(outcome.lockedUntil)}`)
+        // No "attempts left": unknown usernames could not say it, so it would tell which accounts exist.
+        throw unauthorized(WRONG_CREDENTIALS)
+      }
+      return completeLogin(request, user, 'login')
+    },
+  )
+
+  // The spec shows a code request with a resend countdown but not its path.
+  app.post<{ Body: { phone: string } }>(
+    '/users/smsCode',
+    { schema: { body: smsCodeBody }, config: { access: 'public' } },
+    async (request) => {
+      const { phone } = request.body
+      limitAttempts(request, phone)
+      const { resendSeconds, codeTtlSeconds } = app.config.sms
+      const wait = await resendWait(app.db, phone, resendSeconds)
+      if (wait > 0) {
+        throw new HttpError(429, `Wait ${wait} seconds before requesting a new code`)
+      }
+      const users = await findLoginUser(app.db, { phone })
+      // Unknown numbers get the same answer, so the call cannot be used to find registered phones.
+      if (users.length === 1) {
+        const code = newSmsCode()
+        await storeSmsCode(app.db, phone, code, codeTtlSeconds)
+        try {
+          await opts.smsSender.send(phone, code)
+        } catch (error) {
+          request.log.error({ err: error }, 'SMS sending failed')
+          await app.db.deleteFrom('smsCodes').where('phone', '=', phone).execute()
+          throw new HttpError(503, 'The verification code could not be sent; try again later')
+        }
+      }
+      return { resendAfter: resendSeconds, expiresIn: codeTtlSeconds }
+    },
+  )
+
+  app.post<{ Body: SmsLoginBody }>(
+    '/users/smsLogin',
+    { schema: { body: smsLoginBody }, config: { access: 'public' } },
+    async (request) => {
+      const { phone, code } = request.body
+      limitAttempts(request, phone)
+      const users = await findLoginUser(app.db, { phone })
+      const user = users.length === 1 ? users[0] : undefined
+      const valid = await consumeSmsCode(app.db, phone, code, app.config.sms.maxAttempts)
+      if (!user || !valid) {
+        await accessLog(request, user?.userId ?? null, user?.username ?? phone, 'loginFailed')
+        throw unauthorized(WRONG_CODE, '401.3')
+      }
+      await assertMayLogIn(request, user)
+      return completeLogin(request, user, 'sms')
+    },
+  )
+
+  app.post('/users/logout', { config: { access: 'passwordChange' } }, async (request, reply) => {
+    const session = request.session
+    if (session) {
+      await closeSession(app.db, session.ticketHash)
+      await accessLog(request, session.userId, session.username, 'logout')
+    }
+    return reply.code(204).send()
+  })
+
+  app.get(
+    '/users/userSessionInfo',
+    { schema: { querystring: sessionInfoQuery }, config: { access: 'passwordChange', ticketInQuery: true } },
+    async (request) => {
+      const session = request.session
+      if (!session) throw unauthorized('Log in first')
+      // The notification centre (its own issue) will count unread in-site messages here.
+      return {
+        userId: session.userId,
+        notifyCount: 0,
+        username: session.username,
+        realName: session.realName,
+      }
+    },
+  )
+}
+
+function lockedMessage(lockedUntil: string): string {
+  const minutes = Math.max(1, Math.ceil((Date.parse(lockedUntil) - Date.now()) / 60_000))
+  return `The account is locked after too many failed attempts; try again in ${minutes} minute(s)`
+}

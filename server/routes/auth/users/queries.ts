@@ -1,0 +1,145 @@
+import type { Kysely, Selectable } from 'kysely'
+import { sql } from 'kysely'
+import type { Database, UsersTable } from '../../../db/schema.ts'
+import { containsPattern, fetchPage, type Page, type PagingQuery } from '../../../http/paging.ts'
+import { now } from '../../../http/session.ts'
+
+/** A user as the API shows it: never the password hash. */
+export interface UserView {
+  userId: number
+  username: string
+  realName: string
+  email: string
+  phone: string
+  timezone: string
+  avatar: string
+  enabled: boolean
+  /** A forced password change is pending (first login or reset). */
+  mustChangePassword: boolean
+  locked: boolean
+  passwordChangedAt: string
+  createdAt: string
+  updatedAt: string
+  version: number
+  roleIds: number[]
+}
+
+const COLUMNS = [
+  'userId',
+  'username',
+  'realName',
+  'email',
+  'phone',
+  'timezone',
+  'avatar',
+  'enabled',
+  'mustChangePassword',
+  'lockedUntil',
+  'passwordChangedAt',
+  'createdAt',
+  'updatedAt',
+  'version',
+] as const
+
+type UserRow = Pick<Selectable<UsersTable>, (typeof COLUMNS)[number]>
+
+function toView(row: UserRow, roleIds: number[]): UserView {
+  const { lockedUntil, enabled, mustChangePassword, ...rest } = row
+  return {
+    ...rest,
+    enabled: enabled === 1,
+    mustChangePassword: mustChangePassword === 1,
+    locked: lockedUntil !== null && lockedUntil > now(),
+    roleIds,
+  }
+}
+
+async function roleIdsOf(db: Kysely<Database>, userIds: number[]): Promise<Map<number, number[]>> {
+  const byUser = new Map<number, number[]>(userIds.map((id) => [id, []]))
+  if (userIds.length === 0) return byUser
+  const rows = await db
+    .selectFrom('userRoles')
+    .select(['userId', 'roleId'])
+    .where('userId', 'in', userIds)
+    .orderBy('roleId')
+    .execute()
+  for (const row of rows) byUser.get(row.userId)?.push(row.roleId)
+  return byUser
+}
+
+export async function getUserView(db: Kysely<Database>, username: string): Promise<UserView | undefined> {
+  const row = await db.selectFrom('users').select(COLUMNS).where('username', '=', username).executeTakeFirst()
+  if (!row) return undefined
+  const roles = await roleIdsOf(db, [row.userId])
+  return toView(row, roles.get(row.userId) ?? [])
+}
+
+export async function listUsers(
+  db: Kysely<Database>,
+  filter: { keyword?: string },
+  paging: PagingQuery,
+): Promise<Page<UserView>> {
+  let query = db.selectFrom('users').select(COLUMNS).orderBy('userId')
+  if (filter.keyword) {
+    const pattern = containsPattern(filter.keyword)
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(real_name)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    )
+  }
+  const page = await fetchPage(query, paging)
+  const roles = await roleIdsOf(
+    db,
+    page.list.map((row) => row.userId),
+  )
+  return { ...page, list: page.list.map((row) => toView(row, roles.get(row.userId) ?? [])) }
+}
+
+/** Users whose username or real name contains `name`, for pickers (spec "queryUsersByName"). */
+export function queryUsersByName(db: Kysely<Database>, name: string, limit: number) {
+  const pattern = containsPattern(name)
+  return db
+    .selectFrom('users')
+    .select(['userId', 'username', 'realName'])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(real_name)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    )
+    .orderBy('username')
+    .limit(limit)
+    .execute()
+}
+
+/** Whether another user already has `username` in any letter case, or `phone`. */
+export async function findClash(
+  db: Kysely<Database>,
+  candidate: { username?: string; phone?: string },
+  exceptUserId?: number,
+): Promise<'username' | 'phone' | null> {
+  if (candidate.username) {
+    let query = db
+      .selectFrom('users')
+      .select('userId')
+      .where(sql`lower(username)`, '=', candidate.username.toLowerCase())
+    if (exceptUserId !== undefined) query = query.where('userId', '!=', exceptUserId)
+    if (await query.executeTakeFirst()) return 'username'
+  }
+  if (candidate.phone) {
+    let query = db.selectFrom('users').select('userId').where('phone', '=', candidate.phone)
+    if (exceptUserId !== undefined) query = query.where('userId', '!=', exceptUserId)
+    if (await query.executeTakeFirst()) return 'phone'
+  }
+  return null
+}
+
+/** The ids among `roleIds` that do not exist. */
+export async function missingRoles(db: Kysely<Database>, roleIds: number[]): Promise<number[]> {
+  if (roleIds.length === 0) return []
+  const rows = await db.selectFrom('roles').select('roleId').where('roleId', 'in', roleIds).execute()
+  const found = new Set(rows.map((row) => row.roleId))
+  return roleIds.filter((id) => !found.has(id))
+}

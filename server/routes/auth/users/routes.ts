@@ -1,0 +1,286 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { checkPassword } from '../../../../engine/rules/passwords.ts'
+import { holdsResource, requireResource, sessionOf } from '../../../http/access.ts'
+import { assertUpdated } from '../../../http/concurrency.ts'
+import { badRequest, conflict, forbidden, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
+import type { PagingQuery } from '../../../http/paging.ts'
+import { created, deleted, modified } from '../../../http/replies.ts'
+import { ADMIN_USER_ID, now } from '../../../http/session.ts'
+import { dataAuthority } from '../dataGroups/authority.ts'
+import { changePassword } from '../passwd/changePassword.ts'
+import { hashPassword, verifyPassword } from '../passwd/hashing.ts'
+import { type UpdatePwdBody, updatePwdBody } from '../passwd/schema.ts'
+import { findClash, getUserView, listUsers, missingRoles, queryUsersByName } from './queries.ts'
+import {
+  batchDeleteBody,
+  type CreateUserBody,
+  checkDataAuthorityQuery,
+  createUserBody,
+  listUsersQuery,
+  queryUsersByNameQuery,
+  type UpdateUserBody,
+  updateUserBody,
+  usernameParams,
+} from './schema.ts'
+import { contactProblems, usernameProblems } from './validate.ts'
+
+/** The resource that gates managing other users (spec S0 §2 user-manage/user-itemlist). */
+const USERS_RESOURCE = 'user-itemlist'
+
+type UsernameParams = { username: string }
+
+/** Users: CRUD, batch delete, queryUsersByName, checkUserDataAuthority, updatePwd (spec S1 §7 "Auth"). */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  async function userOr404(username: string) {
+    const user = await getUserView(app.db, username)
+    if (!user) throw notFound(`The user ${username} does not exist`)
+    return user
+  }
+
+  const isSelf = (request: FastifyRequest, username: string) => request.session?.username === username
+
+  app.get<{ Querystring: { keyword?: string } & PagingQuery }>(
+    '/users',
+    { schema: { querystring: listUsersQuery }, config: { access: { resource: USERS_RESOURCE } } },
+    async (request) => {
+      const { keyword, ...paging } = request.query
+      return listUsers(app.db, { keyword }, paging)
+    },
+  )
+
+  app.post<{ Body: CreateUserBody }>(
+    '/users',
+    { schema: { body: createUserBody }, config: { access: { resource: USERS_RESOURCE } } },
+    async (request, reply) => {
+      const body = request.body
+      const settings = await app.passwordSettings.get()
+      const problems = [
+        ...usernameProblems(body.username),
+        ...contactProblems(body),
+        ...checkPassword(body.password, settings),
+      ]
+      if (problems.length > 0) throw ruleError(422, problems)
+      const clash = await findClash(app.db, { username: body.username, phone: body.phone })
+      if (clash === 'username') throw conflict(`The username ${body.username} is already in use`)
+      if (clash === 'phone') throw conflict(`The phone number ${body.phone} belongs to another user`)
+      const roleIds = body.roleIds ?? []
+      const missing = await missingRoles(app.db, roleIds)
+      if (missing.length > 0) throw new HttpError(422, `Unknown role id(s): ${missing.join(', ')}`)
+
+      const passwordHash = await hashPassword(body.password)
+      const at = now()
+      await app.db.transaction().execute(async (trx) => {
+        const { userId } = await trx
+          .insertInto('users')
+          .values({
+            username: body.username,
+            realName: body.realName ?? '',
+            email: body.email ?? '',
+            phone: body.phone ?? '',
+            timezone: body.timezone ?? '',
+            avatar: body.avatar ?? '',
+            enabled: body.enabled === false ? 0 : 1,
+            passwordHash,
+            passwordChangedAt: at,
+            // A password set by an administrator is changed by its owner at the first login.
+            mustChangePassword: 1,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning('userId')
+          .executeTakeFirstOrThrow()
+        await trx.insertInto('passwordHistory').values({ userId, passwordHash, createdAt: at }).execute()
+        if (roleIds.length > 0) {
+          await trx
+            .insertInto('userRoles')
+            .values(roleIds.map((roleId) => ({ userId, roleId })))
+            .execute()
+        }
+      })
+      request.operation = { action: 'users.create', target: body.username }
+      const user = await userOr404(body.username)
+      return created(reply, `/api/auth/users/${encodeURIComponent(user.username)}`, user)
+    },
+  )
+
+  app.delete<{ Body: { usernames: string[] } }>(
+    '/users',
+    { schema: { body: batchDeleteBody }, config: { access: { resource: USERS_RESOURCE } } },
+    async (request, reply) => {
+      const { usernames } = request.body
+      const rows = await app.db
+        .selectFrom('users')
+        .select(['userId', 'username'])
+        .where('username', 'in', usernames)
+        .execute()
+      const found = new Set(rows.map((row) => row.username))
+      const missing = usernames.filter((name) => !found.has(name))
+      if (missing.length > 0) throw notFound(`No such user(s): ${missing.join(', ')}; nothing was deleted`)
+      assertDeletable(request, rows)
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('users')
+          .where(
+            'userId',
+            'in',
+            rows.map((row) => row.userId),
+          )
+          .execute()
+      })
+      request.operation = { action: 'users.batchDelete', target: usernames.join(',').slice(0, 500) }
+      return deleted(reply)
+    },
+  )
+
+  app.get<{ Querystring: { name: string; limit: number } }>(
+    '/users/queryUsersByName',
+    { schema: { querystring: queryUsersByNameQuery }, config: { access: 'session' } },
+    async (request) => queryUsersByName(app.db, request.query.name, request.query.limit),
+  )
+
+  app.get<{ Querystring: { userId?: number; dataType: string; dataName: string; position: number } }>(
+    '/users/checkUserDataAuthority',
+    { schema: { querystring: checkDataAuthorityQuery }, config: { access: 'session' } },
+    async (request) => {
+      const session = sessionOf(request)
+      const userId = request.query.userId ?? session.userId
+      if (userId !== session.userId) await requireResource(app, request, 'data-auth')
+      const { dataType, dataName, position } = request.query
+      const authorized = await dataAuthority(app.db, { userId, dataType, dataName, position })
+      return { userId, dataType, dataName, position, authorized }
+    },
+  )
+
+  app.get<{ Params: UsernameParams }>(
+    '/users/:username',
+    { schema: { params: usernameParams }, config: { access: 'session' } },
+    async (request) => {
+      const { username } = request.params
+      // Everyone reads their own record (personal info); other records need user management.
+      if (!isSelf(request, username)) await requireResource(app, request, USERS_RESOURCE)
+      return userOr404(username)
+    },
+  )
+
+  app.put<{ Params: UsernameParams; Body: UpdateUserBody }>(
+    '/users/:username',
+    { schema: { params: usernameParams, body: updateUserBody }, config: { access: 'session' } },
+    async (request, reply) => {
+      const { username } = request.params
+      const body = request.body
+      const manager = await holdsResource(app, request, USERS_RESOURCE)
+      const self = isSelf(request, username)
+      if (!manager && !self) await requireResource(app, request, USERS_RESOURCE)
+      // Personal info (S1 §2) is the owner's to edit; the account's state and roles are the manager's.
+      if (!manager && (body.enabled !== undefined || body.roleIds !== undefined)) {
+        throw forbidden('Only user management may change whether an account is enabled or its roles')
+      }
+      const user = await userOr404(username)
+      if (user.userId === ADMIN_USER_ID && body.enabled === false) {
+        throw badRequest('The administrator cannot be disabled')
+      }
+      if (user.userId === request.session?.userId && body.enabled === false) {
+        throw badRequest('You cannot disable your own account')
+      }
+      const problems = contactProblems(body)
+      if (problems.length > 0) throw ruleError(400, problems)
+      if (body.phone && (await findClash(app.db, { phone: body.phone }, user.userId))) {
+        throw conflict(`The phone number ${body.phone} belongs to another user`)
+      }
+      const missing = await missingRoles(app.db, body.roleIds ?? [])
+      if (missing.length > 0) throw badRequest(`Unknown role id(s): ${missing.join(', ')}`)
+
+      await app.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('users')
+          .set({
+            realName: body.realName,
+            email: body.email,
+            phone: body.phone,
+            timezone: body.timezone,
+            avatar: body.avatar,
+            enabled: body.enabled === undefined ? undefined : body.enabled ? 1 : 0,
+            updatedAt: now(),
+            version: body.version + 1,
+          })
+          .where('userId', '=', user.userId)
+          .where('version', '=', body.version)
+          .executeTakeFirst()
+        assertUpdated(result, `The user ${username}`)
+        if (body.roleIds !== undefined) {
+          await trx.deleteFrom('userRoles').where('userId', '=', user.userId).execute()
+          if (body.roleIds.length > 0) {
+            await trx
+              .insertInto('userRoles')
+              .values(body.roleIds.map((roleId) => ({ userId: user.userId, roleId })))
+              .execute()
+          }
+        }
+        // A disabled account's sessions end now, not at their next expiry.
+        if (body.enabled === false)
+          await trx.deleteFrom('sessions').where('userId', '=', user.userId).execute()
+      })
+      request.operation = { action: 'users.update', target: username }
+      return modified(reply, await userOr404(username))
+    },
+  )
+
+  app.delete<{ Params: UsernameParams }>(
+    '/users/:username',
+    { schema: { params: usernameParams }, config: { access: { resource: USERS_RESOURCE } } },
+    async (request, reply) => {
+      const user = await userOr404(request.params.username)
+      assertDeletable(request, [user])
+      await app.db.deleteFrom('users').where('userId', '=', user.userId).execute()
+      request.operation = { action: 'users.delete', target: user.username }
+      return deleted(reply)
+    },
+  )
+
+  app.put<{ Params: UsernameParams; Body: UpdatePwdBody }>(
+    '/users/updatePwd/:username',
+    // Open to a session that must change its password: this is the call that clears that state.
+    { schema: { params: usernameParams, body: updatePwdBody }, config: { access: 'passwordChange' } },
+    async (request, reply) => {
+      const session = sessionOf(request)
+      const { username } = request.params
+      const target = await app.db
+        .selectFrom('users')
+        .select(['userId', 'passwordHash'])
+        .where('username', '=', username)
+        .executeTakeFirst()
+      const self = session.username === username
+      if (!self) {
+        if (session.passwordChange === 'required') throw forbidden('Change your own password first')
+        await requireResource(app, request, USERS_RESOURCE)
+      }
+      if (!target) throw notFound(`The user ${username} does not exist`)
+      if (self) {
+        // 400, not 401: the spec's clients log out on any 401.
+        const old = request.body.oldPassword ?? ''
+        if (!(await verifyPassword(target.passwordHash, old)))
+          throw badRequest('The current password is wrong')
+      }
+      const result = await changePassword(app, target, request.body, {
+        mustChange: self ? 'no' : 'atNextLogin',
+        keepSession: self ? session.ticketHash : undefined,
+        status: 400,
+      })
+      request.operation = {
+        action: self ? 'users.changeOwnPassword' : 'users.resetPassword',
+        target: username,
+      }
+      return modified(reply, { userId: target.userId, username, ...result })
+    },
+  )
+}
+
+/** The administrator and the caller's own account cannot be deleted. */
+function assertDeletable(request: FastifyRequest, users: { userId: number; username: string }[]): void {
+  if (users.some((user) => user.userId === ADMIN_USER_ID)) {
+    throw badRequest('The administrator cannot be deleted; nothing was deleted')
+  }
+  if (users.some((user) => user.userId === request.session?.userId)) {
+    throw badRequest('You cannot delete your own account; nothing was deleted')
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify'
+import { assertUpdated } from '../../../http/concurrency.ts'
+import { badRequest, conflict, notFound } from '../../../http/httpError.ts'
+import { now } from '../../../http/session.ts'
+import { appOr404 } from '../../app/manager/appWrites.ts'
+import { checkItemName } from '../names.ts'
+import { assertNotHomePage, assertParentFolder } from './parents.ts'
+import { type FolderView, folderChain, folderNameTaken, getFolder, parentOf } from './queries.ts'
+import type { CreateFolderBody, FolderType, UpdateFolderBody } from './schema.ts'
+
+/*
+ * Folders of pages, templates and symbols (symbol categories are folders of type symbol whose kind is
+ * 'category'). /folders, /templateFolders and /category all write through here.
+ */
+
+export type FolderKind = 'folder' | 'category'
+
+export async function folderOr404(app: FastifyInstance, id: number, kind?: FolderKind): Promise<FolderView> {
+  const folder = await getFolder(app.db, id)
+  if (!folder || (kind !== undefined && folder.kind !== kind)) {
+    throw notFound(`The ${kind ?? 'folder'} ${id} does not exist`)
+  }
+  return folder
+}
+
+export async function createFolder(
+  app: FastifyInstance,
+  body: CreateFolderBody,
+  type: FolderType,
+  kind: FolderKind,
+): Promise<FolderView> {
+  await appOr404(app, body.appId)
+  const name = checkItemName(body.name, 422)
+  const parentId = parentOf(body.parentId)
+  await assertParentFolder(app.db, body.appId, parentId, type, 422)
+  if (await folderNameTaken(app.db, { appId: body.appId, type, parentId, name })) {
+    throw conflict(`A ${kind} named ${name} already exists here`)
+  }
+  const at = now()
+  const row = await app.db
+    .insertInto('composeFolders')
+    .values({ appId: body.appId, parentId, name, type, kind, createdAt: at, updatedAt: at })
+    .returning('folderId')
+    .executeTakeFirstOrThrow()
+  return folderOr404(app, row.folderId)
+}
+
+export async function updateFolder(
+  app: FastifyInstance,
+  id: number,
+  body: UpdateFolderBody,
+  kind?: FolderKind,
+): Promise<FolderView> {
+  const folder = await folderOr404(app, id, kind)
+  const name = body.name === undefined ? folder.name : checkItemName(body.name, 400)
+  const parentId = body.parentId === undefined ? folder.parentId : parentOf(body.parentId)
+  if (parentId !== folder.parentId) {
+    await assertParentFolder(app.db, folder.appId, parentId, folder.type as FolderType, 400)
+    if ((await folderChain(app.db, parentId)).includes(id)) {
+      throw badRequest('A folder cannot move into itself or one of its subfolders')
+    }
+  }
+  if (await folderNameTaken(app.db, { ...folder, parentId, name }, id)) {
+    throw conflict(`A ${folder.kind} named ${name} already exists here`)
+  }
+  const result = await app.db
+    .updateTable('composeFolders')
+    .set({ name, parentId, updatedAt: now(), version: body.version + 1 })
+    .where('folderId', '=', id)
+    .where('version', '=', body.version)
+    .executeTakeFirst()
+  assertUpdated(result, `The ${folder.kind} ${id}`)
+  return folderOr404(app, id)
+}
+
+/** Deletes a folder with everything in it (the database cascades); never the home page. */
+export async function deleteFolder(app: FastifyInstance, id: number, kind?: FolderKind): Promise<FolderView> {
+  const folder = await folderOr404(app, id, kind)
+  await assertNotHomePage(app.db, folder.appId, { folderId: id })
+  await app.db.deleteFrom('composeFolders').where('folderId', '=', id).execute()
+  return folder
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../db/schema.ts'
+import { badRequest } from '../../../http/httpError.ts'
+import { modified } from '../../../http/replies.ts'
+import { appOr404 } from '../../app/manager/appWrites.ts'
+import { writeAccess } from '../access.ts'
+import { parentOf } from '../folders/queries.ts'
+import { type OrderBody, type OrderItem, orderBody } from './schema.ts'
+
+const TABLES = {
+  folder: { table: 'composeFolders', key: 'folderId' },
+  page: { table: 'composePages', key: 'pageId' },
+  template: { table: 'composeTemplates', key: 'templateId' },
+  symbol: { table: 'composeSymbols', key: 'symbolId' },
+} as const
+
+/** Page ids are text, the other ids integers (sent as number or digits). */
+function keyOf(item: OrderItem): string | number {
+  if (item.kind === 'page') return String(item.id)
+  const id = Number(item.id)
+  if (!Number.isInteger(id)) throw badRequest(`${item.id} is not a ${item.kind} id`)
+  return id
+}
+
+async function placeOf(db: Kysely<Database>, item: OrderItem) {
+  const { table, key } = TABLES[item.kind]
+  // biome-ignore lint/suspicious/noExplicitAny: the four tables share appId/parentId; the key column differs.
+  const query = (db as Kysely<any>)
+    .selectFrom(table)
+    .select(['appId', 'parentId'])
+    .where(key, '=', keyOf(item))
+  return (await query.executeTakeFirst()) as { appId: number; parentId: number | null } | undefined
+}
+
+/**
+ * The order of folders and items within one parent. Ordering is not an edit of the items themselves,
+ * so their versions stay: a designer with a page open can still save it after someone reorders.
+ */
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  app.put<{ Body: OrderBody }>(
+    '/order',
+    { schema: { body: orderBody }, config: { access: writeAccess } },
+    async (request, reply) => {
+      const { appId, items } = request.body
+      const parentId = parentOf(request.body.parentId)
+      await appOr404(app, appId)
+      const seen = new Set<string>()
+      for (const item of items) {
+        const key = `${item.kind}:${item.id}`
+        if (seen.has(key)) throw badRequest(`The ${item.kind} ${item.id} appears twice`)
+        seen.add(key)
+        const place = await placeOf(app.db, item)
+        if (!place || place.appId !== appId || place.parentId !== parentId) {
+          throw badRequest(`The ${item.kind} ${item.id} is not in this folder; nothing changed`)
+        }
+      }
+      await app.db.transaction().execute(async (trx) => {
+        for (const [index, item] of items.entries()) {
+          const { table, key } = TABLES[item.kind]
+          // biome-ignore lint/suspicious/noExplicitAny: see placeOf.
+          await (trx as Kysely<any>)
+            .updateTable(table)
+            .set({ sortOrder: index })
+            .where(key, '=', keyOf(item))
+            .execute()
+        }
+      })
+      request.operation = { action: 'compose.order', target: `${appId}/${parentId ?? 'top'}` }
+      return modified(reply, { appId, parentId, items })
+    },
+  )
+}

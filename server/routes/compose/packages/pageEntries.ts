@@ -1,0 +1,117 @@
+import { formatMessage, withValues } from '../../../../engine/messages.ts'
+import { MESSAGES } from '../../../../engine/rules/responses.ts'
+import type { PageEntry } from '../../app/transfer/fileFormats.ts'
+import { newLayoutId, newPageId } from '../documents/ids.ts'
+import { type IdMap, remapLinkUrl, remapPageLayout, remapPageReferences } from '../documents/remap.ts'
+import type { PageView } from '../pages/queries.ts'
+import { checkPageDocuments, type NewPage } from '../pages/save.ts'
+
+/*
+ * Pages in files (page packages and application exports): the documents exactly as stored, and on the
+ * way back in new page and block ids with every reference between the imported pages renamed.
+ */
+
+/** One line of an import or export report: the spec's "{name} import succeeded / failed". */
+export interface ItemResult {
+  kind: string
+  id?: string | number
+  newId?: string | number
+  name: string
+  ok: boolean
+  message: string
+}
+
+export function succeeded(kind: string, name: string, ids: Partial<ItemResult> = {}): ItemResult {
+  return {
+    kind,
+    name,
+    ok: true,
+    message: formatMessage(withValues(MESSAGES.namedImportSucceeded, { name })),
+    ...ids,
+  }
+}
+
+export function failed(
+  kind: string,
+  name: string,
+  reason: string,
+  ids: Partial<ItemResult> = {},
+): ItemResult {
+  const message = `${formatMessage(withValues(MESSAGES.namedImportFailed, { name }))}: ${reason}`
+  return { kind, name, ok: false, message, ...ids }
+}
+
+export function pageEntryOf(page: PageView): PageEntry {
+  return {
+    id: page.id,
+    parentId: page.parentId,
+    name: page.name,
+    type: page.type,
+    layout: page.layout,
+    url: page.url ?? null,
+    sortOrder: page.sortOrder,
+    layouts: page.layouts.map((block) => ({
+      id: block.id,
+      name: block.name,
+      context: block.context,
+      sortOrder: block.sortOrder,
+    })),
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/** Whether a file's page entry has the fields an import needs (files can be edited by hand). */
+export function isPageEntry(value: unknown): value is PageEntry {
+  const entry = value as PageEntry | null
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    isText(entry.id) &&
+    isText(entry.name) &&
+    [1, 2, 3].includes(entry.type) &&
+    isText(entry.layout) &&
+    (entry.url === null || entry.url === undefined || isText(entry.url)) &&
+    Array.isArray(entry.layouts) &&
+    entry.layouts.every(
+      (block) => typeof block === 'object' && block !== null && isText(block.id) && isText(block.context),
+    )
+  )
+}
+
+/** New ids for every importable page, so references between them can be renamed before any is written. */
+export function newPageIds(entries: unknown[]): Map<string, string> {
+  const ids = new Map<string, string>()
+  for (const entry of entries) if (isPageEntry(entry)) ids.set(entry.id, newPageId())
+  return ids
+}
+
+/**
+ * A page of a file, ready to insert: new block ids, its documents renamed after `pageIds`, and checked
+ * with the codec like any page save (throws the same 422).
+ */
+export function importedPage(
+  entry: PageEntry,
+  target: { appId: number; parentId: number | null; sortOrder?: number },
+  pageIds: IdMap,
+): NewPage {
+  const layoutIds = new Map(entry.layouts.map((block) => [block.id, newLayoutId()]))
+  const page: NewPage = {
+    pageId: pageIds.get(entry.id) ?? newPageId(),
+    appId: target.appId,
+    parentId: target.parentId,
+    name: entry.name,
+    sortOrder: target.sortOrder,
+    type: entry.type,
+    url: remapLinkUrl(entry.url ?? null, pageIds),
+    layout: remapPageLayout(entry.layout, layoutIds, pageIds),
+    layouts: entry.layouts.map((block) => ({
+      id: layoutIds.get(block.id) as string,
+      name: block.name ?? '',
+      context: remapPageReferences(block.context, pageIds),
+      sortOrder: target.sortOrder === undefined ? undefined : block.sortOrder,
+    })),
+  }
+  checkPageDocuments(page)
+  return page
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify'
+import { HttpError, notFound } from '../../../http/httpError.ts'
+import { created } from '../../../http/replies.ts'
+import { now } from '../../../http/session.ts'
+import { appOr404 } from '../../app/manager/appWrites.ts'
+import { PAGES_FILE, type PageEntry, type PagesFile, readFormatFile } from '../../app/transfer/fileFormats.ts'
+import { readUpload } from '../../app/uploads.ts'
+import { writeAccess } from '../access.ts'
+import { assertParentFolder } from '../folders/parents.ts'
+import { parentOf } from '../folders/queries.ts'
+import { getPage } from '../pages/queries.ts'
+import { insertPage } from '../pages/save.ts'
+import {
+  failed,
+  type ItemResult,
+  importedPage,
+  isPageEntry,
+  newPageIds,
+  pageEntryOf,
+  succeeded,
+} from './pageEntries.ts'
+import { type ImportQuery, importQuery, type PackageBody, packageBody } from './schema.ts'
+
+/** A page package file at most. */
+const PACKAGE_MAX_BYTES = 100 * 1024 * 1024
+
+/**
+ * Page packages: a set of pages with their blocks written to one file, and read back into any
+ * application (spec S0 §7 POST /pages/package, POST /pages/import). Each page succeeds or fails on its
+ * own, and the answer reports every one.
+ */
+export async function packageRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: PackageBody }>(
+    '/pages/package',
+    { schema: { body: packageBody }, config: { access: writeAccess } },
+    async (request) => {
+      const pages: PageEntry[] = []
+      const items: ItemResult[] = []
+      for (const id of request.body.pageIds) {
+        const page = await getPage(app.db, id)
+        if (page) {
+          pages.push(pageEntryOf(page))
+          items.push({ kind: 'page', id, name: page.name, ok: true, message: `${page.name} exported` })
+        } else {
+          items.push({ kind: 'page', id, name: id, ok: false, message: `The page ${id} does not exist` })
+        }
+      }
+      if (pages.length === 0) throw notFound('None of the pages exists; nothing was exported')
+      const file: PagesFile = {
+        format: PAGES_FILE.format,
+        formatVersion: PAGES_FILE.formatVersion,
+        exportedAt: now(),
+        pages,
+      }
+      request.operation = { action: 'compose.pages.package', target: request.body.pageIds.join(', ') }
+      const stamp = file.exportedAt.slice(0, 10)
+      return { fileName: `pages-${stamp}.${PAGES_FILE.extension}`, content: JSON.stringify(file), items }
+    },
+  )
+
+  app.post<{ Querystring: ImportQuery }>(
+    '/pages/import',
+    { schema: { querystring: importQuery }, config: { access: writeAccess } },
+    async (request, reply) => {
+      const { appId } = request.query
+      await appOr404(app, appId)
+      const parentId = parentOf(request.query.parentId)
+      await assertParentFolder(app.db, appId, parentId, 'page', 422)
+      const file = readFormatFile<PagesFile>(await readUpload(request, PACKAGE_MAX_BYTES), PAGES_FILE)
+      const entries: unknown[] = Array.isArray(file.pages) ? file.pages : []
+      const pageIds = newPageIds(entries)
+      const items: ItemResult[] = []
+      for (const [index, entry] of entries.entries()) {
+        if (!isPageEntry(entry)) {
+          items.push(failed('page', `#${index + 1}`, 'not a page entry'))
+          continue
+        }
+        try {
+          const page = importedPage(entry, { appId, parentId }, pageIds)
+          await app.db.transaction().execute((trx) => insertPage(trx, page))
+          items.push(succeeded('page', entry.name, { id: entry.id, newId: page.pageId }))
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error
+          items.push(failed('page', entry.name, error.message, { id: entry.id }))
+        }
+      }
+      const ok = items.filter((item) => item.ok).length
+      if (ok === 0) {
+        throw new HttpError(422, items[0]?.message ?? 'The package holds no pages; nothing was imported')
+      }
+      request.operation = { action: 'compose.pages.import', target: `${appId}: ${ok}/${items.length}` }
+      const location = `/api/compose/manage/pages?appId=${appId}&parentId=${parentId ?? 0}`
+      return created(reply, location, { items, succeeded: ok, failed: items.length - ok })
+    },
+  )
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify'
+import { notFound } from '../../../http/httpError.ts'
+import { created, modified } from '../../../http/replies.ts'
+import { requireSignedIn, SYSTEM_RESOURCE } from '../access.ts'
+import { recordParams, type SaveRecordBody, saveRecordBody } from './schema.ts'
+import { readRecord, writeRecord } from './service.ts'
+import { KNOWN_RECORDS } from './wellKnown.ts'
+
+/** Configuration records: key + configValue JSON (spec S1 §3, §7 "POST /api/config/configInfo"). */
+export async function recordRoutes(app: FastifyInstance): Promise<void> {
+  // Declared public because the login page reads its images and title before anyone signs in; every
+  // other key needs a session, checked in the handler.
+  app.get<{ Params: { key: string } }>(
+    '/configInfo/:key',
+    { schema: { params: recordParams }, config: { access: 'public' } },
+    async (request) => {
+      const { key } = request.params
+      if (!KNOWN_RECORDS.get(key)?.public) requireSignedIn(request)
+      const record = await readRecord(app.db, key)
+      if (!record) throw notFound(`The configuration record ${key} does not exist`)
+      return record
+    },
+  )
+
+  app.post<{ Body: SaveRecordBody }>(
+    '/configInfo',
+    { schema: { body: saveRecordBody }, config: { access: { resource: SYSTEM_RESOURCE } } },
+    async (request, reply) => {
+      const { key, configValue, version } = request.body
+      const saved = await writeRecord(app.db, key, configValue, version ?? 0)
+      request.operation = { action: 'config.save', target: key }
+      if (saved.created) return created(reply, `/api/config/configInfo/${key}`, saved.view)
+      return modified(reply, saved.view)
+    },
+  )
+}

@@ -1,0 +1,83 @@
+import type { MessageDescriptor } from '../../../../engine/messages.ts'
+import { checkTextLength } from '../../../../engine/rules/names.ts'
+import { checkHomePage, HOME_PAGE_DEFAULT, HOME_PAGE_KEY } from '../homePage/rules.ts'
+import { ALARM_COLOR_DEFAULT, checkAlarmColors } from './alarmColors.ts'
+import { checkMailServer, MAIL_SERVER_DEFAULT, maskMailServer, unmaskMailServer } from './mailServer.ts'
+
+/**
+ * Configuration records the server knows (spec S1 §3 "Global settings state"): each has a built-in
+ * value served until one is saved, and rules for what may be saved. Any other key holds any JSON.
+ */
+export interface KnownRecord {
+  /** Served (with version 0) while nothing is saved. */
+  default: unknown
+  /** Readable without signing in: the login page shows it. */
+  public?: boolean
+  validate?(value: unknown): MessageDescriptor[]
+  /** What a read shows (hides secrets). */
+  present?(value: unknown): unknown
+  /** Turns a save into the value to store, given the stored one (puts back masked secrets). */
+  prepare?(incoming: unknown, stored: unknown): unknown
+}
+
+const MESSAGES = {
+  notObject: { id: 'config.record.notObject', message: 'The value must be a JSON object' },
+  textField: {
+    id: 'config.record.textField',
+    message: 'The field {field} must be text of at most {num} characters',
+  },
+  pageTitle: {
+    id: 'config.record.pageTitle',
+    message: 'The page title must be text of at most 200 characters',
+  },
+  tooltip: { id: 'config.record.tooltip', message: 'showDatalinkTooltip must be "1" or "0"' },
+} satisfies Record<string, MessageDescriptor>
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Login page images: empty means the app's built-in image (spec: "defaults are built-in images"). */
+const LOGIN_IMAGES_DEFAULT = { bg: '', logo: '', tagline: '', leftLogo: '', loginTitle: 'Gantry' }
+const LOGIN_IMAGE_LIMITS = { bg: 500, logo: 500, tagline: 500, leftLogo: 500, loginTitle: 50 } as const
+
+function checkLoginImages(value: unknown): MessageDescriptor[] {
+  if (!isObject(value)) return [MESSAGES.notObject]
+  const problems: MessageDescriptor[] = []
+  for (const [field, limit] of Object.entries(LOGIN_IMAGE_LIMITS)) {
+    const text = value[field]
+    if (text !== undefined && (typeof text !== 'string' || checkTextLength(text, limit) !== null)) {
+      problems.push({ ...MESSAGES.textField, values: { field, num: limit } })
+    }
+  }
+  return problems
+}
+
+function checkAppOption(value: unknown): MessageDescriptor[] {
+  if (!isObject(value)) return [MESSAGES.notObject]
+  const tooltip = value.showDatalinkTooltip
+  return tooltip === undefined || tooltip === '0' || tooltip === '1' ? [] : [MESSAGES.tooltip]
+}
+
+function checkPageTitle(value: unknown): MessageDescriptor[] {
+  return typeof value === 'string' && checkTextLength(value, 200) === null ? [] : [MESSAGES.pageTitle]
+}
+
+/** Password rules are a configuration record too, but only their own call validates them. */
+export const MANAGED_ELSEWHERE = new Map([['passwd_settings', '/api/auth/passwd/settings']])
+
+export const KNOWN_RECORDS = new Map<string, KnownRecord>([
+  ['loginImgs', { default: LOGIN_IMAGES_DEFAULT, public: true, validate: checkLoginImages }],
+  ['pageTitle', { default: 'Gantry', public: true, validate: checkPageTitle }],
+  ['appOption', { default: { showDatalinkTooltip: '1' }, validate: checkAppOption }],
+  [
+    'emailServer',
+    {
+      default: MAIL_SERVER_DEFAULT,
+      validate: checkMailServer,
+      present: maskMailServer,
+      prepare: unmaskMailServer,
+    },
+  ],
+  ['user_widget_alarm_color', { default: ALARM_COLOR_DEFAULT, validate: checkAlarmColors }],
+  [HOME_PAGE_KEY, { default: HOME_PAGE_DEFAULT, validate: checkHomePage }],
+])

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { checkBackupFile } from '../../../../engine/rules/files.ts'
+import { checkFileName } from '../../../../engine/rules/names.ts'
+import { backupPath, backupsDirOf, removeLeftovers } from '../../../backup/backupFiles.ts'
+import type { AnyDb } from '../../../backup/catalog.ts'
+import { BackupRejected } from '../../../backup/reader.ts'
+import { RESTORE_STATUS, type RestoreContext, RestoreJob } from '../../../backup/restoreJob.ts'
+import { restoreHooksFor } from '../../../backup/testHooks.ts'
+import { badRequest, conflict, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
+import { writeOperationLog } from '../../../http/operationLog.ts'
+import { imagesDirOf } from '../../files/images/store.ts'
+import { partToFile, uploadPart } from '../../files/multipart.ts'
+import { SYSTEM_RESOURCE } from '../access.ts'
+import { restoreBody } from '../backup/schema.ts'
+
+/** Uploaded backups are streamed to disk; this bounds the disk one upload can take. */
+const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024
+
+/**
+ * Restore (spec S1 §4 "System maintenance", §7 "GET /api/config/system/restore/status"). The two
+ * starting calls are ours: `POST /system/restore` names a backup on the server, `POST
+ * /system/restore/upload` sends one (multipart field `file`). Both check the whole file before anything
+ * changes, then answer 202 and restore in the background behind the maintenance gate (425 everywhere
+ * but the status call).
+ */
+export async function restoreRoutes(app: FastifyInstance): Promise<void> {
+  const backupsDir = backupsDirOf(app.config.dataDir)
+  const job = new RestoreJob()
+  await removeLeftovers(backupsDir, imagesDirOf(app.config.dataDir))
+  const context = (): RestoreContext => ({
+    db: app.db.withoutPlugins() as unknown as AnyDb,
+    engine: app.engine,
+    imagesDir: imagesDirOf(app.config.dataDir),
+    hooks: restoreHooksFor(app.db),
+  })
+
+  /**
+   * Verifies `path` completely, then starts the restore once the answer has gone out. `cleanup` removes
+   * an uploaded file whatever the outcome.
+   */
+  async function startRestore(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    filename: string,
+    cleanup: () => Promise<void>,
+  ) {
+    if (!job.claim(filename)) {
+      await cleanup()
+      throw conflict('A restore is already running')
+    }
+    let verified: Awaited<ReturnType<RestoreJob['verify']>>
+    try {
+      verified = await job.verify(context(), path, filename)
+    } catch (error) {
+      await cleanup()
+      if (error instanceof BackupRejected) throw new HttpError(400, `${error.message}; nothing was changed`)
+      throw error
+    }
+    const session = request.session
+    // From here on every other call answers 425 until the restore ends.
+    app.maintenance.begin('restore')
+    // Started once the answer is out, so the app sees 202 before the first 425.
+    reply.raw.once('close', () => {
+      void job
+        .run(context(), verified)
+        .then(async (state) => {
+          // Caches of the previous data must go; the password rules are read anew on the next request.
+          app.passwordSettings.forget()
+          if (state.status === RESTORE_STATUS.succeeded && session) {
+            // The restored operation log is the backup's: record in it that this restore happened.
+            await writeOperationLog(app.db, {
+              userId: session.userId,
+              username: session.username,
+              method: request.method,
+              path: request.url.split('?')[0] ?? '',
+              action: 'config.restore',
+              target: filename,
+              status: 202,
+              ip: request.ip,
+            }).catch((error: unknown) => request.log.error({ err: error }, 'operation log write failed'))
+          }
+        })
+        .catch((error: unknown) => request.log.error({ err: error }, 'restore failed'))
+        .finally(async () => {
+          app.maintenance.end()
+          await cleanup().catch(() => {})
+        })
+    })
+    request.operation = { action: 'config.restore.start', target: filename }
+    return reply.code(202).header('Location', '/api/config/system/restore/status').send(job.state)
+  }
+
+  app.post<{ Body: { filename: string } }>(
+    '/system/restore',
+    { schema: { body: restoreBody }, config: { access: { resource: SYSTEM_RESOURCE } } },
+    async (request, reply) => {
+      const { filename } = request.body
+      const path = backupPath(backupsDir, filename)
+      if (!path) {
+        const problem = checkFileName(filename)
+        if (problem) throw ruleError(400, [problem])
+        throw badRequest(`${filename} is not a backup file name; nothing was changed`)
+      }
+      const info = await stat(path).catch(() => null)
+      if (!info?.isFile()) throw notFound(`The backup ${filename} does not exist`)
+      const problem = checkBackupFile({ name: filename, size: info.size })
+      if (problem) throw ruleError(400, [problem])
+      return startRestore(request, reply, path, filename, async () => {})
+    },
+  )
+
+  app.post(
+    '/system/restore/upload',
+    { config: { access: { resource: SYSTEM_RESOURCE } } },
+    async (request, reply) => {
+      const part = await uploadPart(request, MAX_UPLOAD_BYTES)
+      await mkdir(backupsDir, { recursive: true })
+      const path = join(backupsDir, `.upload-${randomBytes(6).toString('hex')}.tmp`)
+      const cleanup = () => rm(path, { force: true })
+      if (!(await partToFile(part, path))) {
+        throw badRequest(
+          `The backup file is larger than ${MAX_UPLOAD_BYTES / 1024 ** 3} GB; nothing was changed`,
+        )
+      }
+      const { size } = await stat(path)
+      const problem = checkBackupFile({ name: part.filename, size })
+      if (problem) {
+        await cleanup()
+        throw ruleError(400, [problem])
+      }
+      return startRestore(request, reply, path, part.filename, cleanup)
+    },
+  )
+
+  // Public and answered from memory: it stays open during maintenance and must not wait on the database.
+  app.get('/system/restore/status', { config: { access: 'public' } }, async () => job.state)
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify'
+import { notFound } from '../../../http/httpError.ts'
+import { deleted, modified } from '../../../http/replies.ts'
+import type { PropertyBinding } from '../../../live/types.ts'
+import { canWrite, READ, RESOURCE } from '../common/access.ts'
+import { bumpOwner, memberNotFound, objectModelOr404, ownerOr404, refreshOwner } from '../common/owners.ts'
+import { memberParams, putBindingBody } from './schema.ts'
+
+type Params = { objName: string; propName: string }
+
+/**
+ * Bindings of instance properties to connectors (`{ connector, ...settings }`): the connector named
+ * feeds the property and receives the values users set. Spec S0 §7: DELETE …/bindings/{propName}.
+ */
+export async function bindingRoutes(app: FastifyInstance): Promise<void> {
+  const WRITE = canWrite(RESOURCE.objects)
+
+  async function context(params: { objName: string; propName?: string }) {
+    const owner = await ownerOr404(app.db, 'object', params.objName)
+    const model = await objectModelOr404(app.db, owner.name)
+    const property = params.propName
+      ? model.properties.find((p) => p.name.toLowerCase() === params.propName?.toLowerCase())
+      : undefined
+    if (params.propName && !property) throw memberNotFound('property', params.propName, owner)
+    return { owner, model, property }
+  }
+
+  /** Sets the binding on the instance's own row, or on an override row for an inherited property. */
+  async function setBinding(params: Params, binding: PropertyBinding | null, version?: number) {
+    const { owner, property } = await context(params)
+    if (!property) throw notFound('No such property')
+    if (binding === null && !property.binding) throw notFound(`The property ${property.name} has no binding`)
+    await app.db.transaction().execute(async (trx) => {
+      await bumpOwner(trx, owner, version)
+      const text = binding === null ? null : JSON.stringify(binding)
+      const updated = await trx
+        .updateTable('modelProperties')
+        .set({ binding: text })
+        .where('objectId', '=', owner.id)
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', property.name.toLowerCase()))
+        .executeTakeFirst()
+      if (updated.numUpdatedRows === 0n) {
+        await trx
+          .insertInto('modelProperties')
+          .values({ objectId: owner.id, name: property.name, binding: text })
+          .execute()
+      }
+    })
+    await refreshOwner(app, owner)
+    return { owner, property }
+  }
+
+  app.get<{ Params: { objName: string } }>(
+    '/objects/:objName/bindings',
+    { schema: { params: memberParams('objName') }, config: READ },
+    async (request) => {
+      const { model } = await context(request.params)
+      return {
+        list: model.properties
+          .filter((p) => p.binding)
+          .map((p) => ({ propName: p.name, binding: p.binding })),
+        version: model.version,
+      }
+    },
+  )
+
+  app.put<{ Params: Params; Body: { binding: PropertyBinding; version: number } }>(
+    '/objects/:objName/bindings/:propName',
+    { schema: { params: memberParams('objName', 'propName'), body: putBindingBody }, config: WRITE },
+    async (request, reply) => {
+      const { owner, property } = await setBinding(request.params, request.body.binding, request.body.version)
+      request.operation = {
+        action: 'metadata.objects.bindings.update',
+        target: `${owner.name}.${property.name}`,
+      }
+      const { model } = await context(request.params)
+      return modified(reply, {
+        propName: property.name,
+        binding: request.body.binding,
+        version: model.version,
+      })
+    },
+  )
+
+  app.delete<{ Params: Params }>(
+    '/objects/:objName/bindings/:propName',
+    { schema: { params: memberParams('objName', 'propName') }, config: WRITE },
+    async (request, reply) => {
+      const { owner, property } = await setBinding(request.params, null)
+      request.operation = {
+        action: 'metadata.objects.bindings.delete',
+        target: `${owner.name}.${property.name}`,
+      }
+      return deleted(reply)
+    },
+  )
+}

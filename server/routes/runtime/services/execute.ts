@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify'
+import { HttpError } from '../../../http/httpError.ts'
+import { LiveWriteError } from '../../../live/runtime.ts'
+import { checkValue } from '../../../live/values.ts'
+import type { ServiceView } from '../../metadata/model/types.ts'
+
+export interface ServiceOutcome {
+  serviceName: string
+  /** What the action answers: values read, or the values written. */
+  result: unknown
+  /** The writes it made (or, in a dry run, would make). */
+  writes: { propName: string; value: unknown }[]
+  dryRun: boolean
+}
+
+/** 400 unless the parameters are exactly the declared inputs, with required ones present and types right. */
+function checkParams(service: ServiceView, params: Record<string, unknown>): void {
+  const declared = new Map(service.inputs.map((input) => [input.name, input]))
+  const unknown = Object.keys(params).filter((name) => !declared.has(name))
+  if (unknown.length > 0)
+    throw new HttpError(400, `The service ${service.name} has no input(s) ${unknown.join(', ')}`)
+  for (const input of service.inputs) {
+    const value = params[input.name]
+    if (value === undefined) {
+      if (input.required)
+        throw new HttpError(400, `The service ${service.name} needs the input ${input.name}`)
+      continue
+    }
+    const problem = checkValue(input.type, value)
+    if (problem) throw new HttpError(400, `The input ${input.name} ${problem}`)
+  }
+}
+
+/**
+ * Runs one of the built-in actions of a service. Every write is checked (property exists, writable,
+ * type) before the first one is made; the writes then go through `live.setByUser` like a user's, so
+ * they reach bound devices. User-written code is never evaluated.
+ */
+export async function runService(
+  app: FastifyInstance,
+  objName: string,
+  service: ServiceView,
+  params: Record<string, unknown>,
+  user: { userId: number; username: string },
+  dryRun: boolean,
+): Promise<ServiceOutcome> {
+  if (service.type !== 'service' || !service.action) {
+    throw new HttpError(400, `${service.name} is an event; only services can be run`)
+  }
+  checkParams(service, params)
+  const store = app.live.store
+  const action = service.action
+  const outcome = (result: unknown, writes: ServiceOutcome['writes'] = []): ServiceOutcome => ({
+    serviceName: service.name,
+    result,
+    writes,
+    dryRun,
+  })
+  const value = (propName: string) => {
+    const vqt = store.get(objName, propName)
+    if (!vqt) throw new HttpError(404, `The property ${objName}.${propName} does not exist`)
+    return vqt
+  }
+
+  switch (action.kind) {
+    case 'readProperties':
+      return outcome(Object.fromEntries(action.propNames.map((name) => [name, value(name)])))
+    case 'snapshot':
+      return outcome(
+        Object.fromEntries((store.snapshot(objName) ?? []).map((entry) => [entry.name, entry.vqt])),
+      )
+    case 'toggle': {
+      const current = value(action.propName).value
+      return apply(
+        app,
+        objName,
+        [{ propName: action.propName, value: current !== true }],
+        user,
+        dryRun,
+        outcome,
+      )
+    }
+    case 'setProperties': {
+      const writes = action.values.flatMap((assignment) => {
+        if (assignment.param === undefined)
+          return [{ propName: assignment.propName, value: assignment.value }]
+        const given = params[assignment.param]
+        return given === undefined ? [] : [{ propName: assignment.propName, value: given }]
+      })
+      return apply(app, objName, writes, user, dryRun, outcome)
+    }
+  }
+}
+
+async function apply(
+  app: FastifyInstance,
+  objName: string,
+  writes: ServiceOutcome['writes'],
+  user: { userId: number; username: string },
+  dryRun: boolean,
+  outcome: (result: unknown, writes: ServiceOutcome['writes']) => ServiceOutcome,
+): Promise<ServiceOutcome> {
+  for (const write of writes) {
+    const property = app.live.store.property(objName, write.propName)
+    if (!property) throw new HttpError(404, `The property ${objName}.${write.propName} does not exist`)
+    const problem = checkValue(property.type, write.value)
+    if (problem) throw new HttpError(400, `The property ${objName}.${write.propName} ${problem}`)
+    if (!property.writable) throw new HttpError(400, `The property ${objName}.${write.propName} is read-only`)
+  }
+  if (dryRun) return outcome(Object.fromEntries(writes.map((w) => [w.propName, w.value])), writes)
+  const written: Record<string, unknown> = {}
+  for (const write of writes) {
+    try {
+      written[write.propName] = await app.live.setByUser(objName, write.propName, write.value, user)
+    } catch (error) {
+      if (error instanceof LiveWriteError) throw new HttpError(error.status, error.message)
+      throw error
+    }
+  }
+  return outcome(written, writes)
+}

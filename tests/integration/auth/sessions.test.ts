@@ -1,0 +1,193 @@
+import { expect, it } from 'vitest'
+import { ADMIN_INITIAL_PASSWORD, forEachEngine } from '../harness.ts'
+
+forEachEngine('auth sessions', (server) => {
+  it('seeds the admin as userId 1 whose first login must change the password', async () => {
+    const login = await server.call('POST', '/api/auth/users/login', {
+      body: { username: 'admin', password: ADMIN_INITIAL_PASSWORD },
+    })
+    expect(login.status).toBe(200)
+    expect(login.body).toMatchObject({ status: 'firstLogin', userId: 1, code: '200', reason: 'firstLogin' })
+    expect(login.body.ticket).toMatch(/^[\w-]{40,}$/)
+    const ticket = login.body.ticket
+    // Until the password is changed only the password-change calls answer.
+    const users = await server.call('GET', '/api/auth/users', { ticket })
+    expect(users.status).toBe(403)
+    expect(users.body.message).toMatch(/change your password/i)
+    expect((await server.call('GET', '/api/auth/passwd/settings', { ticket })).status).toBe(200)
+    const info = await server.call('GET', '/api/auth/users/userSessionInfo', { ticket })
+    expect(info.body).toEqual({ userId: 1, notifyCount: 0, username: 'admin', realName: 'Administrator' })
+  })
+
+  it('stores passwords as argon2id and tickets only as hashes', async () => {
+    const admin = await server.db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('userId', '=', 1)
+      .executeTakeFirst()
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/)
+    const ticket = await server.adminTicket()
+    const raw = await server.db.kysely
+      .selectFrom('sessions')
+      .selectAll()
+      .where('ticketHash', '=', ticket)
+      .execute()
+    expect(raw).toHaveLength(0)
+  })
+
+  it('logs in with status ok after the change and serves session info by header or ?ticket=', async () => {
+    const ticket = await server.adminTicket()
+    const byHeader = await server.call('GET', '/api/auth/users/userSessionInfo', { ticket })
+    expect(byHeader.status).toBe(200)
+    expect(byHeader.body.userId).toBe(1)
+    const byQuery = await server.call(
+      'GET',
+      `/api/auth/users/userSessionInfo?ticket=${encodeURIComponent(ticket)}`,
+    )
+    expect(byQuery.status).toBe(200)
+    expect(byQuery.body.username).toBe('admin')
+    // Only userSessionInfo takes the ticket from the query string.
+    expect((await server.call('GET', `/api/auth/users?ticket=${encodeURIComponent(ticket)}`)).status).toBe(
+      401,
+    )
+  })
+
+  it('refuses wrong credentials with 401 and the same message for unknown users', async () => {
+    await server.createUser('wrongpw')
+    const wrong = await server.call('POST', '/api/auth/users/login', {
+      body: { username: 'wrongpw', password: 'Nope#Nope1' },
+    })
+    expect(wrong.status).toBe(401)
+    expect(wrong.body).toEqual({ code: 401, message: 'The account or password is wrong' })
+    const unknown = await server.call('POST', '/api/auth/users/login', {
+      body: { username: 'nobody', password: 'Nope#Nope1' },
+    })
+    expect(unknown.status).toBe(401)
+    expect(unknown.body).toEqual({ code: 401, message: 'The account or password is wrong' })
+  })
+
+  it('locks the account after the retry count, for the lock time, with the lock message', async () => {
+    const user = await server.createUser('locky')
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const result = await server.call('POST', '/api/auth/users/login', {
+        body: { username: 'locky', password: 'Wrong#Pass1' },
+      })
+      expect(result.body.message, `attempt ${attempt}`).toBe('The account or password is wrong')
+    }
+    const fifth = await server.call('POST', '/api/auth/users/login', {
+      body: { username: 'locky', password: 'Wrong#Pass1' },
+    })
+    expect(fifth.status).toBe(401)
+    expect(fifth.body.message).toMatch(/locked after too many failed attempts; try again in 15 minute/)
+    // Even the right password is refused while locked.
+    const right = await server.call('POST', '/api/auth/users/login', {
+      body: { username: 'locky', password: user.password },
+    })
+    expect(right.status).toBe(401)
+    expect(right.body.message).toMatch(/locked/)
+    const admin = await server.adminTicket()
+    const view = await server.call('GET', '/api/auth/users/locky', { ticket: admin })
+    expect(view.body.locked).toBe(true)
+    // When the lock time is over the right password works again.
+    await server.db.kysely
+      .updateTable('users')
+      .set({ lockedUntil: new Date(Date.now() - 1000).toISOString() })
+      .where('username', '=', 'locky')
+      .execute()
+    const later = await server.login('locky', user.password)
+    expect(later.status).toBe('ok')
+    const events = await server.db.kysely
+      .selectFrom('accessLog')
+      .select('event')
+      .where('username', '=', 'locky')
+      .orderBy('id')
+      .execute()
+    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['loginFailed', 'locked', 'login']))
+  })
+
+  it('logs out: the ticket then answers 401 and the access log has the logout', async () => {
+    const user = await server.createUser('leaver')
+    const { ticket } = await server.login('leaver', user.password)
+    const out = await server.call('POST', '/api/auth/users/logout', { ticket })
+    expect(out.status).toBe(204)
+    const after = await server.call('GET', '/api/auth/users/userSessionInfo', { ticket })
+    expect(after.status).toBe(401)
+    expect(after.body.message).toMatch(/timed out/)
+    const row = await server.db.kysely
+      .selectFrom('accessLog')
+      .selectAll()
+      .where('username', '=', 'leaver')
+      .where('event', '=', 'logout')
+      .executeTakeFirst()
+    expect(row?.userId).toBe(user.userId)
+  })
+
+  it('expires idle sessions', async () => {
+    const user = await server.createUser('sleepy')
+    const { ticket } = await server.login('sleepy', user.password)
+    await server.db.kysely
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', '=', user.userId)
+      .execute()
+    const result = await server.call('GET', '/api/auth/users/userSessionInfo', { ticket })
+    expect(result.status).toBe(401)
+  })
+
+  it('refuses disabled accounts and ends their sessions', async () => {
+    const user = await server.createUser('disabled1')
+    const { ticket } = await server.login('disabled1', user.password)
+    const admin = await server.adminTicket()
+    const view = await server.call('GET', '/api/auth/users/disabled1', { ticket: admin })
+    const edit = await server.call('PUT', '/api/auth/users/disabled1', {
+      ticket: admin,
+      body: { enabled: false, version: view.body.version },
+    })
+    expect(edit.status).toBe(201)
+    expect((await server.call('GET', '/api/auth/users/userSessionInfo', { ticket })).status).toBe(401)
+    const login = await server.call('POST', '/api/auth/users/login', {
+      body: { username: 'disabled1', password: user.password },
+    })
+    expect(login.status).toBe(401)
+    expect(login.body.message).toMatch(/disabled/)
+  })
+
+  it('reports no external identity integration', async () => {
+    const result = await server.call('GET', '/api/auth/checkIntegration')
+    expect(result.body).toEqual({ integration: false })
+  })
+})
+
+forEachEngine(
+  'auth login rate limit',
+  (server) => {
+    it('answers 429 with a message once an account tried too often in the window', async () => {
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i++) {
+        const result = await server.call('POST', '/api/auth/users/login', {
+          body: { username: 'ghost', password: 'x' },
+        })
+        statuses.push(result.status)
+        if (result.status === 429)
+          expect(result.body.message).toMatch(/Too many login attempts; try again in \d+ seconds/)
+      }
+      expect(statuses).toEqual([401, 401, 401, 429])
+    })
+
+    it('limits one client address to five times the per-account limit', async () => {
+      let attempts = 0
+      let last = 0
+      while (attempts < 20 && last !== 429) {
+        attempts += 1
+        const result = await server.call('POST', '/api/auth/users/login', {
+          body: { username: `someone${attempts}`, password: 'x' },
+        })
+        last = result.status
+      }
+      // 15 per address; the first test already spent 3 of them.
+      expect(last).toBe(429)
+      expect(attempts).toBe(13)
+    })
+  },
+  { config: { loginRateLimit: { max: 3, windowSeconds: 60 } } },
+)

@@ -1,0 +1,97 @@
+import { expect, it } from 'vitest'
+import { forEachEngine } from '../harness.ts'
+import { bind, seedSensors, waitFor } from './fixtures.ts'
+
+forEachEngine(
+  'simulator connector',
+  (server) => {
+    const vqt = async (ticket: string, objName: string, propName: string) =>
+      (
+        await server.call('POST', `/api/runtime/objects/${objName}/services/getPropertyVQTValue`, {
+          ticket,
+          body: { propName },
+        })
+      ).body
+
+    it('feeds changing values of every waveform with quality good', async () => {
+      const ticket = await seedSensors(server, 'Sim_1')
+      await bind(server, ticket, 'Sim_1', 'value', {
+        connector: 'simulator',
+        waveform: 'sine',
+        amplitude: 10,
+        offset: 50,
+        period: 1,
+      })
+      await bind(server, ticket, 'Sim_1', 'on', { connector: 'simulator', period: 0.2 })
+      await bind(server, ticket, 'Sim_1', 'steps', {
+        connector: 'simulator',
+        waveform: 'ramp',
+        amplitude: 5,
+        period: 1,
+      })
+      const seen = { value: new Set<unknown>(), on: new Set<unknown>(), steps: new Set<unknown>() }
+      const off = server.app.live.store.onChange((change) => {
+        if (change.objName !== 'Sim_1') return
+        expect(change.quality).toBe('good')
+        expect(change.origin).toEqual({ kind: 'connector', connector: 'simulator' })
+        seen[change.propName as keyof typeof seen]?.add(change.value)
+      })
+      await waitFor(() => seen.value.size >= 4 && seen.on.size === 2 && seen.steps.size >= 3, 5000, 'changes')
+      off()
+      for (const value of seen.value) {
+        expect(value as number).toBeGreaterThanOrEqual(40)
+        expect(value as number).toBeLessThanOrEqual(60)
+      }
+      for (const value of seen.steps) expect(Number.isInteger(value)).toBe(true)
+      const drivers = await vqt(ticket, 'Sim_1', 'drivers')
+      expect(drivers.value).toEqual([
+        expect.objectContaining({ name: 'simulator', type: 'simulator', online: true }),
+      ])
+      expect((await vqt(ticket, 'Sim_1', 'online')).value).toBe(true)
+      // The values are recorded in the history as they change.
+      await server.app.history.flush()
+      const history = await server.app.history.read({
+        keys: ['Sim_1.value'],
+        start: new Date(Date.now() - 60_000).toISOString(),
+        end: new Date().toISOString(),
+      })
+      expect(history[0]?.count).toBeGreaterThanOrEqual(4)
+    })
+
+    it("holds a user's write for holdSeconds, then resumes the waveform", async () => {
+      const ticket = await seedSensors(server, 'Sim_2')
+      await bind(server, ticket, 'Sim_2', 'value', {
+        connector: 'simulator',
+        waveform: 'ramp',
+        amplitude: 10,
+        offset: 0,
+        period: 1,
+        holdSeconds: 0.6,
+      })
+      await waitFor(async () => (await vqt(ticket, 'Sim_2', 'value')).quality === 'good', 3000, 'first tick')
+      const set = await server.call('POST', '/api/runtime/objects/Sim_2/services/setPropertyValue', {
+        ticket,
+        body: { propName: 'value', propValue: 123.5 },
+      })
+      expect(set.status).toBe(201)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect((await vqt(ticket, 'Sim_2', 'value')).value).toBe(123.5)
+      await waitFor(
+        async () => (await vqt(ticket, 'Sim_2', 'value')).value !== 123.5,
+        3000,
+        'waveform resumed',
+      )
+      expect((await vqt(ticket, 'Sim_2', 'value')).value).toBeLessThanOrEqual(10)
+    })
+
+    it('ignores bindings it cannot simulate and says so in the driver description', async () => {
+      const ticket = await seedSensors(server, 'Sim_3')
+      await bind(server, ticket, 'Sim_3', 'mode', { connector: 'simulator' })
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      expect((await vqt(ticket, 'Sim_3', 'mode')).value).toBe('auto')
+      const drivers = await vqt(ticket, 'Sim_3', 'drivers')
+      expect(drivers.value[0].description).toMatch(/ignored/)
+    })
+  },
+  { config: { connectors: { simulator: { enabled: true, tickMs: 50 }, mqtt: [] } } },
+)

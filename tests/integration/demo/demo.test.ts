@@ -1,0 +1,225 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { decodeLayoutContext } from '../../../engine/codec/layoutContextCodec.ts'
+import { decodePageLayout } from '../../../engine/codec/pageLayoutCodec.ts'
+import { evaluateAlarmLimit } from '../../../engine/rules/alarmLimits.ts'
+import { readSimulation, waveValue } from '../../../server/connectors/simulator/waveforms.ts'
+import { DEMO_INSTANCES, DEMO_TEMPLATES } from '../../../server/demo/plant.ts'
+import { seedDemoPlant } from '../../../server/demo/seed.ts'
+import { seedDemoOnStart } from '../../../server/demo/startup.ts'
+import { forEachEngine } from '../harness.ts'
+
+const PLUGINS = [
+  'chart.line',
+  'chart.column',
+  'chart.pie',
+  'chart.gauge',
+  'form.label',
+  'form.input',
+  'form.select',
+  'form.button',
+  'form.table',
+  'shape.rect',
+  'shape.circle',
+  'shape.text',
+  'shape.lineSegment',
+  'shape.pipe',
+  'control.realAlarm',
+  'control.trendChart',
+  'symbol.pump',
+]
+
+forEachEngine(
+  'demo plant',
+  (server) => {
+    it('is skipped with GANTRY_DEMO=0', async () => {
+      await seedDemoOnStart(server.app, { GANTRY_DEMO: '0' })
+      const ticket = await server.adminTicket()
+      expect((await server.call('GET', '/api/metadata/objects', { ticket })).body.list).toEqual([])
+    })
+
+    it('seeds templates, a network of simulated units and an application with a bound page', async () => {
+      const outcome = await seedDemoPlant(server.app)
+      expect(outcome).toMatchObject({ seeded: true, objects: 15 })
+      const ticket = await server.adminTicket()
+
+      const templates = await server.call('GET', '/api/metadata/object_templates', { ticket })
+      expect(templates.body.list.map((t: { name: string }) => t.name).sort()).toEqual([
+        'Motor',
+        'Pump',
+        'Tank',
+      ])
+      const pump = await server.call('GET', '/api/metadata/object_templates/Pump', { ticket })
+      expect(pump.body.properties.map((p: { name: string; unit: string }) => `${p.name}:${p.unit}`)).toEqual([
+        'running:',
+        'pressure:bar',
+        'flow:m³/h',
+        'temperature:°C',
+        'speed:rpm',
+      ])
+      const limits = await server.call('GET', '/api/metadata/objects/Pump_A1/properties/pressure/alerts', {
+        ticket,
+      })
+      expect(limits.body.limits.map((l: { name: string; priority: number }) => [l.name, l.priority])).toEqual(
+        [
+          ['High', 2],
+          ['HighHigh', 1],
+        ],
+      )
+      const objects = await server.call('GET', '/api/metadata/objects', { ticket })
+      expect(objects.body.pagination.total).toBe(15)
+      const network = await server.call('GET', '/api/metadata/networks/DemoPlant?recursion=true', { ticket })
+      expect(network.status).toBe(200)
+      const text = JSON.stringify(network.body)
+      for (const name of ['Plant', 'AreaA', 'AreaB', 'Pump_A1', 'Motor_B2']) expect(text).toContain(name)
+      const bindings = await server.call('GET', '/api/metadata/objects/Tank_B1/bindings', { ticket })
+      expect(bindings.body.list.map((b: { propName: string }) => b.propName)).toEqual([
+        'level',
+        'temperature',
+        'inletOpen',
+      ])
+      expect(bindings.body.list[0].binding).toMatchObject({
+        connector: 'simulator',
+        waveform: 'sine',
+        period: 360,
+      })
+
+      // Values come from the simulator.
+      const key = 'Pump_B2.pressure'
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(server.app.live.store.getKey(key)).toMatchObject({ quality: 'good' })
+      const drivers = await server.call('POST', '/api/runtime/objects/Tank_A1/services/getPropertyVQTValue', {
+        ticket,
+        body: { propName: 'online' },
+      })
+      expect(drivers.body.value).toBe(true)
+
+      // The application's home page: codec-valid documents whose bindings name existing properties.
+      const apps = await server.call('GET', '/api/compose/manage/apps', { ticket })
+      const demo = apps.body.list.find((a: { name: string }) => a.name === 'Demo plant')
+      expect(demo.homePageId).toMatch(/^Page_/)
+      const page = await server.call('GET', `/api/compose/manage/pages/${demo.homePageId}`, { ticket })
+      expect(page.status).toBe(200)
+      expect(page.body.type).toBe(1)
+      const layout = decodePageLayout(page.body.layout)
+      expect(layout.ok && layout.value.version).toBe('v1.1')
+      expect(layout.ok && layout.value.layoutNodes).toHaveLength(2)
+      expect(page.body.layouts).toHaveLength(2)
+      const types = new Set<string>()
+      for (const block of page.body.layouts) {
+        const context = decodeLayoutContext(block.context)
+        expect(context.ok).toBe(true)
+        if (!context.ok) continue
+        expect(context.value.version).toBe('v1.0')
+        for (const widget of context.value.widgets) {
+          types.add(widget.type)
+          expect(PLUGINS).toContain(widget.type)
+          for (const binding of Object.values(widget.bindings)) {
+            expect(server.app.live.store.property(binding.objName, binding.propName)).toBeDefined()
+          }
+        }
+      }
+      for (const type of [
+        'chart.gauge',
+        'chart.line',
+        'form.label',
+        'shape.pipe',
+        'symbol.pump',
+        'control.realAlarm',
+      ])
+        expect(types).toContain(type)
+    })
+
+    it('is not seeded twice, nor into a database that holds data', async () => {
+      expect(await seedDemoPlant(server.app)).toEqual({
+        seeded: false,
+        reason: 'the demo plant was seeded before',
+      })
+      await server.db.kysely.deleteFrom('configRecords').where('key', '=', 'demo_plant').execute()
+      expect(await seedDemoPlant(server.app)).toEqual({
+        seeded: false,
+        reason: 'the database already holds objectTemplates',
+      })
+      const ticket = await server.adminTicket()
+      expect((await server.call('GET', '/api/metadata/objects', { ticket })).body.pagination.total).toBe(15)
+    })
+  },
+  { config: { connectors: { simulator: { enabled: true, tickMs: 100 }, mqtt: [] } } },
+)
+
+describe('demo plant signals', () => {
+  it('trip every alarm limit within a few minutes and return from it', () => {
+    for (const template of DEMO_TEMPLATES) {
+      for (const [propName, limits] of Object.entries(template.alertLimits)) {
+        const binding = template.simulation[propName]
+        expect(binding, `${template.name}.${propName} is simulated`).toBeDefined()
+        const simulation = readSimulation({ connector: 'simulator', ...binding }, 'float')
+        if ('error' in simulation) throw new Error(simulation.error)
+        expect(simulation.period).toBeLessThanOrEqual(600)
+        for (const limit of limits) {
+          let tripped = 0
+          const steps = 1000
+          for (let i = 0; i < steps; i++) {
+            const value = waveValue(simulation, (i / steps) * simulation.period * 1000, i)
+            if (evaluateAlarmLimit(value, { alertType: limit.alertType, limitValue: limit.limitValue }))
+              tripped += 1
+          }
+          const share = tripped / steps
+          expect(share, `${template.name}.${propName} ${limit.name}`).toBeGreaterThan(0.02)
+          expect(share, `${template.name}.${propName} ${limit.name}`).toBeLessThan(0.5)
+        }
+      }
+    }
+    expect(DEMO_INSTANCES).toHaveLength(12)
+  })
+})
+
+/** `npm start` end to end: the demo plant on the first start of an empty SQLite database, not on the second. */
+describe('server start', () => {
+  const root = resolve(import.meta.dirname, '../../..')
+  const start = (dataDir: string) =>
+    new Promise<string>((done, fail) => {
+      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: '',
+          DATA_DIR: dataDir,
+          PORT: '0',
+          GANTRY_ADMIN_PASSWORD: 'Demo#Start1',
+          GANTRY_MQTT_URL: 'mqtt://127.0.0.1:1883',
+          LOG_LEVEL: 'error',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      const timer = setTimeout(() => {
+        child.kill('SIGTERM')
+        fail(new Error(`no start within 60 s:\n${output}`))
+      }, 60_000)
+      const read = (chunk: Buffer) => {
+        output += chunk.toString()
+        if (/Gantry listening on/.test(output)) {
+          clearTimeout(timer)
+          child.once('exit', () => done(output))
+          child.kill('SIGTERM')
+        }
+      }
+      child.stdout?.on('data', read)
+      child.stderr?.on('data', read)
+      child.once('error', fail)
+    })
+
+  it('seeds the demo plant on the first start only', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gantry-demo-'))
+    try {
+      expect(await start(dataDir)).toMatch(/Seeded the demo plant: 15 objects/)
+      expect(await start(dataDir)).not.toMatch(/Seeded the demo plant/)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
+})

@@ -1,0 +1,108 @@
+import { afterEach, expect, it } from 'vitest'
+import { type HubSocket, LiveHub } from '../../../server/live/hub.ts'
+import { LiveStore } from '../../../server/live/store.ts'
+import { sleep } from './fixtures.ts'
+
+/** A socket that records frames and can pretend its send buffer is full. */
+class FakeSocket implements HubSocket {
+  readyState = 1
+  bufferedAmount = 0
+  sent: Record<string, unknown>[] = []
+  send(data: string) {
+    this.sent.push(JSON.parse(data))
+  }
+  close() {
+    this.readyState = 3
+  }
+  ofType(type: string) {
+    return this.sent.filter((m) => m.type === type)
+  }
+}
+
+const peer = { userId: 1, username: 'admin', ticketHash: 'x' }
+const origin = { origin: { kind: 'connector', connector: 'test' } } as const
+
+function storeWith(...objects: string[]): LiveStore {
+  const store = new LiveStore()
+  store.define(
+    objects.map((name) => ({
+      name,
+      templateName: null,
+      properties: [
+        {
+          name: 'v',
+          type: 'float',
+          defaultValue: 0,
+          writable: true,
+          unit: '',
+          binding: null,
+          alarmLimits: [],
+        },
+      ],
+    })),
+  )
+  return store
+}
+
+const hubs: LiveHub[] = []
+afterEach(() => {
+  for (const hub of hubs.splice(0)) hub.close()
+})
+
+it('holds one pending entry per key for a client that cannot keep up, then sends the latest', async () => {
+  const store = storeWith('A', 'B')
+  const hub = new LiveHub(store, { batchMs: 20, maxBufferedBytes: 1000 })
+  hubs.push(hub)
+  const socket = new FakeSocket()
+  const client = hub.attach(socket, peer)
+  client.receive(JSON.stringify({ type: 'subscribe', keys: ['A.v', 'B.v'] }))
+  await sleep(40)
+  socket.sent = []
+  socket.bufferedAmount = 5000
+  for (let i = 1; i <= 10_000; i++) {
+    store.write('A', 'v', i, origin)
+    store.write('B', 'v', -i, origin)
+  }
+  await sleep(80)
+  expect(socket.ofType('values')).toEqual([])
+  socket.bufferedAmount = 0
+  await sleep(60)
+  const batches = socket.ofType('values')
+  expect(batches).toHaveLength(1)
+  const values = batches[0]?.values as Record<string, { value: number }>
+  expect(Object.keys(values)).toEqual(['A.v', 'B.v'])
+  expect(values['A.v']?.value).toBe(10_000)
+  expect(values['B.v']?.value).toBe(-10_000)
+})
+
+it('caps queued alarm events and reports how many were dropped', async () => {
+  const store = storeWith('A')
+  const hub = new LiveHub(store, { batchMs: 20, maxQueuedAlarms: 3, maxBufferedBytes: 1000 })
+  hubs.push(hub)
+  const socket = new FakeSocket()
+  const client = hub.attach(socket, peer)
+  client.receive(JSON.stringify({ type: 'subscribeAlarms' }))
+  socket.bufferedAmount = 5000
+  for (let i = 0; i < 5; i++) hub.publishAlarm({ action: 'raised', objName: 'A', propName: 'v', n: i })
+  await sleep(40)
+  socket.bufferedAmount = 0
+  await sleep(40)
+  const alarms = socket.ofType('alarm')
+  expect(alarms).toHaveLength(1)
+  expect(alarms[0]).toMatchObject({ dropped: 2, events: [{ n: 2 }, { n: 3 }, { n: 4 }] })
+})
+
+it('limits the keys one client may follow and forgets a detached client', async () => {
+  const store = storeWith('A', 'B', 'C')
+  const hub = new LiveHub(store, { batchMs: 10, maxKeys: 2 })
+  hubs.push(hub)
+  const socket = new FakeSocket()
+  const client = hub.attach(socket, peer)
+  client.receive(JSON.stringify({ type: 'subscribe', keys: ['A.v', 'B.v', 'C.v'] }))
+  expect(socket.ofType('subscribed')[0]).toMatchObject({ keys: ['A.v', 'B.v'], unknown: ['C.v'] })
+  hub.detach(client)
+  expect(hub.clients()).toEqual([])
+  store.write('A', 'v', 5, origin)
+  await sleep(30)
+  expect(socket.ofType('values')).toEqual([])
+})
