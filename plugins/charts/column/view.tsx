@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
+import type { DomWidgetProps } from '../../shared/viewContract.ts'
+import { ChartWidget } from '../shared/ChartWidget.tsx'
+import { readXYData } from '../shared/chartData.ts'
+import { columnChartSpec } from './columnSpec.ts'
+import type { ColumnProps } from './index.ts'
+
+/** Column chart view: the designed rows, or the rows of the bound property at runtime. */
+export default function ColumnChartView({ props, width, height, mode, live }: DomWidgetProps<ColumnProps>) {
+  const { t } = useLingui()
+  const shown = mergeLive(props, live)
+  const data = useMemo(() => readXYData(shown.data, 'Value'), [shown.data])
+  const spec = useMemo(
+    () =>
+      columnChartSpec({
+        data,
+        theme: props.theme,
+        color: props.color,
+        layout: props.layout,
+        showLegend: props.showLegend,
+        showLabels: props.showLabels,
+        animate: mode === 'design',
+      }),
+    [data, props, mode],
+  )
+  return (
+    <ChartWidget
+      width={width}
+      height={height}
+      theme={props.theme}
+      title={props.title}
+      meta={props.unit || undefined}
+      quality={worstQuality(live)}
+      spec={spec}
+      notice={data.length === 0 ? t`No data` : undefined}
+    />
+  )
+}

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useMemo, useState } from 'react'
+import { readNumber, worstQuality } from '../../shared/liveProps.ts'
+import type { DomWidgetProps } from '../../shared/viewContract.ts'
+import { ChartWidget } from '../shared/ChartWidget.tsx'
+import { readXYData } from '../shared/chartData.ts'
+import { lineChartSpec } from '../shared/lineSpec.ts'
+import type { LineProps } from './index.ts'
+import { appendSample, holdLast, type LiveSample } from './liveWindow.ts'
+
+/** Line chart view: static data in design mode, a rolling window of the bound value at runtime. */
+export default function LineChartView({ props, width, height, mode, live }: DomWidgetProps<LineProps>) {
+  const { t } = useLingui()
+  const isLive = mode === 'runtime' && props.source === 'live'
+  const windowMs = Math.max(10, props.windowSeconds) * 1000
+  const samples = useLiveWindow(isLive, live.value, windowMs)
+
+  const data = useMemo(
+    () =>
+      isLive
+        ? samples.map((sample) => ({ x: sample.time, y: sample.value, series: props.seriesName || 'Value' }))
+        : readXYData(props.data, props.seriesName || 'Value'),
+    [isLive, samples, props.data, props.seriesName],
+  )
+  const spec = useMemo(
+    () =>
+      lineChartSpec({
+        data,
+        timeAxis: isLive,
+        xDomain: isLive ? liveDomain(samples, windowMs) : null,
+        theme: props.theme,
+        colors: [props.color],
+        smooth: props.smooth,
+        area: props.area,
+        showLegend: props.showLegend,
+        yRange: props.autoScale || props.max <= props.min ? null : { min: props.min, max: props.max },
+        animate: !isLive,
+      }),
+    [data, isLive, samples, windowMs, props],
+  )
+  const notice = isLive && samples.length === 0 ? t`Waiting for live data…` : undefined
+  return (
+    <ChartWidget
+      width={width}
+      height={height}
+      theme={props.theme}
+      title={props.title}
+      meta={props.unit || undefined}
+      quality={worstQuality(live)}
+      spec={spec}
+      notice={notice}
+    />
+  )
+}
+
+/** Samples of the bound value within the window, held forward each second while it does not change. */
+function useLiveWindow(
+  active: boolean,
+  entry: { value: unknown; time: number } | undefined,
+  windowMs: number,
+) {
+  const [samples, setSamples] = useState<readonly LiveSample[]>([])
+  const value = entry ? readNumber(entry.value) : null
+  const time = entry?.time
+
+  // Samples are stamped on arrival, not with the source time: the window ends at this screen's "now",
+  // and a server clock a little ahead or behind must not reorder or drop points.
+  useEffect(() => {
+    if (!active || value === null || time === undefined) return
+    setSamples((current) => appendSample(current, { time: Date.now(), value }, windowMs))
+  }, [active, value, time, windowMs])
+
+  useEffect(() => {
+    if (!active) return
+    const timer = setInterval(() => setSamples((current) => holdLast(current, Date.now(), windowMs)), 1000)
+    return () => clearInterval(timer)
+  }, [active, windowMs])
+
+  return samples
+}
+
+/** The live window ending at the newest sample, so the line scrolls in from the right as it fills. */
+function liveDomain(samples: readonly LiveSample[], windowMs: number): [number, number] {
+  const end = samples[samples.length - 1]?.time ?? Date.now()
+  return [end - windowMs, end]
+}

@@ -1,0 +1,51 @@
+import type { G2Spec } from '@antv/g2'
+import type { ReactNode } from 'react'
+import type { Quality } from '../../shared/viewContract.ts'
+import { WIDGET_HEADER_HEIGHT, WidgetFrame } from '../../shared/WidgetFrame.tsx'
+import { G2Chart } from './G2Chart.tsx'
+import type { ChartTheme } from './theme.ts'
+import './chart.css'
+
+interface Props {
+  width: number
+  height: number
+  theme: ChartTheme
+  title: string
+  meta?: ReactNode
+  quality?: Quality
+  /** Memoise it on everything it reads: each new spec is one G2 render. */
+  spec: G2Spec
+  /** Shown over the plot instead of an empty chart (no data, a refused query). */
+  notice?: ReactNode
+}
+
+/** The frame of every chart: header, theme, quality tag, and a G2 plot filling the rest. */
+export function ChartWidget({ width, height, theme, title, meta, quality, spec, notice }: Props) {
+  const plot = chartPlotSize(width, height, title !== '' || Boolean(meta))
+  return (
+    <WidgetFrame
+      width={width}
+      height={height}
+      theme={theme}
+      title={title}
+      meta={meta}
+      quality={quality}
+      className="gx-chart"
+    >
+      <G2Chart spec={spec} width={plot.width} height={plot.height} />
+      {notice ? <div className="gx-widget__notice">{notice}</div> : null}
+    </WidgetFrame>
+  )
+}
+
+/** The plot area inside the frame's 1 px border and optional header. */
+export function chartPlotSize(
+  width: number,
+  height: number,
+  header: boolean,
+): { width: number; height: number } {
+  return {
+    width: Math.max(1, Math.floor(width - 2)),
+    height: Math.max(1, Math.floor(height - 2 - (header ? WIDGET_HEADER_HEIGHT : 0))),
+  }
+}

@@ -1,0 +1,45 @@
+/** Axis and legend styling shared by the chart specs, so every chart reads the same on both themes. */
+import { CHART_INK, type ChartTheme } from './theme.ts'
+
+/** Style of a value or category axis. `grid` draws the horizontal guide lines of value axes. */
+export function axisStyle(theme: ChartTheme, options: { grid: boolean; title?: string }) {
+  const ink = CHART_INK[theme]
+  return {
+    title: options.title ? options.title : false,
+    titleFill: ink.muted,
+    titleFontSize: 11,
+    titleFontWeight: 500,
+    labelFill: ink.muted,
+    labelFontSize: 11,
+    // G2's themes fade labels, lines and titles to 45 %: too faint for a control room at a distance.
+    labelOpacity: 1,
+    titleOpacity: 1,
+    line: !options.grid,
+    lineStroke: ink.axis,
+    lineStrokeOpacity: 1,
+    tick: false,
+    grid: options.grid,
+    gridStroke: ink.grid,
+    gridStrokeOpacity: 1,
+    gridLineDash: [0, 0],
+    gridLineWidth: 1,
+  }
+}
+
+/** A colour legend above the plot, or none. */
+export function legendStyle(theme: ChartTheme, show: boolean, position: 'top' | 'right' | 'bottom' = 'top') {
+  if (!show) return false
+  const ink = CHART_INK[theme]
+  return {
+    color: {
+      position,
+      layout: { justifyContent: 'center' },
+      itemLabelFill: ink.text,
+      itemLabelFillOpacity: 1,
+      itemLabelOpacity: 1,
+      itemLabelFontSize: 12,
+      itemMarkerSize: 8,
+      maxRows: 2,
+    },
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * One G2 chart in one element: created once, re-rendered with whole specs, resized with its widget and
+ * destroyed after any render in flight has settled (destroying mid-render makes G2 draw into a dead canvas).
+ * Only view files import this module, so G2 is downloaded with the first chart a page shows.
+ */
+import { Chart, type G2Spec } from '@antv/g2'
+
+/** A mounted chart. */
+export interface ChartHost {
+  render(spec: G2Spec): void
+  resize(width: number, height: number): void
+  destroy(): void
+}
+
+/** Mounts a chart of `width` × `height` into `container`; `onRendered` follows each finished render. */
+export function createChartHost(
+  container: HTMLElement,
+  size: { width: number; height: number },
+  onRendered: () => void = () => {},
+): ChartHost {
+  let { width, height } = size
+  const chart = new Chart({ container, width, height, autoFit: false })
+  let settled: Promise<unknown> = Promise.resolve()
+  let destroyed = false
+  let structure = ''
+
+  const track = (render: Promise<unknown>) => {
+    settled = render.then(
+      () => {
+        if (!destroyed) onRendered()
+      },
+      (error: unknown) => {
+        if (!destroyed) console.error('Chart render failed', error)
+      },
+    )
+  }
+
+  return {
+    render(spec) {
+      if (destroyed) return
+      // G2 merges new options into the old tree and keeps children the new spec no longer lists, so a
+      // spec whose marks changed starts from a cleared chart; value-only updates keep the tree.
+      const nextStructure = structureOf(spec)
+      if (structure !== '' && nextStructure !== structure) chart.clear()
+      structure = nextStructure
+      chart.options({ ...spec, width, height, autoFit: false } as G2Spec)
+      track(chart.render())
+    },
+    resize(nextWidth, nextHeight) {
+      if (destroyed || (nextWidth === width && nextHeight === height)) return
+      width = nextWidth
+      height = nextHeight
+      track(chart.changeSize(width, height))
+    },
+    destroy() {
+      destroyed = true
+      void settled.finally(() => chart.destroy())
+    },
+  }
+}
+
+function structureOf(spec: G2Spec): string {
+  const children = (spec as { children?: { type?: string }[] }).children ?? []
+  return [String((spec as { type?: string }).type), ...children.map((child) => String(child.type))].join('/')
+}

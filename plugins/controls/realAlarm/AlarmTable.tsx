@@ -1,0 +1,106 @@
+import { useLingui } from '@lingui/react/macro'
+import type { CSSProperties } from 'react'
+import { formatClock, formatDateTime } from '../../shared/time.ts'
+import type { AlarmRow } from '../../shared/viewContract.ts'
+import { alarmColour, formatAlarmValue, limitText } from './alarmRows.ts'
+
+interface Props {
+  rows: readonly AlarmRow[]
+  selected: ReadonlySet<string>
+  selectable: boolean
+  onToggle(id: string): void
+  onToggleAll(): void
+}
+
+/** The alarm rows: a priority bar and tint per row, bold while unacknowledged, who and when once acknowledged. */
+export function AlarmTable({ rows, selected, selectable, onToggle, onToggleAll }: Props) {
+  const { t } = useLingui()
+  const open = rows.filter((row) => !row.acknowledged)
+  const allChosen = open.length > 0 && open.every((row) => selected.has(row.id))
+  return (
+    <table className="gx-alarms__table">
+      {/* Fixed columns for what has a known width; object and alarm share the rest, the alarm more. */}
+      <colgroup>
+        <col style={{ width: 36 }} />
+        <col style={{ width: 72 }} />
+        <col style={{ width: 148 }} />
+        <col style={{ width: '20%' }} />
+        <col />
+        <col style={{ width: 76 }} />
+        <col style={{ width: 76 }} />
+        <col style={{ width: 176 }} />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">
+            <input
+              type="checkbox"
+              aria-label={t`Select all unacknowledged alarms`}
+              checked={allChosen}
+              disabled={!selectable || open.length === 0}
+              onChange={onToggleAll}
+            />
+          </th>
+          <th scope="col">{t`Priority`}</th>
+          <th scope="col">{t`Time`}</th>
+          <th scope="col">{t`Object`}</th>
+          <th scope="col">{t`Alarm`}</th>
+          <th scope="col" className="gx-alarms__num">{t`Value`}</th>
+          <th scope="col" className="gx-alarms__num">{t`Limit`}</th>
+          <th scope="col">{t`Status`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const colour = alarmColour(row)
+          const style = { '--gx-alarm': colour } as CSSProperties
+          const state = row.acknowledged ? 'acknowledged' : 'active'
+          const { showName, objName } = row
+          const ackUser = row.ackUser ?? '—'
+          const ackTime = formatDateTime(row.ackTime)
+          return (
+            <tr
+              key={row.id}
+              className={`gx-alarms__row gx-alarms__row--${state}`}
+              style={style}
+              data-alarm-id={row.id}
+            >
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={t`Select alarm ${showName} of ${objName}`}
+                  checked={selected.has(row.id)}
+                  disabled={!selectable || row.acknowledged}
+                  onChange={() => onToggle(row.id)}
+                />
+              </td>
+              <td>
+                <span className="gx-alarms__priority">{row.priority}</span>
+              </td>
+              <td className="gx-alarms__time">{formatDateTime(row.time)}</td>
+              <td title={`${row.objName}.${row.propName}`}>{row.objName}</td>
+              <td className="gx-alarms__name" title={row.showName}>
+                {row.showName || row.propName}
+              </td>
+              <td className="gx-alarms__num">{formatAlarmValue(row.value)}</td>
+              <td className="gx-alarms__num">{limitText(row)}</td>
+              <td className="gx-alarms__status">
+                {row.acknowledged ? (
+                  <span title={t`Acknowledged by ${ackUser} at ${ackTime}`}>
+                    <span className="gx-alarms__ack-mark" aria-hidden="true">
+                      ✓
+                    </span>
+                    {ackUser}
+                    <span className="gx-alarms__ack-time">{formatClock(row.ackTime ?? 0)}</span>
+                  </span>
+                ) : (
+                  <span className="gx-alarms__unack">{t`Unacknowledged`}</span>
+                )}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

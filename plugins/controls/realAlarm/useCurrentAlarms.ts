@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { AlarmRow, RuntimeServices } from '../../shared/viewContract.ts'
+import { applyAlarmChange, filterAlarms, sortAlarms } from './alarmRows.ts'
+
+/** Load state of the alarm list. */
+export type AlarmLoad = 'loading' | 'ready' | 'failed'
+
+/**
+ * The current alarms of `objNames`, kept up to date by the service's pushes. Subscribes before it loads,
+ * so nothing raised during the load is missed; rows pushed meanwhile win over the loaded ones (newer).
+ */
+export function useCurrentAlarms(services: RuntimeServices, objNames: readonly string[], active: boolean) {
+  const [rows, setRows] = useState<AlarmRow[]>([])
+  const [load, setLoad] = useState<AlarmLoad>('loading')
+  const [version, setVersion] = useState(0)
+  // A new array of the same names must not resubscribe: compare by content.
+  const key = objNames.join('\n')
+  const names = useMemo(() => (key === '' ? [] : key.split('\n')), [key])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
+  useEffect(() => {
+    if (!active) return
+    let cancelled = false
+    const unsubscribe = services.alarms.subscribe((change) => {
+      if (!cancelled) setRows((current) => applyAlarmChange(current, change, names))
+    })
+    services.alarms.current({ objNames: names }).then(
+      (loaded) => {
+        if (cancelled) return
+        setRows((pushed) =>
+          applyAlarmChange(sortAlarms(filterAlarms(loaded, names)), { kind: 'upsert', rows: pushed }, names),
+        )
+        setLoad('ready')
+      },
+      () => {
+        if (!cancelled) setLoad('failed')
+      },
+    )
+    return () => {
+      cancelled = true
+      unsubscribe()
+    }
+  }, [services, names, active, version])
+
+  /** Loads the list again from the server (after an acknowledgement, or a failed load). */
+  const reload = useCallback(() => setVersion((v) => v + 1), [])
+  return { rows, load, reload }
+}

@@ -1,0 +1,6 @@
+import type { MessageDescriptor } from '../../../engine/messages.ts'
+
+/** Palette title of the label. */
+export const labelMessages = {
+  title: /*i18n*/ { id: 'form.label.title', message: 'Label' },
+} satisfies Record<string, MessageDescriptor>

@@ -1,0 +1,31 @@
+import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
+import type { DomWidgetProps } from '../../shared/viewContract.ts'
+import { QualityTag } from '../../shared/WidgetFrame.tsx'
+import type { LabelProps } from './index.ts'
+import '../../shared/widget.css'
+import '../shared/forms.css'
+
+const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const
+
+/** Label view: the designed text, or the bound value as text (already formatted by the binding). */
+export default function LabelView({ props, live }: DomWidgetProps<LabelProps>) {
+  const shown = mergeLive(props, live)
+  const text = shown.text === null || shown.text === undefined ? '' : String(shown.text)
+  return (
+    <div
+      className="gx-control gx-label"
+      style={{
+        justifyContent: JUSTIFY[props.align],
+        textAlign: props.align,
+        color: shown.color || undefined,
+        background: shown.background || undefined,
+        fontSize: props.fontSize,
+        fontWeight: props.bold ? 700 : 400,
+      }}
+      title={text}
+    >
+      <span className="gx-label__text">{text}</span>
+      <QualityTag quality={worstQuality(live)} />
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro'
+import type { CSSProperties, ReactNode } from 'react'
+import type { Quality } from './viewContract.ts'
+import './widget.css'
+
+interface Props {
+  width: number
+  height: number
+  theme?: 'light' | 'dark'
+  /** '' shows no header. */
+  title?: string
+  /** Right side of the header (counts, toolbar buttons). */
+  meta?: ReactNode
+  quality?: Quality
+  className?: string
+  style?: CSSProperties
+  children: ReactNode
+}
+
+/** The box of a DOM widget: size, theme, optional header and a quality tag for bad or uncertain values. */
+export function WidgetFrame({
+  width,
+  height,
+  theme = 'light',
+  title,
+  meta,
+  quality,
+  className,
+  style,
+  children,
+}: Props) {
+  const classes = ['gx-widget', theme === 'dark' ? 'gx-widget--dark' : '', className ?? ''].filter(Boolean)
+  return (
+    <div className={classes.join(' ')} style={{ width, height, ...style }} data-quality={quality}>
+      {title || meta ? (
+        <div className="gx-widget__header">
+          <span className="gx-widget__title">{title}</span>
+          {meta ? <span className="gx-widget__meta">{meta}</span> : null}
+        </div>
+      ) : null}
+      <div className="gx-widget__body">{children}</div>
+      <QualityTag quality={quality} />
+    </div>
+  )
+}
+
+/** The corner tag of a value whose quality is not good. */
+export function QualityTag({ quality }: { quality: Quality | undefined }) {
+  const { t } = useLingui()
+  if (quality !== 'bad' && quality !== 'uncertain') return null
+  const label = quality === 'bad' ? t`Bad quality` : t`Uncertain`
+  return (
+    <span className={`gx-quality gx-quality--${quality}`} role="status">
+      {label}
+    </span>
+  )
+}
+
+/** Height of the frame's header, for views that size a canvas to the body. */
+export const WIDGET_HEADER_HEIGHT = 33

@@ -1,0 +1,30 @@
+/**
+ * Runtime services for hosts that have none: the designer's canvas, previews of a palette item. Lists are
+ * empty and every write is refused, so a view that calls a service by mistake shows "no data", not a crash.
+ */
+import type { RuntimeServices } from './viewContract.ts'
+
+/** Thrown by `noServices` writes: a design view tried to change the plant. */
+export class NoServicesError extends Error {
+  constructor(call: string) {
+    super(`${call} is not available outside the runtime`)
+    this.name = 'NoServicesError'
+  }
+}
+
+/** Services that return nothing and refuse writes. */
+export const noServices: RuntimeServices = Object.freeze({
+  alarms: {
+    current: async () => [],
+    acknowledge: async () => {
+      throw new NoServicesError('alarms.acknowledge')
+    },
+    subscribe: () => () => {},
+  },
+  history: { query: async () => [] },
+  values: {
+    set: async () => {
+      throw new NoServicesError('values.set')
+    },
+  },
+})

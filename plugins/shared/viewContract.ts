@@ -1,0 +1,159 @@
+/**
+ * The view contract between plugins and the app. The engine's `WidgetPlugin<S, V>` leaves `V` open; this
+ * file fixes it: a DOM widget's view is a React component, a canvas shape's view is a factory of fabric
+ * objects that the host's single fabric canvas owns. The app implements the host side (mounting, live
+ * values, services); plugins implement the views. Types only: importing this file costs no bytes.
+ */
+import type { FabricObject } from 'fabric'
+import type { ComponentType } from 'react'
+import type { EventName } from '../../engine/document/persisted.ts'
+import type { ViewKind } from '../../engine/plugins/contract.ts'
+import type { AlertType } from '../../engine/rules/alarmLimits.ts'
+
+/** 'design' in the editor (static props, sample data, no services), 'runtime' for operators. */
+export type ViewMode = ViewKind
+
+/** OPC-style quality of a live value; views may mark 'uncertain' and 'bad' values. */
+export type Quality = 'good' | 'uncertain' | 'bad'
+
+/** One bound prop's live value, already passed through the binding's transform. */
+export interface LiveValue {
+  value: unknown
+  quality: Quality
+  /** Source timestamp, epoch milliseconds. */
+  time: number
+}
+
+/**
+ * Live values keyed by prop name; only bound props that have received a value appear. A view shows
+ * `live[key].value` instead of `props[key]` (see `mergeLive` in liveProps.ts).
+ */
+export type LiveProps = Readonly<Record<string, LiveValue>>
+
+/** What a widget may raise: a stored page event ('noticeOnclick') or a plugin-specific name. */
+export type WidgetEvent = EventName | (string & {})
+
+/** Size of a widget in page pixels (before zoom). */
+export interface WidgetSize {
+  width: number
+  height: number
+}
+
+/** Props the host gives a DOM widget's view on every render. */
+export interface DomWidgetProps<P> {
+  /** The widget's validated, normalised props as stored in the document. */
+  props: P
+  width: number
+  height: number
+  mode: ViewMode
+  /** Bound values; always `{}` in design mode. The host re-renders at most once per animation frame. */
+  live: LiveProps
+  /** Raises an event; the host runs the actions stored for it ('noticeOnclick' → open page, set value...). */
+  emit(event: WidgetEvent, payload?: unknown): void
+  /**
+   * Writes a value to the object property bound to `prop` (an input's or a select's `value`). The host
+   * resolves the binding and calls `services.values.set`; it rejects when `prop` is unbound or in design
+   * mode. Widgets never see binding targets, so the host stays the one place that checks write access.
+   */
+  write(prop: string, value: unknown): Promise<void>
+  /** Server calls for runtime views; design views must not call them (the host may pass `noServices`). */
+  services: RuntimeServices
+}
+
+/** The view of a `render: 'dom'` plugin: a React component placed above the stage at the widget's box. */
+export type DomWidgetView<P> = ComponentType<DomWidgetProps<P>>
+
+/**
+ * The view of a `render: 'canvas'` plugin. The host owns ONE fabric canvas per stage and adds the objects
+ * these functions return, so thousands of shapes share one canvas, one render loop and one hit-test.
+ *
+ * Geometry: `create` returns an object that fills `size` (a circle takes the smaller side), centred on
+ * fabric's default centre origin; the host places it (`placeShape` in shapePlacement.ts) by setting
+ * left/top to the box centre and the angle. Shapes own their scale: the host resizes by calling `update`
+ * with the new size, never by scaling the object.
+ */
+export interface CanvasShapeView<P> {
+  create(props: P, size: WidgetSize): FabricObject
+  /** Applies new props, size or live values to an object made by `create`; cheap when only colours change. */
+  update(object: FabricObject, props: P, size: WidgetSize, live: LiveProps): void
+  /**
+   * Advances an animation (a pipe's flow, a pump's impeller) to `now` (ms, from requestAnimationFrame).
+   * The host calls it each frame in runtime mode for shapes that have it and re-renders the canvas when
+   * any returns true. Absent for static shapes.
+   */
+  tick?(object: FabricObject, now: number): boolean
+}
+
+/** A loaded view of any plugin, as the app's registry holds it; `plugin.render` tells which kind. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry mixes props types; the schema checks props at runtime
+export type AnyPluginView = DomWidgetView<any> | CanvasShapeView<any>
+
+/** A current alarm as the alarm service reports it (spec S1 §3 "Alarm"). */
+export interface AlarmRow {
+  id: string
+  objName: string
+  propName: string
+  /** Display name of the alarm limit that was breached. */
+  showName: string
+  /** 1 is the most urgent. */
+  priority: number
+  /** The priority's colour from the alarm colour setup; '' when none is configured. */
+  colour: string
+  value: number | string | null
+  limitValue: number
+  alertType: AlertType
+  /** When the alarm was raised, epoch milliseconds. */
+  time: number
+  acknowledged: boolean
+  ackUser: string | null
+  ackTime: number | null
+}
+
+/** Which alarms to list; no object names means every alarm the user may see. */
+export interface AlarmQuery {
+  objNames?: string[]
+}
+
+/** A change pushed by the alarm service: rows raised or updated (acknowledged), or rows cleared. */
+export type AlarmChange = { kind: 'upsert'; rows: AlarmRow[] } | { kind: 'remove'; ids: string[] }
+
+/** One pen of a history query. */
+export interface PenRef {
+  objName: string
+  propName: string
+}
+
+/** One stored sample; `value` null marks a gap (bad quality, no data). */
+export interface TrendPoint {
+  time: number
+  value: number | null
+}
+
+/** The history of one pen, points ascending by time. */
+export interface TrendSeries extends PenRef {
+  points: TrendPoint[]
+}
+
+/** A history query; times are epoch milliseconds. Check it with the engine's `checkTrendQuery` first. */
+export interface HistoryQuery {
+  pens: PenRef[]
+  start: number
+  end: number
+}
+
+/** Server calls a runtime view may make. Plain data in and out, so tests and stories can fake them. */
+export interface RuntimeServices {
+  alarms: {
+    current(query: AlarmQuery): Promise<AlarmRow[]>
+    /** The server records the acknowledging user and time. */
+    acknowledge(ids: string[]): Promise<void>
+    /** Calls `listener` with every change; returns the unsubscribe function. */
+    subscribe(listener: (change: AlarmChange) => void): () => void
+  }
+  history: {
+    query(query: HistoryQuery): Promise<TrendSeries[]>
+  }
+  values: {
+    set(objName: string, propName: string, value: unknown): Promise<void>
+  }
+}

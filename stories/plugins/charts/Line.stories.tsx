@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { lineChart } from '../../../plugins/charts/line/index.ts'
+import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
+import { useStoryLive } from '../support/useStoryLive.ts'
+
+const meta = { title: 'Plugins/Charts/Line', parameters: { layout: 'fullscreen' } } satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** As placed from the palette: the static sample series, animated in. */
+export const Design: Story = {
+  render: () => (
+    <StoryPage>
+      <DomWidgetStory plugin={lineChart} mode="design" props={{ title: 'Flow by hour', unit: 'm³/h' }} />
+    </StoryPage>
+  ),
+}
+
+function LiveLine({ dark }: { dark?: boolean }) {
+  const live = useStoryLive(
+    (step) => ({ value: 62 + 9 * Math.sin(step / 6) + 3 * Math.sin(step * 1.7) }),
+    250,
+  )
+  return (
+    <DomWidgetStory
+      plugin={lineChart}
+      mode="runtime"
+      live={live}
+      props={{
+        title: 'Header tank level',
+        seriesName: 'Level',
+        unit: '%',
+        windowSeconds: 10,
+        theme: dark ? 'dark' : 'light',
+      }}
+    />
+  )
+}
+
+/** At runtime: the bound value appended every 250 ms over a 10 s window. */
+export const Runtime: Story = {
+  render: () => (
+    <StoryPage>
+      <LiveLine />
+    </StoryPage>
+  ),
+}
+
+/** The live chart on a dark control-room screen. */
+export const RuntimeDark: Story = {
+  render: () => (
+    <StoryPage dark>
+      <LiveLine dark />
+    </StoryPage>
+  ),
+}

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { labelControl } from '../../../plugins/forms/label/index.ts'
+import { applyTransform } from '../../../plugins/shared/transforms.ts'
+import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
+import { useStoryLive } from '../support/useStoryLive.ts'
+
+const meta = { title: 'Plugins/Forms/Label', parameters: { layout: 'fullscreen' } } satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** As placed from the palette, and styled as a caption. */
+export const Design: Story = {
+  render: () => (
+    <StoryPage>
+      <div className="story-row">
+        <DomWidgetStory plugin={labelControl} mode="design" />
+        <DomWidgetStory
+          plugin={labelControl}
+          mode="design"
+          width={200}
+          props={{ text: 'Boiler house', bold: true, fontSize: 18 }}
+        />
+      </div>
+    </StoryPage>
+  ),
+}
+
+const stateColours = {
+  kind: 'ranges' as const,
+  ranges: [
+    { min: null, max: 80, value: '#1f7a3a' },
+    { min: 80, max: 90, value: '#9a6700' },
+    { min: 90, max: null, value: '#b3261e' },
+  ],
+}
+
+function LiveLabels() {
+  // What the host does: each binding's transform applied to the raw value (format, ranges, expression).
+  const live = useStoryLive((step) => {
+    const raw = 78 + 14 * Math.sin(step / 2)
+    return {
+      text: applyTransform(raw, { kind: 'format', decimals: 1, unit: '°C' }),
+      color: applyTransform(raw, stateColours),
+    }
+  })
+  const state = useStoryLive((step) => ({
+    text: applyTransform(step % 4, {
+      kind: 'expression',
+      expression: "value == 3 ? 'FAULT' : value > 0 ? 'RUNNING' : 'STOPPED'",
+    }),
+    background: applyTransform(step % 4, {
+      kind: 'expression',
+      expression: "value == 3 ? '#fdecea' : value > 0 ? '#e6f4ea' : '#eef1f4'",
+    }),
+  }))
+  const bad = useStoryLive(() => ({ text: '41.7 bar' }), 1000, 'bad')
+  return (
+    <div className="story-row">
+      <DomWidgetStory
+        plugin={labelControl}
+        mode="runtime"
+        live={live}
+        props={{ fontSize: 20, bold: true, align: 'right' }}
+      />
+      <DomWidgetStory
+        plugin={labelControl}
+        mode="runtime"
+        live={state}
+        props={{ align: 'center', bold: true }}
+      />
+      <DomWidgetStory plugin={labelControl} mode="runtime" live={bad} width={160} props={{ fontSize: 16 }} />
+    </div>
+  )
+}
+
+/** At runtime: a formatted value coloured by ranges, a state text by expression, and a bad-quality value. */
+export const Runtime: Story = {
+  render: () => (
+    <StoryPage>
+      <LiveLabels />
+    </StoryPage>
+  ),
+}

@@ -1,0 +1,213 @@
+import { describe, expect, test } from 'vitest'
+import { columnChartSpec } from '../../../plugins/charts/column/columnSpec.ts'
+import { gaugeChartSpec, gaugeData } from '../../../plugins/charts/gauge/gaugeSpec.ts'
+import { appendSample, holdLast, MAX_LIVE_SAMPLES } from '../../../plugins/charts/line/liveWindow.ts'
+import { percentOf, pieChartSpec } from '../../../plugins/charts/pie/pieSpec.ts'
+import { readNameValueData, readXYData, seriesNames } from '../../../plugins/charts/shared/chartData.ts'
+import { lineChartSpec } from '../../../plugins/charts/shared/lineSpec.ts'
+import { g2Theme, SERIES_COLORS, seriesColor } from '../../../plugins/charts/shared/theme.ts'
+
+// Specs are plain objects; these read the parts a regression would break.
+// biome-ignore lint/suspicious/noExplicitAny: a loose view of G2's deep spec type is what these tests need
+type Spec = Record<string, any>
+
+describe('chart data from props and bindings', () => {
+  test('xy rows: records with a number kept, series defaulted', () => {
+    expect(
+      readXYData(
+        [{ x: 'A', y: 1 }, { x: 2, y: '3', series: 'S' }, { x: 'B' }, 'junk', null, { x: 'C', y: 'n/a' }],
+        'Value',
+      ),
+    ).toEqual([
+      { x: 'A', y: 1, series: 'Value' },
+      { x: '2', y: 3, series: 'S' },
+    ])
+    expect(readXYData({ not: 'a list' }, 'V')).toEqual([])
+    expect(seriesNames([{ series: 'b' }, { series: 'a' }, { series: 'b' }])).toEqual(['b', 'a'])
+  })
+
+  test('pie slices: negative and non-numeric values dropped', () => {
+    expect(
+      readNameValueData([{ name: 'A', value: 2 }, { name: 'B', value: -1 }, { value: 3 }, { name: 'C' }]),
+    ).toEqual([
+      { name: 'A', value: 2 },
+      { name: '—', value: 3 },
+    ])
+  })
+})
+
+describe('live line window', () => {
+  test('appends newer samples, ignores repeats, drops what left the window', () => {
+    let samples = appendSample([], { time: 1000, value: 1 }, 5000)
+    samples = appendSample(samples, { time: 1000, value: 9 }, 5000)
+    samples = appendSample(samples, { time: 3000, value: 2 }, 5000)
+    samples = appendSample(samples, { time: 7000, value: 3 }, 5000)
+    expect(samples).toEqual([
+      { time: 3000, value: 2 },
+      { time: 7000, value: 3 },
+    ])
+  })
+
+  test('holds an unchanged value forward so the line reaches now', () => {
+    const samples = [{ time: 1000, value: 5 }]
+    expect(holdLast(samples, 1500, 60_000)).toBe(samples)
+    expect(holdLast(samples, 2500, 60_000)).toEqual([...samples, { time: 2500, value: 5 }])
+    expect(holdLast([], 2500, 60_000)).toEqual([])
+  })
+
+  test('never keeps more than MAX_LIVE_SAMPLES', () => {
+    let samples: ReturnType<typeof appendSample> = []
+    for (let i = 1; i <= MAX_LIVE_SAMPLES + 50; i++)
+      samples = appendSample(samples, { time: i, value: i }, 1e9)
+    expect(samples).toHaveLength(MAX_LIVE_SAMPLES)
+    expect(samples.at(-1)?.time).toBe(MAX_LIVE_SAMPLES + 50)
+  })
+})
+
+describe('chart specs', () => {
+  const base = {
+    timeAxis: false,
+    theme: 'light' as const,
+    colors: [''],
+    smooth: true,
+    area: true,
+    showLegend: true,
+    yRange: null,
+    animate: false,
+  }
+
+  test('line: area under a line per series, palette colours, no animation when asked', () => {
+    const spec = lineChartSpec({
+      ...base,
+      data: [
+        { x: 'a', y: 1, series: 'In' },
+        { x: 'a', y: 2, series: 'Out' },
+      ],
+    }) as Spec
+    expect(spec.children.map((child: Spec) => child.type)).toEqual(['area', 'line'])
+    expect(spec.scale.color).toEqual({ domain: ['In', 'Out'], range: [SERIES_COLORS[0], SERIES_COLORS[1]] })
+    expect(spec.axis.y.title).toBe(false)
+    expect(spec.children.map((child: Spec) => child.animate)).toEqual([false, false])
+    expect(spec.animate).toBe(false)
+    expect(spec.theme).toBe('classic')
+  })
+
+  test('line: a live time axis turns epoch ms into Dates and fixes the window', () => {
+    const spec = lineChartSpec({
+      ...base,
+      timeAxis: true,
+      xDomain: [0, 60_000],
+      colors: ['#ff0000'],
+      data: [{ x: 30_000, y: 1, series: 'V' }],
+    }) as Spec
+    expect(spec.data[0].x).toEqual(new Date(30_000))
+    expect(spec.scale.x.domain).toEqual([new Date(0), new Date(60_000)])
+    expect(spec.scale.color.range).toEqual(['#ff0000'])
+    expect(spec.axis.x.labelFormatter(new Date(2024, 0, 1, 8, 5, 9))).toBe('08:05:09')
+  })
+
+  test('line: the same marks with and without smoothing, so G2 updates in place', () => {
+    const smooth = lineChartSpec({ ...base, data: [] }) as Spec
+    const straight = lineChartSpec({ ...base, smooth: false, area: false, data: [] }) as Spec
+    expect(straight.children.map((child: Spec) => child.type)).toEqual(
+      smooth.children.map((child: Spec) => child.type),
+    )
+    expect(straight.children[1].encode.shape).toBe('line')
+    expect(straight.children[0].style.fillOpacity).toBe(0)
+  })
+
+  test('column: grouped by dodging, stacked by stacking', () => {
+    const data = [{ x: 'L1', y: 3, series: 'Plan' }]
+    const options = {
+      data,
+      theme: 'dark' as const,
+      color: '',
+      showLegend: false,
+      showLabels: true,
+      animate: false,
+    }
+    const grouped = columnChartSpec({ ...options, layout: 'grouped' }) as Spec
+    const stacked = columnChartSpec({ ...options, layout: 'stacked' }) as Spec
+    expect(grouped.transform[0].type).toBe('dodgeX')
+    expect(stacked.transform[0].type).toBe('stackY')
+    expect(grouped.theme).toBe('classicDark')
+    expect(grouped.legend).toBe(false)
+    expect(grouped.labels).toHaveLength(1)
+  })
+
+  test('pie: a ring with percentage labels; tiny slices unlabelled', () => {
+    const data = [
+      { name: 'A', value: 97 },
+      { name: 'B', value: 3 },
+    ]
+    const spec = pieChartSpec({
+      data,
+      theme: 'light',
+      donut: true,
+      labels: 'percent',
+      showLegend: true,
+      unit: '',
+      decimals: 0,
+      animate: false,
+    }) as Spec
+    expect(spec.coordinate).toMatchObject({ type: 'theta', innerRadius: 0.5 })
+    expect(spec.labels[0].text(data[0])).toBe('97%')
+    expect(spec.labels[0].text(data[1])).toBe('')
+    expect(percentOf(1, 0)).toBe('')
+  })
+
+  test('gauge data: value clamped, bands sorted and clipped, the rest in the track colour', () => {
+    const bands = [
+      { to: 85, color: 'amber' },
+      { to: 60, color: 'green' },
+      { to: 150, color: 'red' },
+    ]
+    expect(gaugeData(70, 0, 100, bands, 'track')).toEqual({
+      target: 70,
+      total: 100,
+      thresholds: [60, 85, 100],
+      colors: ['green', 'amber', 'red'],
+    })
+    expect(gaugeData(130, 0, 100, [], 'track')).toEqual({
+      target: 100,
+      total: 100,
+      thresholds: [100],
+      colors: ['track'],
+    })
+    expect(gaugeData(-5, 0, 100, [{ to: 50, color: 'g' }], 't').target).toBe(0)
+    expect(gaugeData(null, 0, 100, [], 't').target).toBe(0)
+  })
+
+  test('gauge data: a dial that does not start at zero is measured from its minimum', () => {
+    expect(gaugeData(4.5, 2, 6, [{ to: 5, color: 'g' }], 't')).toEqual({
+      target: 2.5,
+      total: 4,
+      thresholds: [3, 4],
+      colors: ['g', 't'],
+    })
+    expect(gaugeData(1, 5, 5, [], 't').total).toBe(1)
+  })
+
+  test('gauge spec: formatted value, and the placeholder before a value arrives', () => {
+    const options = {
+      min: 0,
+      max: 100,
+      bands: [],
+      unit: '%',
+      decimals: 1,
+      theme: 'light' as const,
+      height: 200,
+      animate: false,
+    }
+    expect((gaugeChartSpec({ ...options, value: 65.24 }) as Spec).style.textContent()).toBe('65.2 %')
+    expect((gaugeChartSpec({ ...options, value: null }) as Spec).style.textContent()).toBe('####.# %')
+    expect((gaugeChartSpec({ ...options, min: 10, value: 50 }) as Spec).axis.y.labelFormatter(20)).toBe('30')
+  })
+
+  test('themes and palette', () => {
+    expect(g2Theme('dark')).toBe('classicDark')
+    expect(seriesColor(0)).toBe(SERIES_COLORS[0])
+    expect(seriesColor(SERIES_COLORS.length)).toBe(SERIES_COLORS[0])
+    expect(seriesColor(1, '#abcdef')).toBe('#abcdef')
+  })
+})

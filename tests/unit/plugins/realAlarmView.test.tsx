@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { defaultProps } from '../../../engine/plugins/propsSchema.ts'
+import { realAlarmProps } from '../../../plugins/controls/realAlarm/index.ts'
+import RealAlarmView from '../../../plugins/controls/realAlarm/view.tsx'
+import { createStoryServices, storyAlarms } from '../../../plugins/shared/fakeServices.ts'
+import type { AlarmRow } from '../../../plugins/shared/viewContract.ts'
+import {
+  buttonWithText,
+  click,
+  hostProps,
+  type Mounted,
+  renderWidget,
+  settle,
+} from './support/renderWidget.tsx'
+
+let mounted: Mounted<typeof props> | undefined
+const props = defaultProps(realAlarmProps)
+
+afterEach(async () => {
+  await mounted?.unmount()
+  mounted = undefined
+  document.body.innerHTML = ''
+})
+
+const rowIds = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('tr[data-alarm-id]')].map((tr) => tr.dataset.alarmId)
+
+/** The acknowledgement of a row as its status cell's tooltip spells it out. */
+const ackTitle = (container: HTMLElement, id: string) =>
+  container.querySelector(`tr[data-alarm-id="${id}"] .gx-alarms__status [title]`)?.getAttribute('title')
+
+async function mount(
+  services = createStoryServices({ alarms: storyAlarms(1_700_000_000_000) }),
+  objects = props.objects,
+) {
+  mounted = await renderWidget(
+    RealAlarmView,
+    hostProps({ ...props, objects }, { services, width: 900, height: 400 }),
+  )
+  await settle()
+  return { container: mounted.container, services }
+}
+
+describe('real-time alarms at runtime', () => {
+  test('lists the current alarms, unacknowledged first by priority, with counts', async () => {
+    const { container } = await mount()
+    expect(rowIds(container)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5'])
+    expect(container.textContent).toContain('5 active')
+    expect(container.textContent).toContain('3 unacknowledged')
+    const first = container.querySelector<HTMLElement>('tr[data-alarm-id="a1"]')
+    expect(first?.className).toContain('gx-alarms__row--active')
+    expect(first?.style.getPropertyValue('--gx-alarm')).toBe('#d32f2f')
+    expect(ackTitle(container, 'a4')).toMatch(/^Acknowledged by operator at \d{4}-\d\d-\d\d /)
+  })
+
+  test('asks only for the configured objects', async () => {
+    const services = createStoryServices({ alarms: storyAlarms(1_700_000_000_000) })
+    const current = vi.spyOn(services.alarms, 'current')
+    const { container } = await mount(services, [{ objName: 'Tank_T201' }, { objName: ' ' }])
+    expect(current).toHaveBeenCalledWith({ objNames: ['Tank_T201'] })
+    expect(rowIds(container)).toEqual(['a3', 'a5'])
+  })
+
+  test('a pushed alarm appears at once, in its place', async () => {
+    const { container, services } = await mount()
+    const [template] = storyAlarms(0)
+    if (!template) throw new Error('no story alarms')
+    const raised: AlarmRow = {
+      ...template,
+      id: 'new',
+      priority: 1,
+      time: Date.now(),
+      showName: 'Drum level low-low',
+    }
+    services.raise(raised)
+    await settle()
+    expect(rowIds(container)[0]).toBe('new')
+    expect(container.textContent).toContain('Drum level low-low')
+  })
+
+  test('acknowledge all asks first, then acknowledges the open alarms and shows who did', async () => {
+    const { container, services } = await mount()
+    const acknowledge = vi.spyOn(services.alarms, 'acknowledge')
+    await click(buttonWithText('Acknowledge all'))
+    expect(document.body.textContent).toContain('Acknowledge all alarms?')
+    expect(document.body.textContent).toContain('3 alarms will be marked as acknowledged in your name.')
+    expect(acknowledge).not.toHaveBeenCalled()
+    const confirm = [...document.querySelectorAll('.gx-confirm button')].find(
+      (b) => b.textContent === 'Acknowledge',
+    )
+    await click(confirm)
+    await settle()
+    expect(acknowledge).toHaveBeenCalledWith(['a1', 'a2', 'a3'])
+    expect(container.textContent).toContain('0 unacknowledged')
+    expect(ackTitle(container, 'a1')).toContain('Acknowledged by operator')
+  })
+
+  test('acknowledge selected sends the chosen rows only; cancelling sends nothing', async () => {
+    const { container, services } = await mount()
+    const acknowledge = vi.spyOn(services.alarms, 'acknowledge')
+    const selectButton = buttonWithText('Acknowledge selected') as HTMLButtonElement
+    expect(selectButton.disabled).toBe(true)
+    await click(container.querySelector('tr[data-alarm-id="a2"] input'))
+    expect(selectButton.disabled).toBe(false)
+    await click(selectButton)
+    await click(buttonWithText('Cancel'))
+    expect(acknowledge).not.toHaveBeenCalled()
+    await click(selectButton)
+    const confirm = [...document.querySelectorAll('.gx-confirm button')].find(
+      (b) => b.textContent === 'Acknowledge',
+    )
+    await click(confirm)
+    await settle()
+    expect(acknowledge).toHaveBeenCalledWith(['a2'])
+  })
+
+  test('a failed acknowledgement is reported', async () => {
+    const services = createStoryServices({ alarms: storyAlarms(1_700_000_000_000) })
+    vi.spyOn(services.alarms, 'acknowledge').mockRejectedValue(new Error('offline'))
+    await mount(services)
+    await click(buttonWithText('Acknowledge all'))
+    await click(
+      [...document.querySelectorAll('.gx-confirm button')].find((b) => b.textContent === 'Acknowledge'),
+    )
+    await settle()
+    expect(document.body.textContent).toContain('Acknowledging failed. Try again.')
+  })
+
+  test('unsubscribes when removed', async () => {
+    const services = createStoryServices()
+    const unsubscribe = vi.fn()
+    vi.spyOn(services.alarms, 'subscribe').mockReturnValue(unsubscribe)
+    await mount(services)
+    await mounted?.unmount()
+    mounted = undefined
+    expect(unsubscribe).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('real-time alarms in the designer', () => {
+  test('shows sample rows and never calls the services', async () => {
+    const services = createStoryServices()
+    const current = vi.spyOn(services.alarms, 'current')
+    const subscribe = vi.spyOn(services.alarms, 'subscribe')
+    mounted = await renderWidget(RealAlarmView, hostProps(props, { services, mode: 'design' }))
+    await settle()
+    expect(rowIds(mounted.container)).toEqual(['p1', 'p2', 'p3', 'p4'])
+    expect((buttonWithText('Acknowledge all') as HTMLButtonElement).disabled).toBe(true)
+    expect(current).not.toHaveBeenCalled()
+    expect(subscribe).not.toHaveBeenCalled()
+  })
+})
