@@ -1,0 +1,251 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import type { Binding, BindingTransform } from '../../../engine/document/persisted'
+import type { PropField } from '../../../engine/plugins/propsSchema'
+import { Button, Modal, Spinner } from '../../ui'
+import {
+  type InstanceSummary,
+  instanceProperties,
+  type SelectorItem,
+  searchInstances,
+} from './objectSelectorApi'
+import { TransformEditor, transformProblem } from './TransformEditor'
+
+interface Props {
+  open: boolean
+  /** The prop's label, for the title. */
+  propLabel: string
+  field: PropField
+  binding: Binding | undefined
+  onApply(binding: Binding | null): void
+  onClose(): void
+  /** Only pick an object property (an event's "set property value"): no transform, no unbind. */
+  pickOnly?: boolean
+  title?: string
+}
+
+/**
+ * Binds a widget prop to an object property: pick the object and its property with the object selector
+ * (GET /api/objectselector/instances and /instance/{name}), optionally add a transform, apply.
+ */
+export function BindingEditor({ open, propLabel, field, binding, onApply, onClose, pickOnly, title }: Props) {
+  const { t } = useLingui()
+  const [objName, setObjName] = useState(binding?.objName ?? '')
+  const [propName, setPropName] = useState(binding?.propName ?? '')
+  const [transform, setTransform] = useState<BindingTransform | undefined>(binding?.transform)
+  const [unit, setUnit] = useState('')
+  useEffect(() => {
+    if (!open) return
+    setObjName(binding?.objName ?? '')
+    setPropName(binding?.propName ?? '')
+    setTransform(binding?.transform)
+  }, [open, binding])
+  const problem = transformProblem(transform)
+  const ready = objName !== '' && propName !== '' && problem === null
+  const apply = () => {
+    if (!ready) return
+    onApply(transform ? { objName, propName, transform } : { objName, propName })
+  }
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title ?? t`Bind "${propLabel}" to live data`}
+      width={pickOnly ? 620 : 880}
+      footer={
+        <>
+          {binding && !pickOnly ? (
+            <Button variant="danger" onClick={() => onApply(null)}>
+              {t`Unbind`}
+            </Button>
+          ) : null}
+          <span className="modal-footer-spacer" />
+          <Button onClick={onClose}>{t`Cancel`}</Button>
+          <Button variant="primary" disabled={!ready} onClick={apply} data-testid="binding-apply">
+            {t`Apply`}
+          </Button>
+        </>
+      }
+    >
+      <div className="binding">
+        <InstancePicker
+          selected={objName}
+          onSelect={(name) => {
+            setObjName(name)
+            setPropName('')
+          }}
+        />
+        <PropertyPicker
+          objName={objName}
+          selected={propName}
+          onSelect={(item) => {
+            setPropName(item.propertyName)
+            setUnit(item.unit)
+          }}
+        />
+        {pickOnly ? null : (
+          <section className="binding__column binding__column--wide">
+            <h3 className="binding__heading">{t`Transform`}</h3>
+            <p className="binding__target">
+              {objName && propName ? (
+                <code>
+                  {objName}.{propName}
+                </code>
+              ) : (
+                t`Choose an object and a property`
+              )}
+            </p>
+            <TransformEditor transform={transform} onChange={setTransform} field={field} unit={unit} />
+          </section>
+        )}
+      </div>
+    </Modal>
+  )
+}
+
+function InstancePicker({ selected, onSelect }: { selected: string; onSelect(name: string): void }) {
+  const { t } = useLingui()
+  const [keyword, setKeyword] = useState('')
+  const [list, setList] = useState<InstanceSummary[]>([])
+  const [total, setTotal] = useState(0)
+  const [page, setPage] = useState(1)
+  const [error, setError] = useState('')
+  const [loading, setLoading] = useState(false)
+  useEffect(() => {
+    let alive = true
+    setLoading(true)
+    const timer = setTimeout(() => {
+      searchInstances(keyword, page).then((result) => {
+        if (!alive) return
+        setLoading(false)
+        if (typeof result === 'string') {
+          setError(result)
+          return
+        }
+        setError('')
+        setTotal(result.pagination.total)
+        setList((previous) => (page === 1 ? result.list : [...previous, ...result.list]))
+      })
+    }, 200)
+    return () => {
+      alive = false
+      clearTimeout(timer)
+    }
+  }, [keyword, page])
+  return (
+    <section className="binding__column">
+      <h3 className="binding__heading">{t`Object`}</h3>
+      <input
+        className="insp-input"
+        type="search"
+        placeholder={t`Search objects`}
+        aria-label={t`Search objects`}
+        value={keyword}
+        onChange={(event) => {
+          setKeyword(event.target.value)
+          setPage(1)
+        }}
+      />
+      <ul className="binding__list" aria-label={t`Objects`}>
+        {list.map((item) => (
+          <li key={item.name}>
+            <button
+              type="button"
+              className={`binding__option${item.name === selected ? ' is-selected' : ''}`}
+              onClick={() => onSelect(item.name)}
+              data-object={item.name}
+            >
+              <span className="binding__option-name">{item.name}</span>
+              <span className="binding__option-hint">{item.showName || item.templateName || ''}</span>
+            </button>
+          </li>
+        ))}
+        {loading ? (
+          <li className="binding__status">
+            <Spinner size={14} />
+          </li>
+        ) : null}
+        {!loading && list.length === 0 ? (
+          <li className="binding__status">{error || t`No objects found`}</li>
+        ) : null}
+      </ul>
+      {list.length < total ? (
+        <Button size="sm" onClick={() => setPage(page + 1)}>
+          {t`Load more`}
+        </Button>
+      ) : null}
+    </section>
+  )
+}
+
+function PropertyPicker({
+  objName,
+  selected,
+  onSelect,
+}: {
+  objName: string
+  selected: string
+  onSelect(item: SelectorItem): void
+}) {
+  const { t } = useLingui()
+  const [items, setItems] = useState<SelectorItem[]>([])
+  const [error, setError] = useState('')
+  const [filter, setFilter] = useState('')
+  useEffect(() => {
+    setItems([])
+    setError('')
+    if (!objName) return
+    let alive = true
+    instanceProperties(objName).then((result) => {
+      if (!alive) return
+      if (typeof result === 'string') setError(result)
+      else setItems(result)
+    })
+    return () => {
+      alive = false
+    }
+  }, [objName])
+  const needle = filter.toLowerCase()
+  const shown = items.filter(
+    (item) =>
+      !needle ||
+      item.propertyName.toLowerCase().includes(needle) ||
+      item.propertyDesc.toLowerCase().includes(needle),
+  )
+  return (
+    <section className="binding__column">
+      <h3 className="binding__heading">{t`Property`}</h3>
+      <input
+        className="insp-input"
+        type="search"
+        placeholder={t`Filter properties`}
+        aria-label={t`Filter properties`}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        disabled={!objName}
+      />
+      <ul className="binding__list" aria-label={t`Properties`}>
+        {shown.map((item) => (
+          <li key={item.propertyName}>
+            <button
+              type="button"
+              className={`binding__option${item.propertyName === selected ? ' is-selected' : ''}`}
+              onClick={() => onSelect(item)}
+              data-property={item.propertyName}
+            >
+              <span className="binding__option-name">{item.propertyName}</span>
+              <span className="binding__option-hint">
+                {item.propertyDesc !== item.propertyName ? item.propertyDesc : ''} {item.type}
+                {item.unit ? ` · ${item.unit}` : ''}
+              </span>
+            </button>
+          </li>
+        ))}
+        {objName && shown.length === 0 ? (
+          <li className="binding__status">{error || t`No properties`}</li>
+        ) : null}
+        {!objName ? <li className="binding__status">{t`Choose an object first`}</li> : null}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSnapshot } from 'valtio'
+import { Button, Modal } from '../../ui'
+import type { PageSession } from './pageSession'
+
+/**
+ * The 409 choice: the page was saved elsewhere since it was opened here. Reload theirs (local changes are
+ * dropped), overwrite with mine (after fetching the current versions), or keep editing.
+ */
+export function ConflictDialog({ session }: { session: PageSession }) {
+  const { t } = useLingui()
+  const ui = useSnapshot(session.ui)
+  return (
+    <Modal
+      open={ui.conflict}
+      onClose={() => session.keepEditing()}
+      title={t`This page was changed elsewhere`}
+      width={680}
+      footer={
+        <>
+          <Button onClick={() => session.keepEditing()} data-testid="conflict-keep">
+            {t`Keep editing`}
+          </Button>
+          <Button
+            onClick={() => void session.reloadTheirs()}
+            loading={ui.resolving}
+            data-testid="conflict-reload"
+          >
+            {t`Reload their version`}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => void session.overwriteMine()}
+            loading={ui.resolving}
+            data-testid="conflict-overwrite"
+          >
+            {t`Overwrite with mine`}
+          </Button>
+        </>
+      }
+    >
+      <div data-testid="conflict-dialog">
+        <p>{t`Someone saved this page after you opened it, so your save was not applied.`}</p>
+        <ul className="dialog-choices">
+          <li>
+            <strong>{t`Reload their version`}</strong> — {t`your unsaved changes are discarded.`}
+          </li>
+          <li>
+            <strong>{t`Overwrite with mine`}</strong> — {t`your version replaces theirs.`}
+          </li>
+          <li>
+            <strong>{t`Keep editing`}</strong> — {t`decide later; saving will ask again.`}
+          </li>
+        </ul>
+      </div>
+    </Modal>
+  )
+}
+
+/** On opening: a local draft newer than the saved page was found (after a crash or a reload). */
+export function DraftRecoveryDialog({ session }: { session: PageSession }) {
+  const { t, i18n } = useLingui()
+  const ui = useSnapshot(session.ui)
+  const when = ui.draftOffer
+    ? i18n.date(new Date(ui.draftOffer.savedAt), { dateStyle: 'medium', timeStyle: 'medium' })
+    : ''
+  return (
+    <Modal
+      open={ui.draftOffer !== null}
+      onClose={() => session.discardDraft()}
+      title={t`Restore unsaved changes?`}
+      width={520}
+      footer={
+        <>
+          <Button onClick={() => session.discardDraft()} data-testid="draft-discard">
+            {t`Discard draft`}
+          </Button>
+          <Button variant="primary" onClick={() => session.restoreDraft()} data-testid="draft-restore">
+            {t`Restore draft`}
+          </Button>
+        </>
+      }
+    >
+      <p data-testid="draft-dialog">
+        {t`This page has changes from ${when} that were never saved (the editor was closed or the browser stopped). Restore them?`}
+      </p>
+    </Modal>
+  )
+}
+
+/** "All changes saved" / "Unsaved changes" (with the local draft time) / "Saving…". */
+export function SaveIndicator({ session }: { session: PageSession }) {
+  const { t, i18n } = useLingui()
+  const ui = useSnapshot(session.ui)
+  const state = useSnapshot(session.store.state)
+  if (ui.saving) return <span className="save-state save-state--saving">{t`Saving…`}</span>
+  if (state.dirty) {
+    const draft = ui.draftSavedAt ? i18n.date(new Date(ui.draftSavedAt), { timeStyle: 'medium' }) : null
+    return (
+      <span
+        className="save-state save-state--dirty"
+        data-testid="dirty-indicator"
+        title={draft ? t`Draft kept on this computer at ${draft}` : undefined}
+      >
+        <span className="save-state__dot" aria-hidden="true" />
+        {t`Unsaved changes`}
+      </span>
+    )
+  }
+  return (
+    <span className="save-state save-state--clean" data-testid="saved-indicator">
+      {t`All changes saved`}
+    </span>
+  )
+}

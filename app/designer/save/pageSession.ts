@@ -1,0 +1,223 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { proxy, ref } from 'valtio'
+import { decodePage } from '../../../engine/codec/pageDocCodec'
+import type { PageDoc } from '../../../engine/document/pageDoc'
+import type { PageRecordWire } from '../../../engine/document/persisted'
+import type { PluginRegistry } from '../../../engine/plugins/registry'
+import { widgetMigratorFor } from '../../../engine/plugins/widgetMigrator'
+import { MESSAGES } from '../../../engine/rules/responses'
+import type { AnyPluginView } from '../../../plugins/shared/viewContract'
+import { notify } from '../../ui'
+import { createDesignerStore, type DesignerStore } from '../state/designerStore'
+import {
+  clearDraft,
+  DRAFT_THROTTLE_MS,
+  isNewerDraft,
+  type PageDraft,
+  readDraft,
+  throttle,
+  writeDraft,
+} from './drafts'
+import { fetchPage, type PageRecord, putPage } from './pageApi'
+import { baselineOf, buildSaveBody, type SaveBaseline } from './saveBody'
+
+/** What the save indicator, the conflict dialog and the draft offer show. */
+export interface SessionUi {
+  saving: boolean
+  /** A save was refused with 409: someone saved the page in between. */
+  conflict: boolean
+  /** A conflict choice is being carried out. */
+  resolving: boolean
+  lastSavedAt: number | null
+  draftSavedAt: number | null
+  /** A newer local draft found on opening, offered for recovery. */
+  draftOffer: PageDraft | null
+}
+
+export type SaveOutcome = 'saved' | 'unchanged' | 'conflict' | 'failed'
+
+/** Decodes a fetched page for the editor; the spec's messages for a page that cannot be opened. */
+export function decodeRecord(
+  record: PageRecordWire,
+  registry: PluginRegistry<AnyPluginView>,
+): { ok: true; doc: PageDoc } | { ok: false; message: MessageDescriptor } {
+  const decoded = decodePage(record, { migrateWidget: widgetMigratorFor(registry) })
+  if (decoded.ok) return { ok: true, doc: decoded.value }
+  // Spec S0 §5/§8: a normal page without layout aborts with 'create page error'; a missing layout block
+  // (or any other unreadable answer) is 'data request failed'.
+  return {
+    ok: false,
+    message: decoded.code === 'createPageError' ? MESSAGES.createPageError : MESSAGES.dataRequestFailed,
+  }
+}
+
+function asWire(record: PageRecord): PageRecordWire {
+  return { ...record, appId: String(record.appId) }
+}
+
+/**
+ * One page open in the designer: the store, what the server holds (the save baseline), saving with
+ * version checks, the 409 conflict choice, and the local draft kept while there are unsaved changes.
+ */
+export class PageSession {
+  readonly ui = proxy<SessionUi>({
+    saving: false,
+    conflict: false,
+    resolving: false,
+    lastSavedAt: null,
+    draftSavedAt: null,
+    draftOffer: null,
+  })
+  readonly store: DesignerStore
+  private baseline: SaveBaseline
+  private readonly stop: () => void
+  private readonly drafts = throttle((doc: PageDoc) => {
+    if (writeDraft(doc, this.baseline.pageVersion)) this.ui.draftSavedAt = Date.now()
+  }, DRAFT_THROTTLE_MS)
+
+  constructor(
+    readonly pageId: string,
+    record: PageRecord,
+    doc: PageDoc,
+    private readonly registry: PluginRegistry<AnyPluginView>,
+  ) {
+    this.store = createDesignerStore(doc, { registry })
+    this.baseline = baselineOf(record, doc)
+    const draft = readDraft(pageId)
+    if (draft && isNewerDraft(draft, record.updatedAt)) this.ui.draftOffer = ref(draft)
+    else if (draft) clearDraft(pageId)
+    const { editor } = this.store
+    this.stop = editor.subscribe((change) => {
+      if (change.reason === 'selection' || change.reason === 'gesture') return
+      if (editor.isDirty) this.drafts.call(editor.doc)
+      else {
+        this.drafts.cancel()
+        clearDraft(pageId)
+        this.ui.draftSavedAt = null
+      }
+    })
+  }
+
+  dispose(): void {
+    // A pending draft is written now: closing the editor must not lose the last second of work.
+    if (this.store.editor.isDirty) this.drafts.flush()
+    else this.drafts.cancel()
+    this.stop()
+    this.store.dispose()
+  }
+
+  /** Saves the page and its changed blocks in one call; marks the editor saved on 201. */
+  async save(everything = false): Promise<SaveOutcome> {
+    const { editor } = this.store
+    if (this.ui.saving) return 'unchanged'
+    if (!editor.isDirty && !everything) return 'unchanged'
+    const doc = editor.doc
+    this.ui.saving = true
+    const result = await putPage(this.pageId, buildSaveBody(doc, this.baseline, everything))
+    this.ui.saving = false
+    if (result.ok && result.status === 201) {
+      this.baseline = baselineOf(result.data, doc)
+      // Edits made while the request ran are not in this save: the page stays dirty for them.
+      if (editor.doc === doc) {
+        editor.markSaved()
+        this.drafts.cancel()
+        clearDraft(this.pageId)
+        this.ui.draftSavedAt = null
+      }
+      this.ui.lastSavedAt = Date.now()
+      notify.success(i18n._(MESSAGES.saveSucceeded))
+      return 'saved'
+    }
+    if (!result.ok && result.status === 409) {
+      this.ui.conflict = true
+      return 'conflict'
+    }
+    notify.error(i18n._(MESSAGES.saveFailed), result.ok ? '' : result.message)
+    return 'failed'
+  }
+
+  /** Conflict choice: drop local changes and load the page as saved elsewhere. */
+  async reloadTheirs(): Promise<boolean> {
+    this.ui.resolving = true
+    const fetched = await fetchPage(this.pageId)
+    this.ui.resolving = false
+    if (!fetched.ok || fetched.status !== 200) {
+      notify.error(i18n._(MESSAGES.dataRequestFailed), fetched.ok ? '' : fetched.message)
+      return false
+    }
+    const decoded = decodeRecord(asWire(fetched.data), this.registry)
+    if (!decoded.ok) {
+      notify.error(i18n._(decoded.message))
+      return false
+    }
+    this.drafts.cancel()
+    this.store.load(decoded.doc)
+    this.baseline = baselineOf(fetched.data, decoded.doc)
+    clearDraft(this.pageId)
+    this.ui.conflict = false
+    return true
+  }
+
+  /** Conflict choice: fetch the current versions, then save every block of this editor over them. */
+  async overwriteMine(): Promise<boolean> {
+    this.ui.resolving = true
+    const fetched = await fetchPage(this.pageId)
+    if (!fetched.ok || fetched.status !== 200) {
+      this.ui.resolving = false
+      notify.error(i18n._(MESSAGES.dataRequestFailed), fetched.ok ? '' : fetched.message)
+      return false
+    }
+    this.baseline = { ...baselineOf(fetched.data, this.store.editor.doc), savedBlocks: new Map() }
+    this.ui.conflict = false
+    const outcome = await this.save(true)
+    this.ui.resolving = false
+    return outcome === 'saved'
+  }
+
+  /** The page record moved from version `previous` to `next` by an edit this editor made elsewhere. */
+  adoptVersion(previous: number, next: number): void {
+    if (this.baseline.pageVersion === previous) this.baseline = { ...this.baseline, pageVersion: next }
+  }
+
+  /** Conflict choice: close the dialog and go on editing (the next save will conflict again). */
+  keepEditing(): void {
+    this.ui.conflict = false
+  }
+
+  /** Loads the offered draft: its changes count as unsaved. */
+  restoreDraft(): void {
+    const draft = this.ui.draftOffer
+    this.ui.draftOffer = null
+    if (!draft) return
+    const decoded = decodeRecord(draft.record, this.registry)
+    if (!decoded.ok) {
+      notify.error(i18n._(decoded.message))
+      clearDraft(this.pageId)
+      return
+    }
+    this.store.load(decoded.doc)
+    this.store.editor.history.markUnsaved()
+    this.store.state.dirty = true
+    this.drafts.call(decoded.doc)
+  }
+
+  discardDraft(): void {
+    this.ui.draftOffer = null
+    clearDraft(this.pageId)
+  }
+}
+
+/** Fetches and decodes a page for editing, or says why it cannot be opened. */
+export async function openPageSession(
+  pageId: string,
+  registry: PluginRegistry<AnyPluginView>,
+): Promise<PageSession | { error: string }> {
+  const fetched = await fetchPage(pageId)
+  // Spec S0 §4: fetching a layout succeeds only with 200.
+  if (!fetched.ok || fetched.status !== 200) {
+    return { error: i18n._(MESSAGES.dataRequestFailed) + (fetched.ok ? '' : ` (${fetched.message})`) }
+  }
+  const decoded = decodeRecord(asWire(fetched.data), registry)
+  if (!decoded.ok) return { error: i18n._(decoded.message) }
+  return new PageSession(pageId, fetched.data, decoded.doc, registry)
+}

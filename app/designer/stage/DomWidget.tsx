@@ -1,0 +1,118 @@
+import { useLingui } from '@lingui/react/macro'
+import { memo, useMemo } from 'react'
+import type { WidgetNode } from '../../../engine/document/pageDoc'
+import type { WidgetWire } from '../../../engine/document/persisted'
+import type { ViewKind, WidgetPlugin } from '../../../engine/plugins/contract'
+import { describeMissingPlugin } from '../../../engine/plugins/placeholder'
+import { normaliseProps, type PropsSchema } from '../../../engine/plugins/propsSchema'
+import type { PluginRegistry } from '../../../engine/plugins/registry'
+import { NO_LIVE } from '../../../plugins/shared/liveProps'
+import { noServices } from '../../../plugins/shared/noServices'
+import type { AnyPluginView, DomWidgetView, LiveProps } from '../../../plugins/shared/viewContract'
+import { usePluginView } from '../plugins/viewCache'
+import { WidgetErrorBoundary } from './WidgetErrorBoundary'
+
+const noEmit = () => {}
+const refuseWrite = () => Promise.reject(new Error('Values cannot be written in the designer'))
+
+interface Props {
+  node: WidgetNode
+  /** The widget's box in page pixels (numbers, not an object, so memo can compare them). */
+  left: number
+  top: number
+  width: number
+  height: number
+  plugin: WidgetPlugin<PropsSchema, AnyPluginView> | undefined
+  registry: PluginRegistry<AnyPluginView>
+  kind: ViewKind
+  /** 'outline' draws a plain box (far zoomed out). */
+  detail: 'full' | 'outline'
+  live?: LiveProps
+}
+
+/** A DOM widget placed at its box: the plugin's view, a loading box, or the missing-plugin placeholder. */
+export const DomWidget = memo(function DomWidget({
+  node,
+  left,
+  top,
+  width,
+  height,
+  plugin,
+  registry,
+  kind,
+  detail,
+  live,
+}: Props) {
+  const style = {
+    left,
+    top,
+    width,
+    height,
+    transform: node.rotation ? `rotate(${node.rotation}deg)` : undefined,
+  }
+  const className = 'stage-widget'
+  if (!plugin) {
+    return (
+      <div className={className} style={style} data-widget={node.id}>
+        <MissingPlugin node={node} />
+      </div>
+    )
+  }
+  return (
+    <div className={className} style={style} data-widget={node.id} data-type={node.type}>
+      {detail === 'outline' ? (
+        <div className="stage-widget__outline" />
+      ) : (
+        <PluginView node={node} plugin={plugin} registry={registry} kind={kind} live={live ?? NO_LIVE} />
+      )}
+    </div>
+  )
+})
+
+function PluginView({
+  node,
+  plugin,
+  registry,
+  kind,
+  live,
+}: {
+  node: WidgetNode
+  plugin: WidgetPlugin<PropsSchema, AnyPluginView>
+  registry: PluginRegistry<AnyPluginView>
+  kind: ViewKind
+  live: LiveProps
+}) {
+  const { t } = useLingui()
+  const { view, error } = usePluginView(registry, plugin, kind)
+  const props = useMemo(() => normaliseProps(plugin.props, node.props), [plugin, node.props])
+  if (error) return <div className="stage-widget__problem">{t`This widget could not be loaded`}</div>
+  if (!view) return <div className="stage-widget__loading" />
+  const View = view as DomWidgetView<Record<string, unknown>>
+  return (
+    <WidgetErrorBoundary
+      fallback={<div className="stage-widget__problem">{t`This widget failed to draw`}</div>}
+    >
+      <View
+        props={props}
+        width={node.w}
+        height={node.h}
+        mode={kind}
+        live={live}
+        emit={noEmit}
+        write={refuseWrite}
+        services={noServices}
+      />
+    </WidgetErrorBoundary>
+  )
+}
+
+/** A widget of a plugin that is not installed: shown as a placeholder, kept in the page untouched. */
+export function MissingPlugin({ node }: { node: WidgetNode }) {
+  const { i18n } = useLingui()
+  const placeholder = describeMissingPlugin({ ...node, ...node.extra } as unknown as WidgetWire)
+  return (
+    <div className="stage-widget__missing" title={i18n._(placeholder.message)}>
+      <span>{i18n._(placeholder.message)}</span>
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro'
+import { type DragEvent, useEffect, useLayoutEffect, useRef } from 'react'
+import { useSnapshot } from 'valtio'
+import { screenToPage } from '../geometry/camera'
+import { blockFrames } from '../geometry/pageGrid'
+import { containsPoint } from '../geometry/rect'
+import { placePlugin } from '../state/actions'
+import type { DesignerStore } from '../state/designerStore'
+import { fitPage } from '../state/view'
+import { Backdrop } from './Backdrop'
+import { DomLayer } from './DomLayer'
+import { GridLayer } from './GridLayer'
+import { Overlay } from './Overlay'
+import { StagePointer } from './pointerController'
+import { Ruler } from './Rulers'
+import { ShapeLayer } from './ShapeLayer'
+
+/** The drag-and-drop type a palette item carries: the plugin id. */
+export const PLUGIN_DRAG_TYPE = 'application/x-gantry-plugin'
+
+interface Props {
+  store: DesignerStore
+}
+
+/**
+ * The designer's stage: rulers, and a viewport stacking the page backdrop, the fabric shape canvas, the
+ * DOM widget layer and the selection overlay, all under one camera. Pointer input, wheel zoom and pan and
+ * palette drops are handled here for every layer at once.
+ */
+export function Stage({ store }: Props) {
+  const { t } = useLingui()
+  const viewport = useRef<HTMLDivElement>(null)
+  const snap = useSnapshot(store.state)
+  const fitted = useRef(false)
+
+  useLayoutEffect(() => {
+    const element = viewport.current
+    if (!element) return
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect()
+      const size = { w: Math.round(width), h: Math.round(height) }
+      if (size.w !== store.state.viewport.w || size.h !== store.state.viewport.h) store.state.viewport = size
+      if (!fitted.current && size.w > 0) {
+        fitted.current = true
+        fitPage(store)
+      }
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [store])
+
+  useEffect(() => {
+    const element = viewport.current
+    if (!element) return
+    return new StagePointer(store, element).attach()
+  }, [store])
+
+  const onDragOver = (event: DragEvent) => {
+    if (event.dataTransfer.types.includes(PLUGIN_DRAG_TYPE)) {
+      event.preventDefault()
+      event.dataTransfer.dropEffect = 'copy'
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    const pluginId = event.dataTransfer.getData(PLUGIN_DRAG_TYPE)
+    const plugin = store.registry.get(pluginId)
+    const element = viewport.current
+    if (!plugin || !element) return
+    event.preventDefault()
+    const bounds = element.getBoundingClientRect()
+    const page = screenToPage(store.state.camera, {
+      x: event.clientX - bounds.left,
+      y: event.clientY - bounds.top,
+    })
+    const { state } = store
+    const frame = blockFrames(state.doc, state.platform, state.tabId).find((f) => containsPoint(f.rect, page))
+    placePlugin(store, plugin, page, frame?.id ?? state.blockId)
+    element.focus()
+  }
+
+  const cursor =
+    snap.gesture === 'pan' ? 'grabbing' : snap.spaceHeld || snap.tool === 'hand' ? 'grab' : undefined
+  return (
+    <div className="stage">
+      <div className="stage__corner" />
+      <div className="stage__ruler-x">
+        <Ruler store={store} axis="x" />
+      </div>
+      <div className="stage__ruler-y">
+        <Ruler store={store} axis="y" />
+      </div>
+      <div
+        className="stage__viewport"
+        ref={viewport}
+        style={{ cursor }}
+        onDragOver={onDragOver}
+        onDrop={onDrop}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the stage takes keyboard shortcuts when focused
+        tabIndex={0}
+        role="application"
+        aria-label={t`Page canvas`}
+        data-testid="designer-stage"
+      >
+        <Backdrop store={store} />
+        <GridLayer store={store} />
+        <ShapeLayer store={store} />
+        <DomLayer store={store} />
+        <Overlay store={store} />
+      </div>
+    </div>
+  )
+}

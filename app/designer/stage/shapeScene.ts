@@ -1,0 +1,291 @@
+import type { FabricObject, StaticCanvas } from 'fabric'
+import type { WidgetNode } from '../../../engine/document/pageDoc'
+import type { ViewKind } from '../../../engine/plugins/contract'
+import { normaliseProps } from '../../../engine/plugins/propsSchema'
+import { NO_LIVE } from '../../../plugins/shared/liveProps'
+import { placeShape } from '../../../plugins/shared/shapePlacement'
+import type { CanvasShapeView, LiveProps } from '../../../plugins/shared/viewContract'
+import { visiblePageRect } from '../geometry/camera'
+import { inflate, type Rect, rotatedBounds, unionRects } from '../geometry/rect'
+import { cachedView, loadView } from '../plugins/viewCache'
+import type { DesignerStore } from '../state/designerStore'
+import { LIVE_MOVE_LIMIT } from '../state/gestures'
+import { type Culling, cullingHolds, lodZoomOf, OUTLINE_ZOOM, visibleBlocks } from './culling'
+import { DragSprite } from './dragSprite'
+
+interface Entry {
+  object: FabricObject
+  node: WidgetNode
+  view: CanvasShapeView<Record<string, unknown>>
+  /** The page box the object was last placed at. */
+  x: number
+  y: number
+  w: number
+  h: number
+  live: LiveProps
+}
+
+export interface ShapeSceneOptions {
+  kind: ViewKind
+  liveOf?: (widgetId: string) => LiveProps | undefined
+}
+
+/**
+ * The graphic shapes of every visible block on ONE fabric canvas the size of the stage. The camera is the
+ * canvas's viewport transform; only shapes inside the culled area are on the canvas; a document change
+ * updates only the shapes whose widget node changed (immer keeps the others' identity). Each change is
+ * drawn once, in the next animation frame.
+ */
+export class ShapeScene {
+  private readonly entries = new Map<string, Entry>()
+  private order: string[] = []
+  private culling: Culling | null = null
+  private lastDoc: unknown = null
+  private lastPlatform = ''
+  private frame = 0
+  private pendingLoads = new Set<string>()
+  private disposed = false
+  private size = { w: 0, h: 0 }
+  private lastCamera: unknown = null
+  /** Something outside the store changed (a view loaded): draw on the next frame. */
+  private pending = false
+  private sprite: DragSprite | null = null
+  private hidden: { entry: Entry; visible: boolean }[] = []
+
+  constructor(
+    private readonly store: DesignerStore,
+    private readonly canvas: StaticCanvas,
+    private readonly container: HTMLElement,
+    private readonly options: ShapeSceneOptions,
+  ) {}
+
+  /** Asks for a redraw in the next animation frame (several asks, one draw). */
+  schedule(): void {
+    if (this.frame || this.disposed) return
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0
+      this.draw()
+    })
+  }
+
+  dispose(): void {
+    this.disposed = true
+    if (this.frame) cancelAnimationFrame(this.frame)
+    this.sprite?.remove()
+    this.entries.clear()
+  }
+
+  /** Brings the canvas up to date with the store and draws it, if anything it shows changed. */
+  draw(): void {
+    if (this.disposed) return
+    const { state } = this.store
+    const { viewport, camera } = state
+    let changed = this.pending
+    this.pending = false
+    if (viewport.w !== this.size.w || viewport.h !== this.size.h) {
+      this.canvas.setDimensions({ width: viewport.w, height: viewport.h })
+      this.size = { ...viewport }
+      changed = true
+    }
+    if (camera !== this.lastCamera) {
+      this.canvas.setViewportTransform([camera.z, 0, 0, camera.z, camera.x, camera.y])
+      this.lastCamera = camera
+      changed = true
+    }
+    const platformKey = `${state.platform}:${state.tabId}`
+    const cullingStale = !this.culling || !cullingHolds(this.culling, camera, viewport)
+    const previewing =
+      state.gesture === 'move' && state.selection.length > LIVE_MOVE_LIMIT && !!state.dragOffset
+    if (this.sprite && !previewing) this.endSprite()
+    if (
+      state.doc !== this.lastDoc ||
+      platformKey !== this.lastPlatform ||
+      cullingStale ||
+      this.options.liveOf
+    ) {
+      if (cullingStale) this.culling = this.cullingFor()
+      this.lastDoc = state.doc
+      this.lastPlatform = platformKey
+      this.rebuild()
+      changed = true
+    }
+    if (previewing) {
+      if (!this.sprite || changed) this.startSprite()
+      const offset = state.dragOffset ?? { x: 0, y: 0 }
+      this.sprite?.moveBy(offset.x * camera.z, offset.y * camera.z)
+      return
+    }
+    if (changed) this.canvas.renderAll()
+  }
+
+  /**
+   * A large selection starts moving: its shapes are painted into a sprite that follows the pointer, and
+   * the canvas is drawn once without them. The document is written when the drag ends.
+   */
+  private startSprite(): void {
+    this.removeSprite()
+    const { state } = this.store
+    const { camera, viewport } = state
+    const moving = state.selection.flatMap((id) => {
+      const entry = this.entries.get(id)
+      return entry ? [entry] : []
+    })
+    const bounds = unionRects(
+      moving.map((e) => rotatedBounds({ x: e.x, y: e.y, w: e.w, h: e.h }, e.node.rotation)),
+    )
+    if (!bounds) return
+    // Shapes far off screen are left out of the sprite: they cannot be seen during the drag anyway.
+    const screen = intersection(
+      inflate(
+        {
+          x: bounds.x * camera.z + camera.x,
+          y: bounds.y * camera.z + camera.y,
+          w: bounds.w * camera.z,
+          h: bounds.h * camera.z,
+        },
+        2,
+      ),
+      { x: -viewport.w, y: -viewport.h, w: viewport.w * 3, h: viewport.h * 3 },
+    )
+    if (!screen) return
+    const ratio = this.canvas.getRetinaScaling()
+    const skip = this.canvas.skipOffscreen
+    this.canvas.skipOffscreen = false
+    this.sprite = new DragSprite(this.container, screen, ratio, (ctx) => {
+      ctx.setTransform(
+        ratio * camera.z,
+        0,
+        0,
+        ratio * camera.z,
+        ratio * (camera.x - screen.x),
+        ratio * (camera.y - screen.y),
+      )
+      for (const entry of moving) entry.object.render(ctx)
+    })
+    this.canvas.skipOffscreen = skip
+    this.hidden = moving.map((entry) => ({ entry, visible: entry.object.visible }))
+    for (const entry of moving) entry.object.visible = false
+    this.canvas.renderAll()
+  }
+
+  /** The drag ended (or was cancelled): the shapes show again, where the document now puts them. */
+  private endSprite(): void {
+    this.removeSprite()
+    this.lastDoc = null
+    this.pending = true
+  }
+
+  private removeSprite(): void {
+    this.sprite?.remove()
+    this.sprite = null
+    for (const { entry, visible } of this.hidden) entry.object.visible = visible
+    this.hidden = []
+  }
+
+  private cullingFor(): Culling {
+    const { camera, viewport } = this.store.state
+    const visible = visiblePageRect(camera, viewport)
+    return {
+      rect: {
+        x: visible.x - visible.w / 2,
+        y: visible.y - visible.h / 2,
+        w: visible.w * 2,
+        h: visible.h * 2,
+      },
+      detail: camera.z < OUTLINE_ZOOM ? 'outline' : 'full',
+      lodZoom: lodZoomOf(camera.z),
+    }
+  }
+
+  private rebuild(): void {
+    const { store } = this
+    const { state } = store
+    const area = this.culling?.rect
+    if (!area) return
+    const wanted: string[] = []
+    for (const { frame, widgets } of visibleBlocks(store, state.doc, state.platform, state.tabId, area)) {
+      const index = store.index.block(frame.id)
+      for (const node of widgets) {
+        const plugin = store.registry.get(node.type)
+        const rect = index?.rect(node.id)
+        if (plugin?.render !== 'canvas' || !rect) continue
+        const view = cachedView(plugin, this.options.kind) as
+          | CanvasShapeView<Record<string, unknown>>
+          | undefined
+        if (!view) {
+          this.requestView(node.type)
+          continue
+        }
+        const box = { x: frame.rect.x + rect.x, y: frame.rect.y + rect.y, w: rect.w, h: rect.h }
+        const live = this.options.liveOf?.(node.id) ?? NO_LIVE
+        const entry = this.entries.get(node.id)
+        try {
+          if (!entry) {
+            const props = normaliseProps(plugin.props, node.props)
+            const object = view.create(props, { width: box.w, height: box.h })
+            if (live !== NO_LIVE) view.update(object, props, { width: box.w, height: box.h }, live)
+            // Plain shapes draw faster directly than through a per-object cache bitmap; groups (symbols) keep it.
+            object.set({ selectable: false, evented: false, objectCaching: object.type === 'group' })
+            placeShape(object, { ...box, rotation: node.rotation })
+            this.entries.set(node.id, { object, node, view, ...box, live })
+          } else if (entry.node !== node || entry.w !== box.w || entry.h !== box.h || entry.live !== live) {
+            const props = normaliseProps(plugin.props, node.props)
+            entry.view.update(entry.object, props, { width: box.w, height: box.h }, live)
+            placeShape(entry.object, { ...box, rotation: node.rotation })
+            Object.assign(entry, { node, ...box, live })
+          } else if (entry.x !== box.x || entry.y !== box.y) {
+            placeShape(entry.object, { ...box, rotation: node.rotation })
+            Object.assign(entry, box)
+          }
+        } catch (error) {
+          console.error(`The shape ${node.id} (${node.type}) failed to draw`, error)
+          continue
+        }
+        wanted.push(node.id)
+      }
+    }
+    this.setOrder(wanted)
+  }
+
+  /** Puts exactly `wanted` on the canvas, in that order (bottom first). */
+  private setOrder(wanted: string[]): void {
+    const same = wanted.length === this.order.length && wanted.every((id, i) => this.order[i] === id)
+    if (same) return
+    const keep = new Set(wanted)
+    for (const id of this.order) if (!keep.has(id)) this.entries.delete(id)
+    this.canvas.remove(...this.canvas.getObjects())
+    this.canvas.add(...wanted.map((id) => (this.entries.get(id) as Entry).object))
+    this.order = wanted
+  }
+
+  private requestView(type: string): void {
+    if (this.pendingLoads.has(type)) return
+    const plugin = this.store.registry.get(type)
+    if (!plugin) return
+    this.pendingLoads.add(type)
+    loadView(this.store.registry, plugin, this.options.kind)
+      .catch((error: unknown) => console.error(`The view of ${type} could not be loaded`, error))
+      .finally(() => {
+        this.pendingLoads.delete(type)
+        this.lastDoc = null
+        this.pending = true
+        this.schedule()
+      })
+  }
+
+  /** Runtime animations (a pipe's flow): advances every shape that has a tick; true if any changed. */
+  tick(now: number): boolean {
+    let changed = false
+    for (const entry of this.entries.values()) if (entry.view.tick?.(entry.object, now)) changed = true
+    if (changed) this.canvas.renderAll()
+    return changed
+  }
+}
+
+function intersection(a: Rect, b: Rect): Rect | null {
+  const x = Math.max(a.x, b.x)
+  const y = Math.max(a.y, b.y)
+  const right = Math.min(a.x + a.w, b.x + b.w)
+  const bottom = Math.min(a.y + a.h, b.y + b.h)
+  return right > x && bottom > y ? { x, y, w: right - x, h: bottom - y } : null
+}

@@ -1,0 +1,253 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { ref } from 'valtio'
+import type { AlignEdge, Axis, ZMove } from '../../../engine/commands/page/arrange'
+import {
+  alignWidgets,
+  distributeWidgets,
+  groupWidgets,
+  reorderWidgets,
+  ungroupWidgets,
+} from '../../../engine/commands/page/arrange'
+import { removeBlock } from '../../../engine/commands/page/blocks'
+import { copyWidgets, pasteIdMap, pasteWidgets } from '../../../engine/commands/page/clipboard'
+import { addWidgets, moveWidgets, removeWidgets } from '../../../engine/commands/page/widgets'
+import { createGroupId, createId } from '../../../engine/document/ids'
+import { listWidgets } from '../../../engine/document/widgetStore'
+import type { WidgetPlugin } from '../../../engine/plugins/contract'
+import { defaultProps, type PropsSchema } from '../../../engine/plugins/propsSchema'
+import type { Point } from '../geometry/rect'
+import type { DesignerStore } from './designerStore'
+import { designerMessages } from './messages'
+import { currentBlock, frameOf, selectedBlockId, selectedWidgetIds, withGroupMembers } from './selectors'
+
+/**
+ * The designer's verbs, each mapped onto engine commands so undo/redo covers all of them. A verb that
+ * cannot apply returns the reason to show (a message descriptor) instead of throwing.
+ */
+export type ActionResult = { ok: true } | { ok: false; reason?: MessageDescriptor }
+
+const done: ActionResult = { ok: true }
+const nothing: ActionResult = { ok: false }
+
+/** Pastes and duplicates land this far down and right of the original, per repeat. */
+export const PASTE_OFFSET = 10
+
+/** Changes the selection: replace it, toggle ids in and out (Shift+click), or add to it (Shift+marquee). */
+export function select(
+  store: DesignerStore,
+  ids: readonly string[],
+  mode: 'replace' | 'toggle' | 'add' = 'replace',
+) {
+  const { editor, state } = store
+  const expanded = withGroupMembers(state.doc, state.blockId, ids)
+  if (mode === 'replace') editor.setSelection(expanded)
+  else if (mode === 'add') editor.setSelection([...state.selection, ...expanded])
+  else {
+    const current = new Set(selectedWidgetIds(state))
+    const allIn = expanded.every((id) => current.has(id))
+    for (const id of expanded) {
+      if (allIn) current.delete(id)
+      else current.add(id)
+    }
+    editor.setSelection([...current])
+  }
+}
+
+/** Makes `blockId` the block being edited; the selection moves with it. */
+export function setCurrentBlock(store: DesignerStore, blockId: string, selectBlock = false) {
+  if (!(blockId in store.state.doc.blocks)) return
+  if (store.state.blockId !== blockId) {
+    store.state.blockId = blockId
+    store.state.pasteCount = 0
+  }
+  store.editor.setSelection(selectBlock ? [blockId] : [])
+}
+
+export function selectAll(store: DesignerStore): ActionResult {
+  const block = currentBlock(store.state)
+  if (!block) return nothing
+  store.editor.setSelection(listWidgets(block.widgets).map((w) => w.id))
+  return done
+}
+
+/** Escape: first drops the widget selection, then the block selection. */
+export function clearSelection(store: DesignerStore): ActionResult {
+  if (store.state.selection.length === 0) return nothing
+  store.editor.setSelection([])
+  return done
+}
+
+/** Delete / Backspace: the selected widgets, or the selected block (never the last one). */
+export function deleteSelection(store: DesignerStore): ActionResult {
+  const { state, editor } = store
+  const blockId = selectedBlockId(state)
+  if (blockId) return removeBlockAction(store, blockId)
+  const ids = selectedWidgetIds(state)
+  if (ids.length === 0) return nothing
+  editor.run(removeWidgets, { blockId: state.blockId, ids }, { select: [] })
+  return done
+}
+
+/** Removes a block; spec S1 §5 "the last layout block cannot be deleted". */
+export function removeBlockAction(store: DesignerStore, blockId: string): ActionResult {
+  const { editor } = store
+  const remaining = Object.keys(store.state.doc.blocks).length
+  if (remaining <= 1) return { ok: false, reason: designerMessages.lastLayoutBlock }
+  editor.run(removeBlock, { blockId }, { select: [] })
+  return done
+}
+
+export function copySelection(store: DesignerStore): ActionResult {
+  const ids = selectedWidgetIds(store.state)
+  if (ids.length === 0) return nothing
+  store.state.clipboard = ref(copyWidgets(store.state.doc, store.state.blockId, ids))
+  store.state.pasteCount = 0
+  return done
+}
+
+export function cutSelection(store: DesignerStore): ActionResult {
+  if (!copySelection(store).ok) return nothing
+  return deleteSelection(store)
+}
+
+/** Pastes the clipboard into the current block, selecting what was pasted. */
+export function paste(store: DesignerStore): ActionResult {
+  const { state, editor } = store
+  const content = state.clipboard
+  if (!content || content.widgets.length === 0 || !currentBlock(state)) return nothing
+  const idMap = pasteIdMap(content, newWidgetId, createGroupId)
+  state.pasteCount += 1
+  const offset = PASTE_OFFSET * state.pasteCount
+  const args = { blockId: state.blockId, content, idMap, dx: offset, dy: offset }
+  if (!editor.canRun(pasteWidgets, args)) return nothing
+  editor.run(pasteWidgets, args, { select: content.widgets.map((w) => idMap[w.id] as string) })
+  return done
+}
+
+/** Ctrl+D: a copy of the selection beside it, in one undo step; the clipboard is left alone. */
+export function duplicateSelection(store: DesignerStore): ActionResult {
+  const { state, editor } = store
+  const ids = selectedWidgetIds(state)
+  if (ids.length === 0) return nothing
+  const content = copyWidgets(state.doc, state.blockId, ids)
+  const idMap = pasteIdMap(content, newWidgetId, createGroupId)
+  editor.run(
+    pasteWidgets,
+    { blockId: state.blockId, content, idMap, dx: PASTE_OFFSET, dy: PASTE_OFFSET },
+    { select: content.widgets.map((w) => idMap[w.id] as string), label: 'Duplicate' },
+  )
+  return done
+}
+
+export function groupSelection(store: DesignerStore): ActionResult {
+  const { state, editor } = store
+  const ids = selectedWidgetIds(state)
+  const args = { blockId: state.blockId, groupId: createGroupId(), ids }
+  if (!editor.canRun(groupWidgets, args)) return nothing
+  editor.run(groupWidgets, args)
+  return done
+}
+
+/** Dissolves every group that has a selected member, in one undo step. */
+export function ungroupSelection(store: DesignerStore): ActionResult {
+  const { state, editor } = store
+  const block = currentBlock(state)
+  if (!block) return nothing
+  const selected = new Set(selectedWidgetIds(state))
+  const groupIds = Object.values(block.groups)
+    .filter((g) => g.childIds.some((id) => selected.has(id)))
+    .map((g) => g.id)
+  if (groupIds.length === 0) return nothing
+  editor.transact('Ungroup', (tx) => {
+    for (const groupId of groupIds) tx.run(ungroupWidgets, { blockId: state.blockId, groupId })
+  })
+  return done
+}
+
+/** Arrow keys: a burst of nudges of the same selection coalesces into one undo entry. */
+export function nudge(store: DesignerStore, dx: number, dy: number): ActionResult {
+  const { state, editor } = store
+  const block = currentBlock(state)
+  const ids = selectedWidgetIds(state)
+  if (!block || ids.length === 0 || block.layoutType !== 'free') return nothing
+  editor.run(
+    moveWidgets,
+    { blockId: state.blockId, ids, dx, dy },
+    { coalesceKey: `nudge:${state.blockId}:${ids.join(',')}` },
+  )
+  return done
+}
+
+export function align(store: DesignerStore, edge: AlignEdge): ActionResult {
+  const args = { blockId: store.state.blockId, ids: selectedWidgetIds(store.state), edge }
+  if (!store.editor.canRun(alignWidgets, args)) return nothing
+  store.editor.run(alignWidgets, args)
+  return done
+}
+
+export function distribute(store: DesignerStore, axis: Axis): ActionResult {
+  const args = { blockId: store.state.blockId, ids: selectedWidgetIds(store.state), axis }
+  if (!store.editor.canRun(distributeWidgets, args)) return nothing
+  store.editor.run(distributeWidgets, args)
+  return done
+}
+
+export function arrange(store: DesignerStore, to: ZMove): ActionResult {
+  const args = { blockId: store.state.blockId, ids: selectedWidgetIds(store.state), to }
+  if (!store.editor.canRun(reorderWidgets, args)) return nothing
+  store.editor.run(reorderWidgets, args)
+  return done
+}
+
+export function undo(store: DesignerStore): ActionResult {
+  return store.editor.undo() ? done : nothing
+}
+
+export function redo(store: DesignerStore): ActionResult {
+  return store.editor.redo() ? done : nothing
+}
+
+/** A fresh widget id. */
+export function newWidgetId(): string {
+  return createId('w')
+}
+
+/**
+ * Places a plugin from the palette with its default size and props. `at` is the drop point in page
+ * pixels: the widget's top-left corner lands there, inside the block under it (or the current block).
+ */
+export function placePlugin(
+  store: DesignerStore,
+  plugin: WidgetPlugin<PropsSchema, unknown>,
+  at: Point | null,
+  blockId = store.state.blockId,
+): string | null {
+  const { state, editor } = store
+  const block = state.doc.blocks[blockId]
+  const frame = frameOf(state, blockId)
+  if (!block || !frame) return null
+  const { w, h } = plugin.defaultSize
+  let x = 20
+  let y = 20
+  if (at) {
+    x = Math.round(at.x - frame.rect.x)
+    y = Math.round(at.y - frame.rect.y)
+  }
+  if (state.snapToGrid && state.gridSize > 0) {
+    x = Math.round(x / state.gridSize) * state.gridSize
+    y = Math.round(y / state.gridSize) * state.gridSize
+  }
+  const id = newWidgetId()
+  if (state.blockId !== blockId) state.blockId = blockId
+  editor.run(
+    addWidgets,
+    {
+      blockId,
+      widgets: [
+        { id, type: plugin.id, version: plugin.version, x, y, w, h, props: defaultProps(plugin.props) },
+      ],
+    },
+    { select: [id] },
+  )
+  return id
+}

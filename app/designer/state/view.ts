@@ -1,0 +1,69 @@
+import { type Camera, clampZoom, fitRect, stepZoom, zoomAt } from '../geometry/camera'
+import type { Platform } from '../geometry/pageGrid'
+import { blockFrames, designWidth, pageBounds } from '../geometry/pageGrid'
+import type { Point } from '../geometry/rect'
+import { type DesignerStore, resyncIndex } from './designerStore'
+import { frameOf } from './selectors'
+
+/** Camera moves: zoom buttons, Ctrl+wheel, fit, pan. None of them touches the document or history. */
+
+function viewportCenter(store: DesignerStore): Point {
+  return { x: store.state.viewport.w / 2, y: store.state.viewport.h / 2 }
+}
+
+export function setCamera(store: DesignerStore, camera: Camera) {
+  store.state.camera = camera
+}
+
+/** One zoom step in or out, about `anchor` (screen pixels of the stage) or the stage's centre. */
+export function zoomStep(store: DesignerStore, direction: 1 | -1, anchor?: Point) {
+  const { camera } = store.state
+  setCamera(store, zoomAt(camera, anchor ?? viewportCenter(store), stepZoom(camera.z, direction)))
+}
+
+/** Zooms to an exact factor (100 %, or what the zoom box says). */
+export function zoomTo(store: DesignerStore, z: number, anchor?: Point) {
+  setCamera(store, zoomAt(store.state.camera, anchor ?? viewportCenter(store), clampZoom(z)))
+}
+
+/** Ctrl+wheel: smooth zoom proportional to the wheel distance. */
+export function zoomByWheel(store: DesignerStore, deltaY: number, anchor: Point) {
+  const factor = Math.exp(-deltaY * 0.0015)
+  setCamera(store, zoomAt(store.state.camera, anchor, store.state.camera.z * factor))
+}
+
+export function panBy(store: DesignerStore, dx: number, dy: number) {
+  const { camera } = store.state
+  setCamera(store, { ...camera, x: camera.x + dx, y: camera.y + dy })
+}
+
+/** Shows the whole page (every block of the shown platform). */
+export function fitPage(store: DesignerStore) {
+  const { state } = store
+  if (state.viewport.w === 0) return
+  const frames = blockFrames(state.doc, state.platform, state.tabId)
+  const page = pageBounds(frames, designWidth(state.doc, state.platform))
+  const camera = fitRect(page, state.viewport, 48)
+  // A page shorter than the screen starts at the top, as it will at runtime, not floating mid-stage.
+  setCamera(store, { ...camera, y: Math.min(camera.y, 48 - page.y * camera.z) })
+}
+
+/** Shows the current block. */
+export function fitBlock(store: DesignerStore) {
+  const { state } = store
+  const frame = frameOf(state, state.blockId)
+  if (!frame || state.viewport.w === 0) return
+  setCamera(store, fitRect(frame.rect, state.viewport, 48))
+}
+
+/** Switches between the PC layout and a mobile tab, showing the new layout whole. */
+export function showPlatform(store: DesignerStore, platform: Platform, tabId = store.state.tabId) {
+  const { state } = store
+  state.platform = platform
+  state.tabId = tabId
+  resyncIndex(store)
+  const first = blockFrames(state.doc, platform, tabId)[0]?.id
+  if (first && !frameOf(state, state.blockId)) state.blockId = first
+  store.editor.setSelection([])
+  fitPage(store)
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { storedLocale } from './i18n/languagePreference'
+import { loadLocale } from './i18n/loadLocale'
+import { defaultLocale } from './i18n/locales'
+import { App } from './shell/App'
+import './styles/base.css'
+import './styles/controls.css'
+import './styles/ui/buttons.css'
+import './styles/ui/feedback.css'
+
+async function start() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  // Translations load before the first render so that no screen flashes in the wrong language.
+  await loadLocale(storedLocale()).catch((error: unknown) => {
+    console.error('Could not load the chosen language; falling back to the default', error)
+    return loadLocale(defaultLocale)
+  })
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { PasswordSettings } from '../../../../engine/rules/passwords'
+import { Button, InlineNotice, Modal, PasswordField } from '../../../ui'
+import { PasswordRulesHint } from '../common/PasswordRulesHint'
+import { resetPasswordProblems, type User } from './userForm'
+import { resetPassword } from './usersApi'
+
+interface Props {
+  user: User
+  passwordSettings: PasswordSettings | null
+  onClose: () => void
+  onDone: () => void
+}
+
+/** An administrator sets a new password for someone; the owner must change it at the next login. */
+export function ResetPasswordModal({ user, passwordSettings, onClose, onDone }: Props) {
+  const { t, i18n } = useLingui()
+  const [password, setPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const [errors, setErrors] = useState<ReturnType<typeof resetPasswordProblems>>({})
+  const [failure, setFailure] = useState('')
+  const [saving, setSaving] = useState(false)
+
+  async function submit() {
+    const problems = resetPasswordProblems(password, confirmation, passwordSettings)
+    setErrors(problems)
+    setFailure('')
+    if (problems.password || problems.confirmPassword) return
+    setSaving(true)
+    const result = await resetPassword(user.username, password, confirmation)
+    setSaving(false)
+    if (result.ok) onDone()
+    else setFailure(result.message)
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      width={520}
+      title={t`Reset the password of ${user.username}`}
+      footer={
+        <>
+          <Button onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button
+            variant="primary"
+            loading={saving}
+            onClick={() => void submit()}
+            data-testid="reset-password-save"
+          >
+            <Trans>Reset password</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="admin-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <InlineNotice tone="info">
+          <Trans>The user signs in with this password once and must then choose a new one.</Trans>
+        </InlineNotice>
+        {failure ? (
+          <InlineNotice tone="error" title={t`The password was not changed`} testId="reset-password-failure">
+            {failure}
+          </InlineNotice>
+        ) : null}
+        <PasswordField
+          id="reset-password"
+          label={<Trans>New password</Trans>}
+          value={password}
+          onChange={(value) => {
+            setPassword(value)
+            setErrors((current) => ({ ...current, password: undefined }))
+          }}
+          error={errors.password ? i18n._(errors.password) : undefined}
+          hint={<PasswordRulesHint settings={passwordSettings} />}
+          autoComplete="new-password"
+          required
+          autoFocus
+        />
+        <PasswordField
+          id="reset-confirm-password"
+          label={<Trans>Confirm password</Trans>}
+          value={confirmation}
+          onChange={(value) => {
+            setConfirmation(value)
+            setErrors((current) => ({ ...current, confirmPassword: undefined }))
+          }}
+          error={errors.confirmPassword ? i18n._(errors.confirmPassword) : undefined}
+          autoComplete="new-password"
+          required
+        />
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+    </Modal>
+  )
+}

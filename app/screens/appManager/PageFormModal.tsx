@@ -1,0 +1,156 @@
+import { useLingui } from '@lingui/react/macro'
+import { type FormEvent, useEffect, useState } from 'react'
+import type { LinkPageUrl } from '../../../engine/document/persisted'
+import { MESSAGES } from '../../../engine/rules/responses'
+import { Button, InlineNotice, Modal, Select, TextField } from '../../ui'
+import { createPage, type PageSummary, type TemplateSummary } from './composeApi'
+
+interface Props {
+  open: boolean
+  appId: number
+  parentId: number | null
+  pages: readonly PageSummary[]
+  templates: readonly TemplateSummary[]
+  onClose(): void
+  onCreated(page: PageSummary): void
+}
+
+type PageType = 1 | 2 | 3
+
+/**
+ * A new page: a normal page (type 1, with a first free block), an inner link to another page of the
+ * application (type 2), or a link to an application, business or system resource (type 3, url JSON
+ * {resourceType, resourceCode}); optionally from a page template. Spec S0 §4: adding succeeds only when
+ * the answer carries a Location.
+ */
+export function PageFormModal({ open, appId, parentId, pages, templates, onClose, onCreated }: Props) {
+  const { t, i18n } = useLingui()
+  const [name, setName] = useState('')
+  const [type, setType] = useState<PageType>(1)
+  const [templateId, setTemplateId] = useState<number | 0>(0)
+  const [target, setTarget] = useState('')
+  const [resourceType, setResourceType] = useState<LinkPageUrl['resourceType']>('app')
+  const [resourceCode, setResourceCode] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (!open) return
+    setName('')
+    setType(1)
+    setTemplateId(0)
+    setTarget('')
+    setResourceCode('')
+    setError('')
+  }, [open])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (name.trim() === '') return setError(t`Please enter a name.`)
+    if (type === 2 && !target) return setError(t`Choose the page to link to.`)
+    if (type === 3 && resourceCode.trim() === '') return setError(t`Enter the resource code.`)
+    const url =
+      type === 2
+        ? JSON.stringify({ resourceType: 'app', resourceCode: target })
+        : type === 3
+          ? JSON.stringify({ resourceType, resourceCode: resourceCode.trim() })
+          : undefined
+    setBusy(true)
+    const result = await createPage({
+      appId,
+      parentId,
+      name: name.trim(),
+      type,
+      ...(url ? { url } : {}),
+      ...(type === 1 && templateId ? { templateId } : {}),
+    })
+    setBusy(false)
+    if (result.ok && result.status === 201 && result.location) {
+      onCreated(result.data)
+      return
+    }
+    setError(!result.ok && result.message ? result.message : i18n._(MESSAGES.createFailed))
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t`New page`}
+      width={520}
+      footer={
+        <>
+          <Button onClick={onClose}>{t`Cancel`}</Button>
+          <Button
+            variant="primary"
+            type="submit"
+            form="page-form"
+            loading={busy}
+            data-testid="page-form-submit"
+          >
+            {t`Create`}
+          </Button>
+        </>
+      }
+    >
+      <form id="page-form" className="app-form" onSubmit={submit} noValidate>
+        {error ? <InlineNotice tone="error">{error}</InlineNotice> : null}
+        <TextField id="page-name" label={t`Name`} value={name} onChange={setName} maxLength={50} autoFocus />
+        <Select<PageType>
+          id="page-type"
+          label={t`Type`}
+          value={type}
+          onChange={setType}
+          options={[
+            { value: 1, label: t`Normal page` },
+            { value: 2, label: t`Inner link page` },
+            { value: 3, label: t`Link page` },
+          ]}
+        />
+        {type === 1 && templates.length > 0 ? (
+          <Select<number>
+            id="page-template"
+            label={t`Start from`}
+            value={templateId}
+            onChange={setTemplateId}
+            options={[
+              { value: 0, label: t`An empty page` },
+              ...templates.map((tpl) => ({ value: tpl.id, label: tpl.name })),
+            ]}
+          />
+        ) : null}
+        {type === 2 ? (
+          <Select<string>
+            id="page-target"
+            label={t`Links to`}
+            value={target}
+            onChange={setTarget}
+            placeholder={t`Choose a page`}
+            options={pages.filter((p) => p.type === 1).map((p) => ({ value: p.id, label: p.name }))}
+          />
+        ) : null}
+        {type === 3 ? (
+          <>
+            <Select<LinkPageUrl['resourceType']>
+              id="page-resource-type"
+              label={t`Resource type`}
+              value={resourceType}
+              onChange={setResourceType}
+              options={[
+                { value: 'app', label: t`Application` },
+                { value: 'business', label: t`Business` },
+                { value: 'system', label: t`System` },
+              ]}
+            />
+            <TextField
+              id="page-resource-code"
+              label={t`Resource code`}
+              value={resourceCode}
+              onChange={setResourceCode}
+              maxLength={200}
+            />
+          </>
+        ) : null}
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,114 @@
+import { i18n } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { withValues } from '../../../engine/messages'
+import { MESSAGES } from '../../../engine/rules/responses'
+import { session } from '../../shell/session'
+import { notify } from '../../ui'
+import { type AppRecord, type JobView, jobStatus, startExport, startImport, startUpgrade } from './appsApi'
+import { pollJob } from './jobPolling'
+
+/** A job in progress, shown in the application's row. */
+export interface RunningJob {
+  kind: JobView['kind']
+  progress: number
+}
+
+/**
+ * Export, import and upgrade of applications, each started with its call and followed by polling its
+ * status call (spec S0 §4) until it ends; the outcome is announced with the spec's messages.
+ */
+export function useAppJobs(onFinished: () => void) {
+  const { t } = useLingui()
+  const [jobs, setJobs] = useState<Record<number, RunningJob>>({})
+  const controller = useRef(new AbortController())
+  useEffect(() => {
+    const current = new AbortController()
+    controller.current = current
+    return () => current.abort()
+  }, [])
+
+  const follow = useCallback(
+    async (appId: number, kind: JobView['kind'], name: string) => {
+      setJobs((all) => ({ ...all, [appId]: { kind, progress: 0 } }))
+      const result = await pollJob(() => jobStatus(kind, appId), {
+        signal: controller.current.signal,
+        onProgress: (job) => setJobs((all) => ({ ...all, [appId]: { kind, progress: job.progress } })),
+      })
+      setJobs((all) => {
+        const { [appId]: _done, ...rest } = all
+        return rest
+      })
+      if (!result.ok) {
+        if (result.message !== 'aborted')
+          notify.error(t`The progress of ${name} could not be followed`, result.message)
+        return
+      }
+      const { job } = result
+      const succeeded = job.status === 'succeeded'
+      if (kind === 'export') {
+        if (succeeded && job.downloadUrl) {
+          notify.success(i18n._(MESSAGES.exportSucceeded))
+          download(job.downloadUrl, job.fileName)
+        } else notify.error(i18n._(MESSAGES.exportFailed), job.message)
+      } else if (kind === 'import') {
+        const message =
+          succeeded || job.status === 'partial' ? MESSAGES.namedImportSucceeded : MESSAGES.namedImportFailed
+        const text = i18n._(withValues(message, { name }))
+        if (succeeded) notify.success(text)
+        else if (job.status === 'partial') notify.warning(text, job.message)
+        else notify.error(text, job.message)
+      } else if (succeeded) notify.success(t`${name} was upgraded`)
+      else notify.error(t`The upgrade of ${name} failed`, job.message)
+      onFinished()
+    },
+    [onFinished, t],
+  )
+
+  const exportApp = useCallback(
+    async (app: AppRecord) => {
+      const result = await startExport(app.appId)
+      if (!result.ok) notify.error(i18n._(MESSAGES.exportFailed), result.message)
+      else void follow(app.appId, 'export', app.name)
+    },
+    [follow],
+  )
+
+  const upgradeApp = useCallback(
+    async (app: AppRecord) => {
+      const result = await startUpgrade(app.appId)
+      if (!result.ok) notify.error(t`The upgrade of ${app.name} could not start`, result.message)
+      else {
+        onFinished()
+        void follow(app.appId, 'upgrade', app.name)
+      }
+    },
+    [follow, onFinished, t],
+  )
+
+  const importApp = useCallback(
+    async (file: File) => {
+      const result = await startImport(file)
+      const name = file.name.replace(/\.[^.]+$/, '')
+      if (!result.ok) {
+        notify.error(i18n._(withValues(MESSAGES.namedImportFailed, { name })), result.message)
+        return
+      }
+      onFinished()
+      void follow(result.data.appId, 'import', name)
+    },
+    [follow, onFinished],
+  )
+
+  return { jobs, exportApp, upgradeApp, importApp }
+}
+
+/** A browser download of a finished export; the ticket travels in the query (a link sends no header). */
+function download(url: string, fileName: string) {
+  const link = document.createElement('a')
+  link.href = `${url}${url.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(session.ticket)}`
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+}

@@ -1,0 +1,78 @@
+import { Trans } from '@lingui/react/macro'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { useLocation } from 'wouter'
+import { isDrawingMode } from '../../../engine/rules/routes'
+import { Button } from '../../ui/Button'
+import { Spinner } from '../../ui/Spinner'
+import { loadSessionData, menuState } from '../sessionData'
+import { Header } from './Header'
+import { type Side, SideMenu } from './SideMenu'
+import '../../styles/shell/frame.css'
+
+const COLLAPSED_KEY = 'gantry.sideMenu'
+
+function storedCollapse(): boolean {
+  return localStorage.getItem(COLLAPSED_KEY) === 'collapsed'
+}
+
+/**
+ * The frame of the runtime (/) and design (/design) areas: header, side menu and the screen. In drawing
+ * mode (application editor, workflow, industry drawing, about: engine `isDrawingMode`) the side menu
+ * steps aside so the canvas has the width. Loads the session's user and menus when they are missing.
+ */
+export function ShellFrame({ side, children }: { side: Side; children: ReactNode }) {
+  const [location] = useLocation()
+  const [collapsed, setCollapsed] = useState(storedCollapse)
+  const drawing = side === 'design' && isDrawingMode(location)
+  useEffect(() => {
+    if (menuState.status === 'idle') void loadSessionData()
+  }, [])
+  const toggle = () => {
+    setCollapsed((current) => {
+      localStorage.setItem(COLLAPSED_KEY, current ? 'expanded' : 'collapsed')
+      return !current
+    })
+  }
+  return (
+    <div className={`shell shell--${side}`} data-side={side}>
+      <Header side={side} />
+      <div className="shell__body">
+        {drawing ? null : <SideMenu side={side} collapsed={collapsed} onToggle={toggle} />}
+        <main className={drawing ? 'shell__content shell__content--drawing' : 'shell__content'}>
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}
+
+/** Shown in the frame while the menus load for the first time, or when they could not be loaded. */
+export function MenusPending() {
+  const { status } = useSnapshot(menuState)
+  if (status === 'failed') {
+    return (
+      <div className="shell__pending" role="alert">
+        <p>
+          <Trans>The menus could not be loaded.</Trans>
+        </p>
+        <Button variant="primary" onClick={() => void loadSessionData()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    )
+  }
+  return <ScreenLoading />
+}
+
+/** The placeholder while a screen's code or data loads. */
+export function ScreenLoading() {
+  return (
+    <div className="shell__pending" aria-busy="true">
+      <Spinner size={24} />
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,147 @@
+import { msg } from '@lingui/core/macro'
+import { adminRoutes } from '../../screens/admin/adminRoutes'
+import { designerRoutes } from '../../screens/appManager/designerRoutes'
+import { lazyScreen } from './lazyScreen'
+import { NotAvailableScreen } from './NotAvailableScreen'
+import type { ScreenProps, ShellRoute } from './types'
+
+const Welcome = lazyScreen<ScreenProps>(() =>
+  import('../../screens/welcome/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen })),
+)
+const PersonalInfo = lazyScreen<ScreenProps>(() =>
+  import('../../screens/personal/PersonalInfoScreen').then((m) => ({ default: m.PersonalInfoScreen })),
+)
+const PasswordChange = lazyScreen<ScreenProps>(() =>
+  import('../../screens/personal/PasswordScreen').then((m) => ({ default: m.PasswordScreen })),
+)
+const MenuSettings = lazyScreen<ScreenProps>(() =>
+  import('../../screens/menuSettings/MenuSettingsScreen').then((m) => ({ default: m.MenuSettingsScreen })),
+)
+const Forbidden = lazyScreen<ScreenProps>(() =>
+  import('../../screens/exception/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage })),
+)
+const NotFound = lazyScreen<ScreenProps>(() =>
+  import('../../screens/exception/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+)
+const ServerError = lazyScreen<ScreenProps>(() =>
+  import('../../screens/exception/ServerErrorPage').then((m) => ({ default: m.ServerErrorPage })),
+)
+const TriggerError = lazyScreen<ScreenProps>(() =>
+  import('../../screens/exception/TriggerErrorPage').then((m) => ({ default: m.TriggerErrorPage })),
+)
+const Login = lazyScreen<ScreenProps>(() =>
+  import('../../screens/login/LoginScreen').then((m) => ({ default: m.LoginScreen })),
+)
+
+/** A route whose screen comes with a later issue: an honest "not available yet" page. */
+function later(
+  path: string,
+  area: ShellRoute['area'],
+  title: ShellRoute['title'],
+  resource?: string,
+): ShellRoute {
+  return { path, area, screen: NotAvailableScreen, title, resource }
+}
+
+const layoutRoutes: ShellRoute[] = [
+  later('/layout/application-preview/:appId', '/layout', msg`Application preview`),
+  later('/layout/industry-application-mgr/application-editor/:id', '/layout', msg`Application editor`),
+  later('/layout/workflow/:id', '/layout', msg`Workflow editor`),
+  later('/layout/industry-application-mgr/file-mgr/:id', '/layout', msg`Static resources`),
+  later('/layout/custom-graph-mgr/graph-editor/:id', '/layout', msg`Graphic element editor`),
+  later('/layout/custom-comp/:name', '/layout', msg`Custom component`),
+]
+
+const userRoutes: ShellRoute[] = [{ path: '/user/login', area: '/user', screen: Login }]
+
+const fullScreenRoutes: ShellRoute[] = [
+  later(
+    '/runtime-fullscreen/runtime-fullscreen/:pageId',
+    '/runtime-fullscreen',
+    msg`Full-screen runtime page`,
+  ),
+]
+
+const designRoutes: ShellRoute[] = [
+  { path: '/design/hellow', area: '/design', screen: Welcome },
+  { path: '/design/personal/personal-msg', area: '/design', screen: PersonalInfo },
+  { path: '/design/personal/password', area: '/design', screen: PasswordChange },
+  { path: '/design/app-menu-setting', area: '/design', screen: MenuSettings },
+  later('/design/collector/acceptm', '/design', msg`Collector access`),
+  later('/design/collector/manage', '/design', msg`Collectors`),
+  later('/design/system-info-mgr/system-info', '/design', msg`System information`),
+  later('/design/about', '/design', msg`About`),
+  later(
+    '/design/factory-modeling-mgr/factory-production-architecture',
+    '/design',
+    msg`Production architecture`,
+  ),
+  later('/design/factory-modeling-mgr/tree/:path', '/design', msg`Factory tree`, 'factory-modeling-tree'),
+  later('/design/factory-modeling-mgr/:path', '/design', msg`Factory modelling`),
+  later('/design/object-template-mgr/modelLabel/:path', '/design', msg`Model labels`, 'modelLabel'),
+  later('/design/object-template-mgr/:path', '/design', msg`Object models`),
+  later('/design/industry-big-data/:path', '/design', msg`Industrial big data`),
+  later('/design/industry-task-scheduler/:path', '/design', msg`Task scheduling`),
+  later('/design/global-setting/:path', '/design', msg`Global settings`),
+  later('/design/network/organizationsEdit/add', '/design', msg`New organisation`, 'organizations'),
+  later('/design/network/organizationsEdit/root/:id', '/design', msg`Edit organisation`, 'organizations'),
+  later('/design/network/*', '/design', msg`Organisation`),
+  later('/design/user-manage/data-auth-detail/:name/:id', '/design', msg`Data authorisation`, 'data-auth'),
+  later('/design/user-manage/data-auth-detail/:id', '/design', msg`Data authorisation`, 'data-auth'),
+  later('/design/user-manage/:path', '/design', msg`System security`),
+  later('/design/mobile-auth/:path', '/design', msg`Mobile device authentication`),
+  later('/design/industry-application-mgr/application-mgr', '/design', msg`Application manager`),
+  later(
+    '/design/industry-application-mgr/application-editor/:id',
+    '/design',
+    msg`Application editor`,
+    'application-mgr',
+  ),
+  later('/design/industry-application-mgr/business-designer/app_default', '/design', msg`Business designer`),
+  later(
+    '/design/industry-application-mgr/business-designer/workprocess_instance_mgr',
+    '/design',
+    msg`Workflow instances`,
+  ),
+  later(
+    '/design/industry-application-mgr/business-designer/todo_instance_mgr',
+    '/design',
+    msg`To-do instances`,
+  ),
+  later('/design/workflow/:id', '/design', msg`Workflow editor`, 'app_default'),
+  later('/design/notification-center/type-config', '/design', msg`Notification types`),
+  later('/design/notification-center/log-manage', '/design', msg`Notification log`),
+  later('/design/notification-center/msg-manage', '/design', msg`Messages`),
+]
+
+const basicRoutes: ShellRoute[] = [
+  { path: '/hellow', area: '/', screen: Welcome },
+  { path: '/personal/personal-msg', area: '/', screen: PersonalInfo },
+  { path: '/personal/password', area: '/', screen: PasswordChange },
+  later('/application-runtime/:pageId', '/', msg`Runtime page`),
+  { path: '/exception/403', area: '/', screen: Forbidden },
+  { path: '/exception/404', area: '/', screen: NotFound },
+  { path: '/exception/500', area: '/', screen: ServerError },
+  { path: '/exception/trigger', area: '/', screen: TriggerError },
+]
+
+/**
+ * Every route of spec S0 §2, in the spec's order of areas (/layout, /user, /runtime-fullscreen,
+ * /design, /). The administration screens come first so that they replace the general
+ * "not available yet" patterns of their areas.
+ */
+export const routeTable: readonly ShellRoute[] = [
+  ...adminRoutes,
+  ...designerRoutes,
+  ...layoutRoutes,
+  ...userRoutes,
+  ...fullScreenRoutes,
+  ...designRoutes,
+  ...basicRoutes,
+]
+
+/** The screen shown for a path that matches no route. */
+export const notFoundScreen = NotFound
+
+/** The screen shown for a path the user may not open. */
+export const forbiddenScreen = Forbidden

@@ -1,0 +1,97 @@
+import { join, resolve } from 'node:path'
+import { getCatalogs } from '@lingui/cli/api'
+import { getConfig } from '@lingui/conf'
+import { beforeAll, describe, expect, test } from 'vitest'
+
+// The catalogues are the .po files of locales/; they are read with lingui's own PO reader so that ids
+// are exactly what the app looks up (a hash of the source text, or the explicit id of a descriptor).
+const repoRoot = resolve(import.meta.dirname, '../../..')
+const config = getConfig({ cwd: repoRoot, configPath: join(repoRoot, 'lingui.config.ts') })
+
+type Catalogue = Record<string, { message?: string; translation?: string; obsolete?: boolean }>
+let enUs: Catalogue
+let zhCn: Catalogue
+
+beforeAll(async () => {
+  const [catalog] = await getCatalogs(config)
+  if (!catalog) throw new Error('lingui.config.ts declares no catalogue')
+  const all = await catalog.readAll()
+  enUs = current(all['en-us'])
+  zhCn = current(all['zh-cn'])
+})
+
+function current(catalogue: Catalogue | undefined): Catalogue {
+  if (!catalogue) throw new Error('A locale catalogue is missing: run npm run i18n:extract')
+  return Object.fromEntries(Object.entries(catalogue).filter(([, entry]) => !entry.obsolete))
+}
+
+/** Names of the ICU placeholders of a message: {name}, {count, plural, ...}. */
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1] ?? ''))].sort()
+}
+
+function describeEntry(id: string): string {
+  const source = enUs[id]?.message ?? enUs[id]?.translation
+  return source && source !== id ? `${id} ("${source}")` : id
+}
+
+describe('translation catalogues', () => {
+  test('en-us and zh-cn hold the same message ids', () => {
+    const english = Object.keys(enUs).sort()
+    const chinese = Object.keys(zhCn).sort()
+    expect(
+      chinese.filter((id) => !(id in enUs)),
+      'ids only in zh-cn',
+    ).toEqual([])
+    expect(
+      english.filter((id) => !(id in zhCn)),
+      'ids only in en-us',
+    ).toEqual([])
+    expect(english.length).toBeGreaterThan(0)
+  })
+
+  test('every message has a Chinese translation', () => {
+    const untranslated = Object.entries(zhCn)
+      .filter(([, entry]) => !entry.translation?.trim())
+      .map(([id]) => describeEntry(id))
+    expect(untranslated, 'zh-cn msgstr is empty: translate these in locales/zh-cn/messages.po').toEqual([])
+  })
+
+  test('every message has its English text', () => {
+    const empty = Object.entries(enUs)
+      .filter(([, entry]) => !entry.translation?.trim())
+      .map(([id]) => id)
+    expect(empty).toEqual([])
+  })
+
+  test('translations keep the placeholders of the source text', () => {
+    const mismatched = Object.entries(zhCn)
+      .filter(([id, entry]) => {
+        const source = enUs[id]?.translation ?? ''
+        return entry.translation && placeholders(entry.translation).join() !== placeholders(source).join()
+      })
+      .map(([id, entry]) => `${describeEntry(id)} -> "${entry.translation}"`)
+    expect(mismatched).toEqual([])
+  })
+
+  test('the catalogues hold every message of app/, plugins/ and engine/', async () => {
+    const [catalog] = await getCatalogs(config)
+    const extracted = (await catalog?.collect()) ?? {}
+    const missing = Object.entries(extracted)
+      .filter(([id]) => !(id in enUs) || !(id in zhCn))
+      .map(([id, entry]) => (entry.message && entry.message !== id ? `${id} ("${entry.message}")` : id))
+    expect(missing, 'messages not in the catalogues: run npm run i18n:extract, then translate').toEqual([])
+  })
+
+  test('engine descriptors marked /*i18n*/ are extracted', async () => {
+    const fixtures = join(import.meta.dirname, 'fixtures')
+    const [catalog] = await getCatalogs({
+      ...config,
+      catalogs: [
+        { path: join(repoRoot, 'test-results/lingui-fixture/{locale}'), include: [fixtures], exclude: [] },
+      ],
+    })
+    const extracted = (await catalog?.collect()) ?? {}
+    expect(extracted['fixture.engine.sample']?.message).toBe('A sample engine message')
+  })
+})
