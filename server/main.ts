@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDemoOnStart } from './demo/startup.ts'
+import { publishAllApps } from './routes/app/publish/appMenu.ts'
 import { seedAdmin } from './routes/auth/users/seedAdmin.ts'
 
 // Entry point of `npm start`: migrates the database, seeds the admin, serves the API and the built app.
@@ -23,6 +24,10 @@ if (seeded.generatedPassword) {
 }
 
 const app = await buildApp({ db, config })
+// Running applications in the runtime menu, also for databases from before publishing existed.
+await publishAllApps(app).catch((error) =>
+  console.error(`Publishing the applications failed: ${String(error)}`),
+)
 // An empty database gets the demo plant (GANTRY_DEMO=0 skips it).
 await seedDemoOnStart(app, process.env)
 const address = await app.listen({ port: config.port, host: config.host })

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import { forgetCachedAccess } from '../http/access.ts'
 import { now } from '../http/session.ts'
-import { createApp, updateApp } from '../routes/app/manager/appWrites.ts'
+import { createApp, setAppActivity, updateApp } from '../routes/app/manager/appWrites.ts'
 import '../routes/compose/tables.ts'
 import { createPage } from '../routes/compose/pages/save.ts'
 import { insertProperties, replaceLimits } from '../routes/metadata/common/memberWrites.ts'
@@ -22,8 +23,9 @@ export type DemoOutcome =
  * Seeds the demo plant into an EMPTY database (no object templates, objects or applications, and never
  * seeded before): units, the templates Pump, Tank and Motor with alarm limits, twelve simulated units in
  * the network Plant → Area A / Area B, and the application "Demo plant" with an overview page bound to
- * them. Writes go through the metadata and compose modules' own write functions, which validate the
- * documents (the page with the engine's codec) and refresh the live values. Idempotent.
+ * them, started so that it is published in the runtime menu. Writes go through the metadata and compose
+ * modules' own write functions, which validate the documents (the page with the engine's codec) and
+ * refresh the live values. Idempotent.
  */
 export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> {
   const reason = await notEmpty(app)
@@ -138,6 +140,9 @@ export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> 
     ...demoPageDocuments([area('Area A – intake', 'AreaA', 'A'), area('Area B – process', 'AreaB', 'B')]),
   })
   await updateApp(app, created.appId, { homePageId: page.id, version: created.version })
+  // Running, so the admin finds "Demo plant › Overview" in the runtime menu.
+  await setAppActivity(app, created.appId, 'start')
+  forgetCachedAccess(app)
 
   await app.db
     .insertInto('configRecords')

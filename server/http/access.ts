@@ -37,6 +37,15 @@ function cacheOf(app: FastifyInstance): AccessCache {
   return cache
 }
 
+/**
+ * Forgets the cached sessions and resource codes. Request writes do this on their own (see
+ * `forgetOnWrite`); work outside a request that changes resources or grants (background jobs, seeding)
+ * calls it.
+ */
+export function forgetCachedAccess(app: FastifyInstance): void {
+  caches.get(app.db)?.clear()
+}
+
 /** Reads the bearer ticket, loads the session and enforces each route's `config.access`. */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('session', null)

@@ -4,6 +4,8 @@ import { checkTextLength, checkVersionNumber, NAME_MESSAGES } from '../../../../
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { conflict, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
+import { isJobRunning } from '../jobs/jobs.ts'
+import { publishApp } from '../publish/appMenu.ts'
 import { appResourceRoot } from '../resources/paths.ts'
 import { type AppView, appNameTaken, getApp } from './queries.ts'
 import type { AppBody, AppUpdateBody } from './schema.ts'
@@ -72,21 +74,52 @@ export async function createApp(app: FastifyInstance, body: AppBody): Promise<Ap
 export async function updateApp(app: FastifyInstance, appId: number, body: AppUpdateBody): Promise<AppView> {
   await appOr404(app, appId)
   await validate(app, body, 400, appId)
-  const result = await app.db
-    .updateTable('applications')
-    .set({
-      name: body.name?.trim(),
-      description: body.description,
-      appVersion: body.appVersion,
-      icon: body.icon,
-      homePageId: body.homePageId,
-      updatedAt: now(),
-      version: body.version + 1,
-    })
-    .where('appId', '=', appId)
-    .where('version', '=', body.version)
-    .executeTakeFirst()
-  assertUpdated(result, `The application ${appId}`)
+  await app.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('applications')
+      .set({
+        name: body.name?.trim(),
+        description: body.description,
+        appVersion: body.appVersion,
+        icon: body.icon,
+        homePageId: body.homePageId,
+        updatedAt: now(),
+        version: body.version + 1,
+      })
+      .where('appId', '=', appId)
+      .where('version', '=', body.version)
+      .executeTakeFirst()
+    assertUpdated(result, `The application ${appId}`)
+    // A running application's menu folder carries its name.
+    if (body.name !== undefined) await publishApp(trx, appId)
+  })
+  return appOr404(app, appId)
+}
+
+/**
+ * Starts or stops an application's runtime (spec S0 §4 running / stopped): a started application is
+ * published into the runtime menu, a stopped one leaves it (with the grants of its entries).
+ */
+export async function setAppActivity(
+  app: FastifyInstance,
+  appId: number,
+  action: 'start' | 'stop',
+): Promise<AppView> {
+  const record = await appOr404(app, appId)
+  if (record.status === 'upgrading' || (await isJobRunning(app.db, appId, 'upgrade'))) {
+    throw conflict(`The application ${record.name} is being upgraded; try again when it is done`)
+  }
+  const status = action === 'start' ? 'running' : 'stopped'
+  await app.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('applications')
+      .set({ status, updatedAt: now(), version: record.version + 1 })
+      .where('appId', '=', appId)
+      .where('version', '=', record.version)
+      .executeTakeFirst()
+    assertUpdated(result, `The application ${record.name}`)
+    await publishApp(trx, appId)
+  })
   return appOr404(app, appId)
 }
 
@@ -103,7 +136,11 @@ export async function deleteApp(app: FastifyInstance, appId: number): Promise<Ap
     .where('status', '=', 'running')
     .executeTakeFirst()
   if (running) throw conflict(`The application ${found.name} has a running ${running.kind}; try again later`)
-  await app.db.deleteFrom('applications').where('appId', '=', appId).execute()
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('applications').where('appId', '=', appId).execute()
+    // Gone from the database: its menu resources and their grants go too.
+    await publishApp(trx, appId)
+  })
   await rm(appResourceRoot(app.config.dataDir, appId), { recursive: true, force: true })
   return found
 }

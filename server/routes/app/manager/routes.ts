@@ -5,15 +5,11 @@ import {
   PAGE_LAYOUT_VERSION,
   SYMBOL_VERSION,
 } from '../../../../engine/document/persisted.ts'
-import { assertUpdated } from '../../../http/concurrency.ts'
-import { conflict } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
-import { now } from '../../../http/session.ts'
 import { readAccess, writeAccess } from '../../compose/access.ts'
-import { isJobRunning } from '../jobs/jobs.ts'
 import { RESOURCE_MAX_BYTES } from '../resources/routes.ts'
 import { APP_FILE, PAGES_FILE } from '../transfer/fileFormats.ts'
-import { appOr404, createApp, deleteApp, updateApp } from './appWrites.ts'
+import { appOr404, createApp, deleteApp, setAppActivity, updateApp } from './appWrites.ts'
 import { appCounts, type ListAppsQuery, listApps } from './queries.ts'
 import {
   type AppBody,
@@ -93,20 +89,9 @@ export async function managerRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: containerActivityBody }, config: { access: writeAccess } },
     async (request, reply) => {
       const { appId, action } = request.body
-      const record = await appOr404(app, appId)
-      if (record.status === 'upgrading' || (await isJobRunning(app.db, appId, 'upgrade'))) {
-        throw conflict(`The application ${record.name} is being upgraded; try again when it is done`)
-      }
-      const status = action === 'start' ? 'running' : 'stopped'
-      const result = await app.db
-        .updateTable('applications')
-        .set({ status, updatedAt: now(), version: record.version + 1 })
-        .where('appId', '=', appId)
-        .where('version', '=', record.version)
-        .executeTakeFirst()
-      assertUpdated(result, `The application ${record.name}`)
+      const record = await setAppActivity(app, appId, action)
       request.operation = { action: `app.${action}`, target: `${appId} ${record.name}` }
-      return modified(reply, await appOr404(app, appId))
+      return modified(reply, record)
     },
   )
 }

@@ -5,6 +5,7 @@ import { readAccess, writeAccess } from '../../compose/access.ts'
 import { isJobRunning, type JobView, jobStatus, startJob } from '../jobs/jobs.ts'
 import { appOr404 } from '../manager/appWrites.ts'
 import { appIdQuery } from '../manager/schema.ts'
+import { publishAppNow } from '../publish/appMenu.ts'
 import { readUpload } from '../uploads.ts'
 import { exportFilePath, runExport } from './exportApp.ts'
 import { APP_FILE, type AppFile, readFormatFile } from './fileFormats.ts'
@@ -97,8 +98,14 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
         .returning('appId')
         .executeTakeFirstOrThrow()
       const appId = row.appId
-      const job = await startJob(app, appId, 'import', request.session?.userId ?? null, (jobId) =>
-        runImport(app, appId, file, jobId),
+      const job = await startJob(
+        app,
+        appId,
+        'import',
+        request.session?.userId ?? null,
+        (jobId) => runImport(app, appId, file, jobId),
+        // Published before the job reports done (a no-op unless the application was started meanwhile).
+        () => publishAppNow(app, appId),
       )
       request.operation = { action: 'app.import', target: `${appId} ${name}` }
       return accepted(reply, `/api/app/manager/import/status?appId=${appId}`, job)

@@ -3,6 +3,7 @@ import { assertUpdated } from '../../../http/concurrency.ts'
 import { badRequest, conflict, notFound } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
 import { appOr404 } from '../../app/manager/appWrites.ts'
+import { publishApp } from '../../app/publish/appMenu.ts'
 import { checkItemName } from '../names.ts'
 import { assertNotHomePage, assertParentFolder } from './parents.ts'
 import { type FolderView, folderChain, folderNameTaken, getFolder, parentOf } from './queries.ts'
@@ -37,12 +38,16 @@ export async function createFolder(
     throw conflict(`A ${kind} named ${name} already exists here`)
   }
   const at = now()
-  const row = await app.db
-    .insertInto('composeFolders')
-    .values({ appId: body.appId, parentId, name, type, kind, createdAt: at, updatedAt: at })
-    .returning('folderId')
-    .executeTakeFirstOrThrow()
-  return folderOr404(app, row.folderId)
+  const folderId = await app.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('composeFolders')
+      .values({ appId: body.appId, parentId, name, type, kind, createdAt: at, updatedAt: at })
+      .returning('folderId')
+      .executeTakeFirstOrThrow()
+    if (type === 'page') await publishApp(trx, body.appId)
+    return row.folderId
+  })
+  return folderOr404(app, folderId)
 }
 
 export async function updateFolder(
@@ -63,13 +68,16 @@ export async function updateFolder(
   if (await folderNameTaken(app.db, { ...folder, parentId, name }, id)) {
     throw conflict(`A ${folder.kind} named ${name} already exists here`)
   }
-  const result = await app.db
-    .updateTable('composeFolders')
-    .set({ name, parentId, updatedAt: now(), version: body.version + 1 })
-    .where('folderId', '=', id)
-    .where('version', '=', body.version)
-    .executeTakeFirst()
-  assertUpdated(result, `The ${folder.kind} ${id}`)
+  await app.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('composeFolders')
+      .set({ name, parentId, updatedAt: now(), version: body.version + 1 })
+      .where('folderId', '=', id)
+      .where('version', '=', body.version)
+      .executeTakeFirst()
+    assertUpdated(result, `The ${folder.kind} ${id}`)
+    if (folder.type === 'page') await publishApp(trx, folder.appId)
+  })
   return folderOr404(app, id)
 }
 
@@ -77,6 +85,9 @@ export async function updateFolder(
 export async function deleteFolder(app: FastifyInstance, id: number, kind?: FolderKind): Promise<FolderView> {
   const folder = await folderOr404(app, id, kind)
   await assertNotHomePage(app.db, folder.appId, { folderId: id })
-  await app.db.deleteFrom('composeFolders').where('folderId', '=', id).execute()
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('composeFolders').where('folderId', '=', id).execute()
+    if (folder.type === 'page') await publishApp(trx, folder.appId)
+  })
   return folder
 }

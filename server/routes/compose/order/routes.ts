@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema.ts'
 import { badRequest } from '../../../http/httpError.ts'
 import { modified } from '../../../http/replies.ts'
 import { appOr404 } from '../../app/manager/appWrites.ts'
+import { publishApp } from '../../app/publish/appMenu.ts'
 import { writeAccess } from '../access.ts'
 import { parentOf } from '../folders/queries.ts'
 import { type OrderBody, type OrderItem, orderBody } from './schema.ts'
@@ -64,6 +65,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
             .set({ sortOrder: index })
             .where(key, '=', keyOf(item))
             .execute()
+        }
+        if (items.some((item) => item.kind === 'page' || item.kind === 'folder')) {
+          await publishApp(trx, appId)
         }
       })
       request.operation = { action: 'compose.order', target: `${appId}/${parentId ?? 'top'}` }

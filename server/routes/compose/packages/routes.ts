@@ -3,6 +3,7 @@ import { HttpError, notFound } from '../../../http/httpError.ts'
 import { created } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
 import { appOr404 } from '../../app/manager/appWrites.ts'
+import { publishApp } from '../../app/publish/appMenu.ts'
 import { PAGES_FILE, type PageEntry, type PagesFile, readFormatFile } from '../../app/transfer/fileFormats.ts'
 import { readUpload } from '../../app/uploads.ts'
 import { writeAccess } from '../access.ts'
@@ -77,7 +78,10 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
         }
         try {
           const page = importedPage(entry, { appId, parentId }, pageIds)
-          await app.db.transaction().execute((trx) => insertPage(trx, page))
+          await app.db.transaction().execute(async (trx) => {
+            await insertPage(trx, page)
+            await publishApp(trx, appId)
+          })
           items.push(succeeded('page', entry.name, { id: entry.id, newId: page.pageId }))
         } catch (error) {
           if (!(error instanceof HttpError)) throw error

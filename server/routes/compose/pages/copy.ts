@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { publishApp } from '../../app/publish/appMenu.ts'
 import { newLayoutId, newPageId } from '../documents/ids.ts'
 import { remapPageLayout } from '../documents/remap.ts'
 import { assertParentFolder } from '../folders/parents.ts'
@@ -39,6 +40,9 @@ export async function copyPage(app: FastifyInstance, id: string, body: CopyPageB
       context: block.context,
     })),
   }
-  await app.db.transaction().execute((trx) => insertPage(trx, page))
+  await app.db.transaction().execute(async (trx) => {
+    await insertPage(trx, page)
+    await publishApp(trx, page.appId)
+  })
   return pageOr404(app, pageId)
 }

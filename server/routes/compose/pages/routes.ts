@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { created, deleted, modified } from '../../../http/replies.ts'
+import { publishApp } from '../../app/publish/appMenu.ts'
 import { readAccess, writeAccess } from '../access.ts'
 import { assertNotHomePage } from '../folders/parents.ts'
 import { templateDocuments } from '../templates/instantiate.ts'
@@ -67,7 +68,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const page = await pageOr404(app, request.params.id)
       await assertNotHomePage(app.db, page.appId, { pageId: page.id })
-      await app.db.deleteFrom('composePages').where('pageId', '=', page.id).execute()
+      await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('composePages').where('pageId', '=', page.id).execute()
+        await publishApp(trx, page.appId)
+      })
       request.operation = { action: 'compose.pages.delete', target: `${page.id} ${page.name}` }
       return deleted(reply)
     },

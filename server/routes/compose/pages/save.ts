@@ -11,6 +11,7 @@ import { assertUpdated } from '../../../http/concurrency.ts'
 import { badRequest, conflict, HttpError, notFound } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
 import { appOr404 } from '../../app/manager/appWrites.ts'
+import { publishApp } from '../../app/publish/appMenu.ts'
 import { newLayoutId, newPageId } from '../documents/ids.ts'
 import {
   checkLayoutContext,
@@ -154,7 +155,10 @@ export async function createPage(
     app,
     page.layouts.map((block) => block.id),
   )
-  await app.db.transaction().execute((trx) => insertPage(trx, page))
+  await app.db.transaction().execute(async (trx) => {
+    await insertPage(trx, page)
+    await publishApp(trx, page.appId)
+  })
   return pageOr404(app, pageId)
 }
 
@@ -258,6 +262,10 @@ export async function updatePage(app: FastifyInstance, id: string, body: UpdateP
         .where('pageId', '=', id)
         .where('layoutId', 'in', [...removed])
         .execute()
+    }
+    // Saving the layout alone changes nothing in the menu.
+    if (name !== page.name || parentId !== page.parentId || url !== (page.url ?? null)) {
+      await publishApp(trx, page.appId)
     }
   })
   return pageOr404(app, id)
