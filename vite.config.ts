@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { initialJsReport } from './tests/tools/initialJsReport'
 
 // The lingui macro runs through babel before react(): plugin-react 6 has no babel option.
 const linguiMacro = babel({
@@ -13,7 +14,12 @@ export default defineConfig({
   root: 'app',
   publicDir: false,
   // A catalogue that does not compile (broken ICU syntax in a translation) fails the build.
-  plugins: [linguiMacro, react(), lingui({ failOnCompileError: true })],
+  plugins: [
+    linguiMacro,
+    react(),
+    lingui({ failOnCompileError: true }),
+    initialJsReport(/app\/runtime\/RuntimeScreen\.tsx$/),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -2,12 +2,12 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
 import type { PageDoc } from '../../../engine/document/pageDoc'
 import type { ViewKind } from '../../../engine/plugins/contract'
-import type { LiveProps } from '../../../plugins/shared/viewContract'
 import type { DesignerStore } from '../state/designerStore'
 import { LIVE_MOVE_LIMIT } from '../state/gestures'
 import { isOutline, useCulling, visibleBlocks } from './culling'
 import { DomWidget } from './DomWidget'
 import { DomGhost } from './domGhost'
+import type { WidgetHost } from './widgetHost'
 
 /** Above this many widgets near the screen, widgets too small to read draw as plain boxes. */
 export const DETAIL_LIMIT = 400
@@ -15,8 +15,8 @@ export const DETAIL_LIMIT = 400
 interface Props {
   store: DesignerStore
   kind?: ViewKind
-  /** Live values per widget id (the preview); the designer passes none. */
-  liveOf?: (widgetId: string) => LiveProps | undefined
+  /** The runtime host (live values, services, events); the designer passes none. */
+  host?: WidgetHost
 }
 
 /**
@@ -24,7 +24,7 @@ interface Props {
  * carries the camera as a CSS transform. The camera and a drag preview are applied to the container
  * directly, without re-rendering React: only culling changes and document changes render this layer.
  */
-export function DomLayer({ store, kind = 'design', liveOf }: Props) {
+export function DomLayer({ store, kind = 'design', host }: Props) {
   const { state } = store
   const snap = useSnapshot(state)
   const culling = useCulling(store)
@@ -104,7 +104,7 @@ export function DomLayer({ store, kind = 'design', liveOf }: Props) {
               registry={store.registry}
               kind={kind}
               detail={crowded && isOutline(culling, rect.w, rect.h) ? 'outline' : 'full'}
-              live={liveOf?.(node.id)}
+              host={host}
             />
           )
         })

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { memo, useMemo } from 'react'
+import { memo, useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import type { WidgetWire } from '../../../engine/document/persisted'
 import type { ViewKind, WidgetPlugin } from '../../../engine/plugins/contract'
@@ -11,8 +11,8 @@ import { noServices } from '../../../plugins/shared/noServices'
 import type { AnyPluginView, DomWidgetView, LiveProps } from '../../../plugins/shared/viewContract'
 import { usePluginView } from '../plugins/viewCache'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary'
+import type { WidgetHost } from './widgetHost'
 
-const noEmit = () => {}
 const refuseWrite = () => Promise.reject(new Error('Values cannot be written in the designer'))
 
 interface Props {
@@ -27,7 +27,8 @@ interface Props {
   kind: ViewKind
   /** 'outline' draws a plain box (far zoomed out). */
   detail: 'full' | 'outline'
-  live?: LiveProps
+  /** The runtime host (live values, services, events); none in the designer. */
+  host?: WidgetHost
 }
 
 /** A DOM widget placed at its box: the plugin's view, a loading box, or the missing-plugin placeholder. */
@@ -41,7 +42,7 @@ export const DomWidget = memo(function DomWidget({
   registry,
   kind,
   detail,
-  live,
+  host,
 }: Props) {
   const style = {
     left,
@@ -63,7 +64,7 @@ export const DomWidget = memo(function DomWidget({
       {detail === 'outline' ? (
         <div className="stage-widget__outline" />
       ) : (
-        <PluginView node={node} plugin={plugin} registry={registry} kind={kind} live={live ?? NO_LIVE} />
+        <PluginView node={node} plugin={plugin} registry={registry} kind={kind} host={host} />
       )}
     </div>
   )
@@ -74,15 +75,24 @@ function PluginView({
   plugin,
   registry,
   kind,
-  live,
+  host,
 }: {
   node: WidgetNode
   plugin: WidgetPlugin<PropsSchema, AnyPluginView>
   registry: PluginRegistry<AnyPluginView>
   kind: ViewKind
-  live: LiveProps
+  host: WidgetHost | undefined
 }) {
   const { t } = useLingui()
+  const live = useLive(host, node.id)
+  const emit = useCallback(
+    (event: string, payload?: unknown) => host?.emit(node, event, payload),
+    [host, node],
+  )
+  const write = useCallback(
+    (prop: string, value: unknown) => (host ? host.write(node, prop, value) : refuseWrite()),
+    [host, node],
+  )
   const { view, error } = usePluginView(registry, plugin, kind)
   const props = useMemo(() => normaliseProps(plugin.props, node.props), [plugin, node.props])
   if (error) return <div className="stage-widget__problem">{t`This widget could not be loaded`}</div>
@@ -98,12 +108,23 @@ function PluginView({
         height={node.h}
         mode={kind}
         live={live}
-        emit={noEmit}
-        write={refuseWrite}
-        services={noServices}
+        emit={emit}
+        write={write}
+        services={host?.services ?? noServices}
       />
     </WidgetErrorBoundary>
   )
+}
+
+const noSubscription = () => () => {}
+
+/** The widget's live values from the host, re-rendering only this widget when they change. */
+function useLive(host: WidgetHost | undefined, widgetId: string): LiveProps {
+  const subscribe = useCallback(
+    (listener: () => void) => (host ? host.live.subscribe(widgetId, listener) : noSubscription()),
+    [host, widgetId],
+  )
+  return useSyncExternalStore(subscribe, () => (host ? host.live.get(widgetId) : NO_LIVE))
 }
 
 /** A widget of a plugin that is not installed: shown as a placeholder, kept in the page untouched. */

@@ -1,20 +1,19 @@
 import { useEffect, useRef } from 'react'
 import { subscribe } from 'valtio'
 import type { ViewKind } from '../../../engine/plugins/contract'
-import type { LiveProps } from '../../../plugins/shared/viewContract'
 import type { DesignerStore } from '../state/designerStore'
 import { ShapeScene } from './shapeScene'
+import type { LiveSource } from './widgetHost'
 
 interface Props {
   store: DesignerStore
   kind?: ViewKind
-  liveOf?: (widgetId: string) => LiveProps | undefined
-  /** Changes when live values change, so the scene redraws them. */
-  liveRevision?: number
+  /** Live values (the runtime); the scene redraws after each batch of them. */
+  live?: LiveSource
 }
 
 /** The fabric canvas layer of graphic shapes; fabric itself loads with the first stage that needs it. */
-export function ShapeLayer({ store, kind = 'design', liveOf, liveRevision }: Props) {
+export function ShapeLayer({ store, kind = 'design', live }: Props) {
   const element = useRef<HTMLCanvasElement>(null)
   const layer = useRef<HTMLDivElement>(null)
   const scene = useRef<ShapeScene | null>(null)
@@ -32,9 +31,15 @@ export function ShapeLayer({ store, kind = 'design', liveOf, liveRevision }: Pro
         enableRetinaScaling: true,
         skipOffscreen: true,
       })
+      const liveOf = live ? (widgetId: string) => live.get(widgetId) : undefined
       const created = new ShapeScene(store, canvas, layer.current, { kind, liveOf })
       scene.current = created
-      unsubscribe = subscribe(store.state, () => created.schedule())
+      const unsubscribeState = subscribe(store.state, () => created.schedule())
+      const unsubscribeLive = live?.onFlush(() => created.refresh())
+      unsubscribe = () => {
+        unsubscribeState()
+        unsubscribeLive?.()
+      }
       created.schedule()
       if (kind === 'runtime') {
         const loop = (now: number) => {
@@ -52,11 +57,7 @@ export function ShapeLayer({ store, kind = 'design', liveOf, liveRevision }: Pro
       scene.current = null
       void canvas?.dispose()
     }
-  }, [store, kind, liveOf])
-
-  useEffect(() => {
-    if (liveRevision !== undefined) scene.current?.schedule()
-  }, [liveRevision])
+  }, [store, kind, live])
 
   return (
     <div className="stage-layer stage-layer--shapes" ref={layer}>

@@ -68,6 +68,14 @@ export class ShapeScene {
     })
   }
 
+  /** Draws now: live values are flushed inside an animation frame already, so waiting for the next is a frame late. */
+  refresh(): void {
+    if (this.disposed) return
+    if (this.frame) cancelAnimationFrame(this.frame)
+    this.frame = 0
+    this.draw()
+  }
+
   dispose(): void {
     this.disposed = true
     if (this.frame) cancelAnimationFrame(this.frame)

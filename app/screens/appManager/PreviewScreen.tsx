@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
-import { PreviewPage } from '../../designer/preview/PreviewPage'
+import { RuntimePage } from '../../runtime/RuntimePage'
+import { useRuntimeTarget } from '../../runtime/useRuntimeTarget'
 import type { ScreenProps } from '../../shell/routes/types'
 import { EmptyState, icons } from '../../ui'
 import { allPages } from './treeModel'
@@ -22,6 +23,7 @@ export default function PreviewScreen({ params }: ScreenProps) {
   const content = useAppContent(appId)
   const pages = useMemo(() => allPages(content.tree).filter((page) => page.type === 1), [content.tree])
   const [pageId, setPageId] = useState<string | null>(requestedPage)
+  const { target, dialogs } = useRuntimeTarget(setPageId)
   useEffect(() => {
     if (pageId || pages.length === 0) return
     setPageId(pages.find((p) => p.id === content.app?.homePageId)?.id ?? pages[0]?.id ?? null)
@@ -57,14 +59,19 @@ export default function PreviewScreen({ params }: ScreenProps) {
             ))}
           </ul>
         </nav>
-        <p className="preview__note">{t`Preview: values are the designed ones until the runtime is connected.`}</p>
+        <p className="preview__note">{t`Preview: live values, and actions that write to objects are carried out.`}</p>
       </aside>
       <main className="preview__main">
         {content.error ? <EmptyState title={content.error} /> : null}
         {!content.error && content.loaded && pages.length === 0 ? (
           <EmptyState title={t`This application has no pages yet`} />
         ) : null}
-        {pageId ? <PreviewPage key={pageId} pageId={pageId} /> : null}
+        {pageId ? (
+          <div className="runtime">
+            <RuntimePage key={pageId} pageId={pageId} target={target} />
+          </div>
+        ) : null}
+        {dialogs}
       </main>
     </div>
   )

@@ -54,12 +54,15 @@ const layoutRoutes: ShellRoute[] = [
 
 const userRoutes: ShellRoute[] = [{ path: '/user/login', area: '/user', screen: Login }]
 
+const RuntimeScreen = lazyScreen<ScreenProps>(() => import('../../runtime/RuntimeScreen'))
+
 const fullScreenRoutes: ShellRoute[] = [
-  later(
-    '/runtime-fullscreen/runtime-fullscreen/:pageId',
-    '/runtime-fullscreen',
-    msg`Full-screen runtime page`,
-  ),
+  {
+    path: '/runtime-fullscreen/runtime-fullscreen/:pageId',
+    area: '/runtime-fullscreen',
+    screen: RuntimeScreen,
+    title: msg`Full-screen runtime page`,
+  },
 ]
 
 const designRoutes: ShellRoute[] = [
@@ -118,7 +121,7 @@ const basicRoutes: ShellRoute[] = [
   { path: '/hellow', area: '/', screen: Welcome },
   { path: '/personal/personal-msg', area: '/', screen: PersonalInfo },
   { path: '/personal/password', area: '/', screen: PasswordChange },
-  later('/application-runtime/:pageId', '/', msg`Runtime page`),
+  { path: '/application-runtime/:pageId', area: '/', screen: RuntimeScreen, title: msg`Runtime page` },
   { path: '/exception/403', area: '/', screen: Forbidden },
   { path: '/exception/404', area: '/', screen: NotFound },
   { path: '/exception/500', area: '/', screen: ServerError },

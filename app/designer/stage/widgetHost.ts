@@ -1,0 +1,22 @@
+/**
+ * What a stage needs to run widgets for operators rather than designers: their live values, the server
+ * services, and what happens when a widget raises an event or writes a value. The designer passes no
+ * host (design views get no live values and no services); the runtime player passes one.
+ */
+import type { WidgetNode } from '../../../engine/document/pageDoc'
+import type { LiveProps, RuntimeServices, WidgetEvent } from '../../../plugins/shared/viewContract'
+
+/** Per-widget live values with change notification (fits useSyncExternalStore). */
+export interface LiveSource {
+  get(widgetId: string): LiveProps
+  subscribe(widgetId: string, listener: () => void): () => void
+  /** Calls `listener` after each batch of applied values; the shape layer redraws then. */
+  onFlush(listener: () => void): () => void
+}
+
+export interface WidgetHost {
+  live: LiveSource
+  services: RuntimeServices
+  emit(node: WidgetNode, event: WidgetEvent, payload?: unknown): void
+  write(node: WidgetNode, prop: string, value: unknown): Promise<void>
+}

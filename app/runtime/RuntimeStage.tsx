@@ -1,0 +1,97 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { blockFrames, designWidth, pageBounds } from '../designer/geometry/pageGrid'
+import { Backdrop } from '../designer/stage/Backdrop'
+import { DomLayer } from '../designer/stage/DomLayer'
+import { ShapeLayer } from '../designer/stage/ShapeLayer'
+import type { WidgetHost } from '../designer/stage/widgetHost'
+import type { DesignerStore } from '../designer/state/designerStore'
+import '../designer/styles/designer.css'
+import { shapeAt } from './actions/shapeClicks'
+import type { LiveHub } from './live/liveHub'
+import type { SocketState } from './live/liveSocket'
+
+/**
+ * A page scaled to the window's width and scrolled with the wheel: the shape canvas with live values,
+ * the DOM widgets above it, clicks on shapes that carry a click event, and the connection state.
+ */
+export function RuntimeStage({ store, host, hub }: { store: DesignerStore; host: WidgetHost; hub: LiveHub }) {
+  const viewport = useRef<HTMLDivElement>(null)
+  const sheet = useMemo(() => {
+    const { doc, platform, tabId } = store.state
+    return pageBounds(blockFrames(doc, platform, tabId), designWidth(doc, platform))
+  }, [store])
+
+  useLayoutEffect(() => {
+    const element = viewport.current
+    if (!element) return
+    const fitWidth = () => {
+      const { width, height } = element.getBoundingClientRect()
+      const z = Math.min(1.5, width / sheet.w)
+      store.state.viewport = { w: Math.round(width), h: Math.round(height) }
+      store.state.camera = {
+        x: Math.max(0, (width - sheet.w * z) / 2),
+        y: Math.min(0, store.state.camera.y),
+        z,
+      }
+    }
+    fitWidth()
+    const observer = new ResizeObserver(fitWidth)
+    observer.observe(element)
+    // The page scrolls vertically with the wheel, never past its ends.
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault()
+      const { camera } = store.state
+      const min = Math.min(0, element.clientHeight - sheet.h * camera.z)
+      store.state.camera = { ...camera, y: Math.max(min, Math.min(0, camera.y - event.deltaY)) }
+    }
+    element.addEventListener('wheel', onWheel, { passive: false })
+    return () => {
+      observer.disconnect()
+      element.removeEventListener('wheel', onWheel)
+    }
+  }, [store, sheet])
+
+  // DOM widgets raise their own clicks; shapes live on one canvas, so the stage finds the one hit.
+  const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('.stage-widget')) return
+    const bounds = event.currentTarget.getBoundingClientRect()
+    const node = shapeAt(store, { x: event.clientX - bounds.left, y: event.clientY - bounds.top })
+    if (node) host.emit(node, 'noticeOnclick')
+  }
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: shapes are drawn on a canvas; their click actions are pointer-only, as on every HMI canvas
+    <div className="runtime__viewport" ref={viewport} data-testid="runtime-stage" onClick={onClick}>
+      <Backdrop store={store} />
+      <ShapeLayer store={store} kind="runtime" live={host.live} />
+      <DomLayer store={store} kind="runtime" host={host} />
+      <ConnectionDot hub={hub} />
+    </div>
+  )
+}
+
+function ConnectionDot({ hub }: { hub: LiveHub }) {
+  const { t } = useLingui()
+  const [state, setState] = useState<SocketState>(hub.state)
+  useEffect(() => {
+    setState(hub.state)
+    return hub.onState(setState)
+  }, [hub])
+  const label =
+    state === 'open'
+      ? t`Live`
+      : state === 'connecting'
+        ? t`Connecting…`
+        : t`Disconnected: values are not current`
+  return (
+    <div
+      className={`runtime__connection runtime__connection--${state}`}
+      data-testid="runtime-connection"
+      data-state={state}
+    >
+      <span className="runtime__connection-dot" aria-hidden="true" />
+      {label}
+    </div>
+  )
+}

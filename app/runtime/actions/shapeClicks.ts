@@ -1,0 +1,21 @@
+/** Finding the shape under a click on the runtime stage (shapes are drawn on one canvas, not elements). */
+import type { WidgetNode } from '../../../engine/document/pageDoc'
+import { blockFrames } from '../../designer/geometry/pageGrid'
+import { containsPoint, type Point } from '../../designer/geometry/rect'
+import type { DesignerStore } from '../../designer/state/designerStore'
+
+/** The topmost widget under a point of the stage element (screen pixels relative to it), if any. */
+export function shapeAt(store: DesignerStore, point: Point): WidgetNode | null {
+  const { state } = store
+  const { camera } = state
+  const page = { x: (point.x - camera.x) / camera.z, y: (point.y - camera.y) / camera.z }
+  const frames = blockFrames(state.doc, state.platform, state.tabId)
+  for (let i = frames.length - 1; i >= 0; i--) {
+    const frame = frames[i]
+    if (!frame || !containsPoint(frame.rect, page)) continue
+    const index = store.index.block(frame.id)
+    const id = index?.hitTest({ x: page.x - frame.rect.x, y: page.y - frame.rect.y })
+    return id ? (index?.node(id) ?? null) : null
+  }
+  return null
+}

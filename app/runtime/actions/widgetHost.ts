@@ -1,0 +1,95 @@
+/**
+ * The runtime side of the widget contract: live values from the page's bindings, the real services,
+ * the stored event actions (open a page, a pop-up or a modal; set a property value) and writes of bound
+ * props. A failed write shows the server's message (the request layer does) and changes nothing else.
+ */
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useMemo } from 'react'
+import type { WidgetNode } from '../../../engine/document/pageDoc'
+import type { EventAction, EventName } from '../../../engine/document/persisted'
+import { MODAL_DEFAULTS, POPUP_DEFAULTS } from '../../../engine/rules/display'
+import type { RuntimeServices } from '../../../plugins/shared/viewContract'
+import type { WidgetHost } from '../../designer/stage/widgetHost'
+import type { LiveBindings } from '../live/liveBindings'
+
+/** A page opened in a dialog over the current one. */
+export interface DialogRequest {
+  pageId: string
+  kind: 'popup' | 'modal'
+  width: number
+  height: number
+  title: string
+}
+
+/** Where the actions of a page lead: the runtime screen navigates and opens dialogs. */
+export interface ActionTarget {
+  openPage(pageId: string): void
+  openDialog(request: DialogRequest): void
+}
+
+const EVENT_NAMES: ReadonlySet<string> = new Set<EventName>(['noticeOnload', 'noticeUnload', 'noticeOnclick'])
+
+const notBound = msg`This value is not bound to an object property`
+
+/** Runs one stored action; a failed write is reported, never thrown. */
+export function runAction(action: EventAction, services: RuntimeServices, target: ActionTarget): void {
+  switch (action.kind) {
+    case 'openPage':
+      if (action.target === 'self') target.openPage(action.pageId)
+      else {
+        const size = action.target === 'popup' ? POPUP_DEFAULTS : MODAL_DEFAULTS
+        target.openDialog({
+          pageId: action.pageId,
+          kind: action.target,
+          width: size.width,
+          height: size.height,
+          title: '',
+        })
+      }
+      return
+    case 'openPopup':
+    case 'openModal':
+      target.openDialog({
+        pageId: action.pageId,
+        kind: action.kind === 'openPopup' ? 'popup' : 'modal',
+        width: action.width,
+        height: action.height,
+        title: action.title,
+      })
+      return
+    case 'setPropertyValue':
+      // The request layer has already shown the server's message; nothing else changes.
+      services.values.set(action.objName, action.propName, action.value).catch(() => {})
+      return
+  }
+}
+
+export function createWidgetHost(
+  services: RuntimeServices,
+  bindings: LiveBindings,
+  target: ActionTarget,
+): WidgetHost {
+  return {
+    live: bindings,
+    services,
+    emit(node: WidgetNode, event: string) {
+      if (!EVENT_NAMES.has(event)) return
+      for (const action of node.events[event as EventName] ?? []) runAction(action, services, target)
+    },
+    async write(node: WidgetNode, prop: string, value: unknown) {
+      const binding = bindings.bindingOf(node.id, prop)
+      if (!binding) throw new Error(i18n._(notBound))
+      await services.values.set(binding.objName, binding.propName, value)
+    },
+  }
+}
+
+/** The host of one runtime page, stable while its services, bindings and target are. */
+export function useWidgetHost(
+  services: RuntimeServices,
+  bindings: LiveBindings,
+  target: ActionTarget,
+): WidgetHost {
+  return useMemo(() => createWidgetHost(services, bindings, target), [services, bindings, target])
+}

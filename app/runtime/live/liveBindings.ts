@@ -1,0 +1,164 @@
+/**
+ * Live values of one runtime page: which widget props each `objName.propName` key feeds, the latest
+ * transformed value per bound prop, and a once-per-animation-frame flush that hands each changed widget a
+ * new `LiveProps` object. Live values live here only: never in the document, never in undo history.
+ */
+import type { Binding } from '../../../engine/document/persisted'
+import { applyTransform } from '../../../plugins/shared/transforms'
+import type { LiveProps, LiveValue } from '../../../plugins/shared/viewContract'
+import type { WireVqt } from './liveSocket'
+
+interface Target {
+  widgetId: string
+  prop: string
+  binding: Binding
+}
+
+/** What the bindings need of a widget. */
+export interface BoundWidget {
+  id: string
+  bindings: Readonly<Record<string, Binding>>
+}
+
+type Scheduler = (flush: () => void) => void
+
+const EMPTY: LiveProps = Object.freeze({})
+
+const nextFrame: Scheduler = (flush) => {
+  requestAnimationFrame(() => flush())
+}
+
+/** The key of a bound property, as the live-value socket names it. */
+export function bindingKey(binding: Pick<Binding, 'objName' | 'propName'>): string {
+  return `${binding.objName}.${binding.propName}`
+}
+
+export class LiveBindings {
+  private readonly targets = new Map<string, Target[]>()
+  private readonly byProp = new Map<string, Binding>()
+  private readonly live = new Map<string, LiveProps>()
+  private readonly pending = new Map<string, Record<string, LiveValue>>()
+  private readonly listeners = new Map<string, Set<() => void>>()
+  private readonly frameListeners = new Set<(changed: ReadonlySet<string>) => void>()
+  private scheduled = false
+  private readonly boundWidgets: number
+  /** Grows by one with every flush that changed something (the shape layer redraws on it). */
+  revision = 0
+
+  constructor(
+    widgets: Iterable<BoundWidget>,
+    private readonly schedule: Scheduler = nextFrame,
+  ) {
+    for (const widget of widgets) {
+      for (const [prop, binding] of Object.entries(widget.bindings)) {
+        if (!binding?.objName || !binding.propName) continue
+        const key = bindingKey(binding)
+        const list = this.targets.get(key)
+        const target = { widgetId: widget.id, prop, binding }
+        this.byProp.set(`${widget.id}\u0000${prop}`, binding)
+        if (list) list.push(target)
+        else this.targets.set(key, [target])
+      }
+    }
+    const widgetsWithBindings = new Set<string>()
+    for (const list of this.targets.values())
+      for (const target of list) widgetsWithBindings.add(target.widgetId)
+    this.boundWidgets = widgetsWithBindings.size
+  }
+
+  /** Every bound key of the page: what the socket follows. */
+  keys(): string[] {
+    return [...this.targets.keys()]
+  }
+
+  /** True once every bound widget has received at least one value. */
+  get complete(): boolean {
+    return this.live.size >= this.boundWidgets
+  }
+
+  /** How many widget props are bound. */
+  get boundCount(): number {
+    let count = 0
+    for (const list of this.targets.values()) count += list.length
+    return count
+  }
+
+  /** Takes values from the socket; they reach the views at the next animation frame. */
+  receive(values: Record<string, WireVqt>): void {
+    for (const [key, vqt] of Object.entries(values)) {
+      const targets = this.targets.get(key)
+      if (!targets) continue
+      const time = Date.parse(vqt.timestamp)
+      for (const { widgetId, prop, binding } of targets) {
+        const value =
+          vqt.quality === 'bad' && vqt.value === null ? undefined : safeTransform(vqt.value, binding)
+        let updates = this.pending.get(widgetId)
+        if (!updates) {
+          updates = {}
+          this.pending.set(widgetId, updates)
+        }
+        updates[prop] = { value, quality: vqt.quality, time: Number.isNaN(time) ? Date.now() : time }
+      }
+    }
+    if (this.pending.size > 0 && !this.scheduled) {
+      this.scheduled = true
+      this.schedule(() => this.flush())
+    }
+  }
+
+  /** Applies the pending values: one new LiveProps per changed widget, then tells the listeners. */
+  flush(): void {
+    this.scheduled = false
+    if (this.pending.size === 0) return
+    const changed = new Set(this.pending.keys())
+    for (const [widgetId, updates] of this.pending) {
+      this.live.set(widgetId, { ...(this.live.get(widgetId) ?? EMPTY), ...updates })
+    }
+    this.pending.clear()
+    this.revision += 1
+    for (const widgetId of changed) {
+      const set = this.listeners.get(widgetId)
+      if (set) for (const listener of set) listener()
+    }
+    for (const listener of this.frameListeners) listener(changed)
+  }
+
+  /** The widget's live props; the same object until one of its values changes. */
+  get(widgetId: string): LiveProps {
+    return this.live.get(widgetId) ?? EMPTY
+  }
+
+  /** Calls `listener` after each flush that changed the widget (for useSyncExternalStore). */
+  subscribe(widgetId: string, listener: () => void): () => void {
+    let set = this.listeners.get(widgetId)
+    if (!set) {
+      set = new Set()
+      this.listeners.set(widgetId, set)
+    }
+    set.add(listener)
+    return () => {
+      set.delete(listener)
+      if (set.size === 0) this.listeners.delete(widgetId)
+    }
+  }
+
+  /** Calls `listener` after every flush with the ids of the widgets that changed. */
+  onFlush(listener: (changed: ReadonlySet<string>) => void): () => void {
+    this.frameListeners.add(listener)
+    return () => this.frameListeners.delete(listener)
+  }
+
+  /** The binding behind a widget prop, for writes (an input's value) and events. */
+  bindingOf(widgetId: string, prop: string): Binding | null {
+    return this.byProp.get(`${widgetId}\u0000${prop}`) ?? null
+  }
+}
+
+/** A transform that fails (an expression error) leaves the designed value in place. */
+function safeTransform(value: unknown, binding: Binding): unknown {
+  try {
+    return applyTransform(value, binding.transform)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * The runtime's one WebSocket to /api/runtime/ws (server/live/PROTOCOL.md): it follows exactly the keys
+ * it is given, reconnects with a growing delay, re-subscribes after a reconnect, and hands alarm events to
+ * whoever listens. Values arrive already coalesced by the server (one message per 50 ms at most).
+ */
+
+/** A value as the socket delivers it: `timestamp` is ISO-8601 UTC. */
+export interface WireVqt {
+  value: unknown
+  quality: 'good' | 'uncertain' | 'bad'
+  timestamp: string
+}
+
+/** An alarm event as the server's alarm engine publishes it. */
+export interface WireAlarmEvent {
+  action: 'raised' | 'acknowledged' | 'cleared' | (string & {})
+  id: number
+  [field: string]: unknown
+}
+
+export type SocketState = 'connecting' | 'open' | 'closed'
+
+export interface LiveSocketOptions {
+  /** Builds the socket address; the ticket travels in the query (browsers cannot set headers). */
+  url(): string
+  onValues(values: Record<string, WireVqt>): void
+  onState?(state: SocketState): void
+  /** The server ended the session (close code 4401). */
+  onSessionEnded?(): void
+  /** Injected in tests; the browser's WebSocket otherwise. */
+  createSocket?(url: string): WebSocket
+}
+
+const MAX_KEYS_PER_MESSAGE = 10_000
+const RETRY_DELAYS_MS = [500, 1000, 2000, 5000, 10_000]
+
+export class LiveSocket {
+  private socket: WebSocket | null = null
+  private keys = new Set<string>()
+  private alarmListeners = new Set<(events: WireAlarmEvent[], dropped: number) => void>()
+  private retries = 0
+  private retryTimer: ReturnType<typeof setTimeout> | null = null
+  private closed = false
+  state: SocketState = 'closed'
+
+  constructor(private readonly options: LiveSocketOptions) {}
+
+  /** Opens the socket (again); subscriptions made before are sent once it is open. */
+  connect(): void {
+    this.closed = false
+    if (this.socket) return
+    this.setState('connecting')
+    const create = this.options.createSocket ?? ((url: string) => new WebSocket(url))
+    const socket = create(this.options.url())
+    this.socket = socket
+    socket.onopen = () => {
+      this.retries = 0
+      this.setState('open')
+      this.send({ type: 'subscribe', keys: [...this.keys] }, true)
+      if (this.alarmListeners.size > 0) this.send({ type: 'subscribeAlarms' })
+    }
+    socket.onmessage = (event) => this.receive(event.data)
+    socket.onclose = (event) => {
+      this.socket = null
+      this.setState('closed')
+      if (event.code === 4401) {
+        this.options.onSessionEnded?.()
+        return
+      }
+      if (!this.closed) this.scheduleRetry()
+    }
+  }
+
+  /** Follows exactly `keys` from now on: subscribes the new ones, unsubscribes the dropped ones. */
+  follow(keys: Iterable<string>): void {
+    const next = new Set(keys)
+    const added = [...next].filter((key) => !this.keys.has(key))
+    const removed = [...this.keys].filter((key) => !next.has(key))
+    this.keys = next
+    if (removed.length > 0) this.send({ type: 'unsubscribe', keys: removed }, true)
+    if (added.length > 0) this.send({ type: 'subscribe', keys: added }, true)
+  }
+
+  /** Receives alarm events until the returned function is called. */
+  onAlarms(listener: (events: WireAlarmEvent[], dropped: number) => void): () => void {
+    this.alarmListeners.add(listener)
+    if (this.alarmListeners.size === 1) this.send({ type: 'subscribeAlarms' })
+    return () => {
+      this.alarmListeners.delete(listener)
+      if (this.alarmListeners.size === 0) this.send({ type: 'unsubscribeAlarms' })
+    }
+  }
+
+  close(): void {
+    this.closed = true
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.retryTimer = null
+    this.socket?.close(1000)
+    this.socket = null
+  }
+
+  private setState(state: SocketState): void {
+    this.state = state
+    this.options.onState?.(state)
+  }
+
+  private scheduleRetry(): void {
+    const delay = RETRY_DELAYS_MS[Math.min(this.retries, RETRY_DELAYS_MS.length - 1)] ?? 10_000
+    this.retries += 1
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null
+      if (!this.closed) this.connect()
+    }, delay)
+  }
+
+  /** Sends when open; otherwise the message is dropped (the open handler re-sends the whole state). */
+  private send(message: { type: string; keys?: string[] }, chunked = false): void {
+    const socket = this.socket
+    if (socket?.readyState !== 1) return
+    if (!chunked || !message.keys) {
+      socket.send(JSON.stringify(message))
+      return
+    }
+    if (message.keys.length === 0) return
+    for (let start = 0; start < message.keys.length; start += MAX_KEYS_PER_MESSAGE) {
+      const keys = message.keys.slice(start, start + MAX_KEYS_PER_MESSAGE)
+      socket.send(JSON.stringify({ type: message.type, keys }))
+    }
+  }
+
+  private receive(data: unknown): void {
+    if (typeof data !== 'string') return
+    let message: {
+      type?: string
+      values?: Record<string, WireVqt>
+      events?: WireAlarmEvent[]
+      dropped?: number
+    }
+    try {
+      message = JSON.parse(data)
+    } catch {
+      return
+    }
+    if (message.type === 'values' && message.values) this.options.onValues(message.values)
+    else if (message.type === 'alarm' && message.events) {
+      for (const listener of this.alarmListeners) listener(message.events, message.dropped ?? 0)
+    }
+  }
+}
+
+/** The socket address for the current page's origin. */
+export function liveSocketUrl(ticket: string): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws'
+  return `${scheme}://${window.location.host}/api/runtime/ws?ticket=${encodeURIComponent(ticket)}`
+}

@@ -1,0 +1,148 @@
+/**
+ * The real `RuntimeServices` the runtime views call (plugins/shared/viewContract.ts): current alarms and
+ * acknowledgement over HTTP, alarm changes over the page's one WebSocket, history through the trend
+ * query, and writes through setPropertyValue. Server shapes are adapted to the plugins' plain types here.
+ */
+import type { AlertType } from '../../../engine/rules/alarmLimits'
+import type {
+  AlarmChange,
+  AlarmRow,
+  RuntimeServices,
+  TrendPoint,
+  TrendSeries,
+} from '../../../plugins/shared/viewContract'
+import { requestJson } from '../../shell/http'
+import type { LiveSocket, WireAlarmEvent } from './liveSocket'
+
+/** An alarm as the server's alarm calls and events carry it (server/alarms/types.ts). */
+export interface ServerAlarm {
+  id: number
+  objName: string
+  propName: string
+  showName: string
+  alertType: string
+  limitValue: number
+  value: number | string | null
+  priority: number
+  color: string
+  alarmTime: string
+  isConfirm: boolean
+  confirmPerson: string
+  confirmTime: string | null
+  isRemove?: boolean
+}
+
+/** The plugins' alarm row for a server alarm. */
+export function alarmRowOf(alarm: ServerAlarm): AlarmRow {
+  return {
+    id: String(alarm.id),
+    objName: alarm.objName,
+    propName: alarm.propName,
+    showName: alarm.showName,
+    priority: alarm.priority,
+    colour: alarm.color ?? '',
+    value: alarm.value,
+    limitValue: Number(alarm.limitValue),
+    alertType: alarm.alertType as AlertType,
+    time: Date.parse(alarm.alarmTime),
+    acknowledged: !!alarm.isConfirm,
+    ackUser: alarm.isConfirm ? alarm.confirmPerson || null : null,
+    ackTime: alarm.confirmTime ? Date.parse(alarm.confirmTime) : null,
+  }
+}
+
+/** Socket alarm events as the plugins' changes: raised/acknowledged rows are upserts, cleared ones go. */
+export function alarmChangesOf(events: readonly WireAlarmEvent[]): AlarmChange[] {
+  const changes: AlarmChange[] = []
+  for (const event of events) {
+    const alarm = event as unknown as ServerAlarm
+    if (event.action === 'cleared' || alarm.isRemove)
+      changes.push({ kind: 'remove', ids: [String(alarm.id)] })
+    else changes.push({ kind: 'upsert', rows: [alarmRowOf(alarm)] })
+  }
+  return changes
+}
+
+interface HistoryReply {
+  list: { key: string; points: { value: unknown; timestamp: string }[] }[]
+}
+
+function numberOrNull(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value === 'boolean') return value ? 1 : 0
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
+  return null
+}
+
+/** A failed call becomes a rejected promise with the server's (translated) message. */
+function orThrow<T>(result: Awaited<ReturnType<typeof requestJson<T>>>): T {
+  if (!result.ok) throw new Error(result.message)
+  return result.data
+}
+
+export function createRuntimeServices(socket: LiveSocket): RuntimeServices {
+  return {
+    alarms: {
+      async current(query) {
+        const result = await requestJson<{ list: ServerAlarm[] }>(
+          'GET',
+          '/api/runtime/objects/alert/current',
+          undefined,
+          {
+            query: { objNames: query.objNames ?? [], pageSize: 1000, pageIndex: 1 },
+            suppressNotice: true,
+          },
+        )
+        return orThrow(result).list.map(alarmRowOf)
+      },
+      async acknowledge(ids) {
+        const result = await requestJson('POST', '/api/runtime/objects/alert/ack', { ids: ids.map(Number) })
+        orThrow(result)
+      },
+      subscribe(listener) {
+        return socket.onAlarms((events) => {
+          for (const change of alarmChangesOf(events)) listener(change)
+        })
+      },
+    },
+    history: {
+      async query(query) {
+        const result = await requestJson<HistoryReply>(
+          'PUT',
+          '/api/objectselector/history/data',
+          {
+            input: {
+              properties: query.pens.map(({ objName, propName }) => ({ objName, propName })),
+              startTime: new Date(query.start).toISOString(),
+              endTime: new Date(query.end).toISOString(),
+            },
+          },
+          { suppressNotice: true },
+        )
+        const byKey = new Map(orThrow(result).list.map((series) => [series.key, series.points]))
+        return query.pens.map((pen): TrendSeries => {
+          const points = byKey.get(`${pen.objName}.${pen.propName}`) ?? []
+          return {
+            ...pen,
+            points: points.map(
+              (point): TrendPoint => ({
+                time: Date.parse(point.timestamp),
+                value: numberOrNull(point.value),
+              }),
+            ),
+          }
+        })
+      },
+    },
+    values: {
+      async set(objName, propName, value) {
+        const result = await requestJson(
+          'POST',
+          `/api/runtime/objects/${encodeURIComponent(objName)}/services/setPropertyValue`,
+          { propName, propValue: value },
+        )
+        orThrow(result)
+      },
+    },
+  }
+}

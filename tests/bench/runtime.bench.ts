@@ -1,0 +1,352 @@
+// Runtime benchmark in headless Chromium against the built product (run `npm run build` first):
+//   npm run bench:runtime [-- --widgets 4000 --latency-widgets 1000 --rate 10000 --seconds 10]
+// 1. Load: a runtime page of `--widgets` bound widgets (half DOM labels, half fabric rectangles whose
+//    fill follows a ranges transform), each bound to its own property. Prints the time from navigation
+//    start to the first frame where every bound widget has its value (the page's user-timing mark
+//    'gantry:runtime-values-shown') and every mounted label shows it.
+// 2. Latency: a page of `--latency-widgets` bound labels; the server's live store receives `--rate`
+//    changes a second for `--seconds`, each value being its send time, so a MutationObserver in the page
+//    measures value-to-DOM latency. Main-thread busy % is Chromium's TaskDuration over wall time.
+// The server runs in this process on a fresh SQLite database with the simulator off. Prints; asserts nothing.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { Browser } from 'playwright-core'
+import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults.ts'
+import type { WidgetWire } from '../../engine/document/persisted.ts'
+import { launchBrowser } from '../e2e/harness.ts'
+
+const PROPS_PER_OBJECT = 50
+const COLUMNS = 40
+const CELL = { w: 48, h: 30 }
+const now = () => performance.timeOrigin + performance.now()
+
+interface Server {
+  url: string
+  ticket: string
+  write(key: string, value: unknown): void
+  close(): Promise<void>
+}
+
+async function startServer(): Promise<Server> {
+  const { buildApp } = await import('../../server/app.ts')
+  const { loadConfig } = await import('../../server/config.ts')
+  const { openDatabase } = await import('../../server/db/database.ts')
+  const { migrateToLatest } = await import('../../server/db/migrate.ts')
+  const { seedAdmin } = await import('../../server/routes/auth/users/seedAdmin.ts')
+  const dataDir = mkdtempSync(join(tmpdir(), 'gantry-bench-runtime-'))
+  const db = openDatabase({ dataDir })
+  await migrateToLatest(db)
+  const initial = 'Initial#Bench1'
+  const password = 'Bench#Passw0rd'
+  await seedAdmin(db, initial)
+  const app = await buildApp({
+    db,
+    config: {
+      ...loadConfig({ DATA_DIR: dataDir }),
+      loginRateLimit: { max: 100_000, windowSeconds: 60 },
+      connectors: { simulator: { enabled: false, tickMs: 1000 }, mqtt: [] },
+    },
+    logLevel: 'error',
+  })
+  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  const call = async (method: string, path: string, body: unknown, ticket?: string) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(ticket ? { authorization: `Bearer ${ticket}` } : {}),
+      },
+      body: JSON.stringify(body),
+    })
+    return (await response.json()) as Record<string, unknown>
+  }
+  const first = await call('POST', '/api/auth/users/login', { username: 'admin', password: initial })
+  await call(
+    'PUT',
+    '/api/auth/users/updatePwd/admin',
+    { oldPassword: initial, newPassword: password, confirmPassword: password },
+    first.ticket as string,
+  )
+  const ticket = (await call('POST', '/api/auth/users/login', { username: 'admin', password }))
+    .ticket as string
+  const origin = { kind: 'connector' as const, connector: 'bench' }
+  return {
+    url,
+    ticket,
+    write(key, value) {
+      const dot = key.indexOf('.')
+      app.live.store.write(key.slice(0, dot), key.slice(dot + 1), value, { origin })
+    },
+    close: () => app.close(),
+  }
+}
+
+async function api(server: Server, method: string, path: string, body: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.ticket}` },
+    body: JSON.stringify(body),
+  })
+  const json = (await response.json()) as Record<string, unknown>
+  if (response.status >= 300)
+    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`)
+  return json
+}
+
+/** `count` float properties on objects Bench_0…; answers their keys. */
+async function createObjects(server: Server, count: number): Promise<string[]> {
+  const properties = Array.from({ length: PROPS_PER_OBJECT }, (_, i) => ({
+    name: `p${i}`,
+    type: 'float',
+    defaultValue: i,
+  }))
+  await api(server, 'POST', '/api/metadata/object_templates', { name: 'Bench', properties })
+  const keys: string[] = []
+  for (let o = 0; keys.length < count; o++) {
+    await api(server, 'POST', '/api/metadata/objects', { name: `Bench_${o}`, templateName: 'Bench' })
+    for (let p = 0; p < PROPS_PER_OBJECT && keys.length < count; p++) keys.push(`Bench_${o}.p${p}`)
+  }
+  return keys
+}
+
+function boundWidgets(keys: string[], mix: 'half' | 'labels'): WidgetWire[] {
+  return keys.map((key, i): WidgetWire => {
+    const [objName = '', propName = ''] = key.split('.')
+    const shape = mix === 'half' && i % 2 === 1
+    return {
+      id: `w${i}`,
+      type: shape ? 'shape.rect' : 'form.label',
+      version: 1,
+      x: (i % COLUMNS) * CELL.w,
+      y: Math.floor(i / COLUMNS) * CELL.h,
+      w: 44,
+      h: 24,
+      rotation: 0,
+      groupId: null,
+      props: shape ? { fill: '#94a3b8' } : { text: '—', fontSize: 10 },
+      bindings: shape
+        ? {
+            fill: {
+              objName,
+              propName,
+              transform: {
+                kind: 'ranges',
+                ranges: [{ min: null, max: 25, value: '#16a34a' }],
+                otherwise: '#dc2626',
+              },
+            },
+          }
+        : { text: { objName, propName } },
+      events: {},
+    }
+  })
+}
+
+async function createPage(
+  server: Server,
+  appId: number,
+  name: string,
+  widgets: WidgetWire[],
+): Promise<string> {
+  const rows = Math.ceil(widgets.length / COLUMNS)
+  const layout = defaultPageLayout('', [
+    defaultLayoutNode(`main${name}`, { h: Math.ceil((rows * CELL.h) / 40) + 2 }),
+  ])
+  const context = { ...defaultLayoutContext('free'), widgets }
+  const body = await api(server, 'POST', '/api/compose/manage/pages', {
+    appId,
+    name,
+    layout: JSON.stringify(layout),
+    layouts: [{ id: `main${name}`, name: 'Main', context: JSON.stringify(context) }],
+  })
+  return body.id as string
+}
+
+// Page scripts are passed as source text: tsx wraps named functions in a helper the page does not have.
+const WAIT_VALUES_SHOWN = `new Promise((resolve) => {
+  const check = () => {
+    const marked = performance.getEntriesByName('gantry:runtime-values-shown').length > 0
+    const labels = [...document.querySelectorAll('.stage-widget[data-type="form.label"]')]
+    const waiting = labels.filter((label) => label.textContent.includes('—')).length
+    if (marked && labels.length > 0 && waiting === 0) resolve({ at: performance.now(), mounted: labels.length })
+    else requestAnimationFrame(check)
+  }
+  check()
+})`
+
+const START_LATENCY = `(() => {
+  window.__latencies = []
+  const stage = document.querySelector('[data-testid="runtime-stage"]')
+  const observer = new MutationObserver((records) => {
+    const at = performance.timeOrigin + performance.now()
+    const seen = new Set()
+    for (const record of records) {
+      const widget = (record.target.nodeType === 1 ? record.target : record.target.parentElement)?.closest('.stage-widget')
+      if (!widget || seen.has(widget)) continue
+      seen.add(widget)
+      const sent = Number(widget.textContent)
+      if (Number.isFinite(sent) && sent > 1e12) window.__latencies.push(at - sent)
+    }
+  })
+  observer.observe(stage, { subtree: true, childList: true, characterData: true })
+  window.__stopLatency = () => { observer.disconnect(); return window.__latencies }
+})()`
+
+async function signedInPage(browser: Browser, server: Server) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await context.addInitScript(`
+    localStorage.setItem('ticket', ${JSON.stringify(server.ticket)})
+    localStorage.setItem('authority', 'admin')
+    localStorage.setItem('isFirstLogin', 'no')
+  `)
+  const page = await context.newPage()
+  return { context, page }
+}
+
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+}
+
+/** The 20 functions with the most samples (self time) of a CPU profile. */
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[] }): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const counts = new Map<string, number>()
+  for (const id of profile.samples ?? []) {
+    const frame = byId.get(id)?.callFrame
+    if (!frame) continue
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`
+    counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  const total = profile.samples?.length ?? 1
+  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 20)
+  console.table(
+    top.map(([name, n]) => ({ function: name, 'self %': Number(((n / total) * 100).toFixed(1)) })),
+  )
+}
+
+/** Main-thread time by trace event name (complete events), the biggest first. */
+function printTrace(buffer: Buffer): void {
+  const { traceEvents } = JSON.parse(buffer.toString()) as {
+    traceEvents: { name: string; ph: string; dur?: number; tid: number; args?: { name?: string } }[]
+  }
+  const main = traceEvents.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  )?.tid
+  const totals = new Map<string, number>()
+  for (const event of traceEvents) {
+    if (event.ph !== 'X' || event.tid !== main || !event.dur) continue
+    totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur / 1000)
+  }
+  const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 15)
+  console.table(top.map(([name, ms]) => ({ event: name, 'ms (inclusive)': Math.round(ms) })))
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+
+async function main(): Promise<void> {
+  const { values: args } = parseArgs({
+    options: {
+      widgets: { type: 'string', default: '4000' },
+      'latency-widgets': { type: 'string', default: '1000' },
+      rate: { type: 'string', default: '10000' },
+      seconds: { type: 'string', default: '10' },
+      runs: { type: 'string', default: '3' },
+      // Prints the renderer's top functions by self time during the latency run.
+      profile: { type: 'boolean', default: false },
+    },
+  })
+  const server = await startServer()
+  const browser = await launchBrowser()
+  try {
+    const keys = await createObjects(server, Math.max(Number(args.widgets), Number(args['latency-widgets'])))
+    const app = await api(server, 'POST', '/api/app/manager', { name: 'Bench' })
+    const appId = app.appId as number
+    const loadPage = await createPage(
+      server,
+      appId,
+      'Load',
+      boundWidgets(keys.slice(0, Number(args.widgets)), 'half'),
+    )
+    const latencyKeys = keys.slice(0, Number(args['latency-widgets']))
+    const latencyPage = await createPage(server, appId, 'Latency', boundWidgets(latencyKeys, 'labels'))
+    // Full-screen runtime: the same page without the frame's menus (the frame loads them in parallel).
+    const runtimeUrl = (id: string) => `${server.url}/#/runtime-fullscreen/runtime-fullscreen/${id}`
+
+    const loads: { run: number; 'values shown (ms)': number; 'labels mounted': number }[] = []
+    for (let run = 1; run <= Number(args.runs); run++) {
+      const { context, page } = await signedInPage(browser, server)
+      await page.goto(runtimeUrl(loadPage))
+      const shown = (await page.evaluate(WAIT_VALUES_SHOWN)) as { at: number; mounted: number }
+      loads.push({ run, 'values shown (ms)': Math.round(shown.at), 'labels mounted': shown.mounted })
+      await context.close()
+    }
+    console.log(
+      `\nNavigation → all values shown, ${args.widgets} bound widgets (target ≤ 600 ms; first run is cold):`,
+    )
+    console.table(loads)
+
+    const { context, page } = await signedInPage(browser, server)
+    await page.goto(runtimeUrl(latencyPage))
+    await page.evaluate(WAIT_VALUES_SHOWN)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Performance.enable')
+    const taskDuration = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics')
+      return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0
+    }
+    await page.evaluate(START_LATENCY)
+    if (args.profile) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.start')
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] })
+    }
+    const rate = Number(args.rate)
+    const seconds = Number(args.seconds)
+    const busyBefore = await taskDuration()
+    const started = now()
+    let written = 0
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        // 5 ms ticks; catch up if a tick came late, so the rate holds.
+        const due = Math.floor(((now() - started) / 1000) * rate)
+        for (; written < due; written++)
+          server.write(latencyKeys[written % latencyKeys.length] as string, now())
+        if (now() - started >= seconds * 1000) {
+          clearInterval(timer)
+          resolve()
+        }
+      }, 5)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    if (args.profile) {
+      printProfile((await cdp.send('Profiler.stop')).profile)
+      printTrace(await browser.stopTracing())
+    }
+    const wall = (now() - started) / 1000
+    const busy = (await taskDuration()) - busyBefore
+    const latencies = ((await page.evaluate('window.__stopLatency()')) as number[]).sort((a, b) => a - b)
+    await context.close()
+    console.log(
+      `\nValue → DOM, ${latencyKeys.length} bound labels (targets p99 ≤ 50 ms, main thread ≤ 25 %):`,
+    )
+    console.table([
+      {
+        'changes/s sent': Math.round(written / seconds),
+        'DOM updates': latencies.length,
+        'p50 (ms)': Number(quantile(latencies, 0.5).toFixed(1)),
+        'p99 (ms)': Number(quantile(latencies, 0.99).toFixed(1)),
+        'max (ms)': Number((latencies[latencies.length - 1] ?? 0).toFixed(1)),
+        'main thread busy %': Number(((busy / wall) * 100).toFixed(1)),
+      },
+    ])
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+await main()

@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest'
+import { type BoundWidget, LiveBindings } from '../../../../app/runtime/live/liveBindings'
+import type { WireVqt } from '../../../../app/runtime/live/liveSocket'
+
+const good = (value: unknown, timestamp = '2026-11-22T08:00:00.000Z'): WireVqt => ({
+  value,
+  quality: 'good',
+  timestamp,
+})
+
+function manualFrames() {
+  const queued: (() => void)[] = []
+  return {
+    schedule: (flush: () => void) => queued.push(flush),
+    run() {
+      const now = queued.splice(0)
+      for (const flush of now) flush()
+      return now.length
+    },
+  }
+}
+
+const widgets: BoundWidget[] = [
+  {
+    id: 'w1',
+    bindings: {
+      text: {
+        objName: 'Pump_A1',
+        propName: 'pressure',
+        transform: { kind: 'format', decimals: 1, unit: 'bar' },
+      },
+      color: {
+        objName: 'Pump_A1',
+        propName: 'running',
+        transform: {
+          kind: 'ranges',
+          ranges: [{ min: 1, max: null, value: 'green' }],
+          otherwise: 'grey',
+        },
+      },
+    },
+  },
+  { id: 'w2', bindings: { value: { objName: 'Pump_A1', propName: 'pressure' } } },
+  { id: 'w3', bindings: {} },
+]
+
+describe('live bindings', () => {
+  test('follow exactly the bound keys of the page', () => {
+    const live = new LiveBindings(widgets, manualFrames().schedule)
+    expect(live.keys().sort()).toEqual(['Pump_A1.pressure', 'Pump_A1.running'])
+    expect(live.boundCount).toBe(3)
+  })
+
+  test('apply values once per frame, transformed, as new objects only for changed widgets', () => {
+    const frames = manualFrames()
+    const live = new LiveBindings(widgets, frames.schedule)
+    const notified: string[] = []
+    live.subscribe('w1', () => notified.push('w1'))
+    live.subscribe('w2', () => notified.push('w2'))
+    live.receive({ 'Pump_A1.pressure': good(2.345) })
+    live.receive({ 'Pump_A1.pressure': good(2.5), 'Unknown.key': good(1) })
+    // Nothing reaches the views before the frame; two batches make one flush.
+    expect(live.get('w1')).toEqual({})
+    expect(frames.run()).toBe(1)
+    expect(live.get('w1').text?.value).toBe('2.5 bar')
+    expect(live.get('w2').value?.value).toBe(2.5)
+    expect(live.get('w2').value?.time).toBe(Date.parse('2026-11-22T08:00:00.000Z'))
+    expect(notified.sort()).toEqual(['w1', 'w2'])
+
+    const before = live.get('w2')
+    notified.length = 0
+    live.receive({ 'Pump_A1.running': good(true) })
+    frames.run()
+    expect(live.get('w1').color?.value).toBe('green')
+    expect(live.get('w1').text?.value).toBe('2.5 bar')
+    expect(live.get('w2')).toBe(before)
+    expect(notified).toEqual(['w1'])
+    expect(live.revision).toBe(2)
+  })
+
+  test('a bad value with no data keeps the designed prop and reports the quality', () => {
+    const frames = manualFrames()
+    const live = new LiveBindings(widgets, frames.schedule)
+    live.receive({
+      'Pump_A1.pressure': { value: null, quality: 'bad', timestamp: '2026-11-22T08:00:00.000Z' },
+    })
+    frames.run()
+    expect(live.get('w2').value).toMatchObject({ value: undefined, quality: 'bad' })
+  })
+
+  test('a failing expression transform leaves the designed value', () => {
+    const frames = manualFrames()
+    const live = new LiveBindings(
+      [
+        {
+          id: 'x',
+          bindings: {
+            text: { objName: 'A', propName: 'b', transform: { kind: 'expression', expression: 'value +' } },
+          },
+        },
+      ],
+      frames.schedule,
+    )
+    live.receive({ 'A.b': good(1) })
+    frames.run()
+    expect(live.get('x').text?.value).toBeUndefined()
+  })
+
+  test('bindingOf finds the binding behind a widget prop', () => {
+    const live = new LiveBindings(widgets, manualFrames().schedule)
+    expect(live.bindingOf('w2', 'value')).toMatchObject({ objName: 'Pump_A1', propName: 'pressure' })
+    expect(live.bindingOf('w3', 'value')).toBeNull()
+  })
+})
