@@ -3,10 +3,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { decodePage } from '../../engine/codec/pageDocCodec'
 import type { PageDoc } from '../../engine/document/pageDoc'
 import { listWidgets } from '../../engine/document/widgetStore'
-import type { PluginRegistry } from '../../engine/plugins/registry'
 import { widgetMigratorFor } from '../../engine/plugins/widgetMigrator'
 import { MESSAGES } from '../../engine/rules/responses'
-import type { AnyPluginView } from '../../plugins/shared/viewContract'
 import { loadDesignerRegistry } from '../designer/plugins/registry'
 import { fetchPage } from '../designer/save/pageApi'
 import { createDesignerStore, type DesignerStore } from '../designer/state/designerStore'
@@ -37,21 +35,18 @@ export function pageWidgets(doc: PageDoc) {
  */
 export function RuntimePage({ pageId, target }: { pageId: string; target: ActionTarget }) {
   const { t, i18n } = useLingui()
-  const [registry, setRegistry] = useState<PluginRegistry<AnyPluginView> | null>(null)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [error, setError] = useState('')
 
   useEffect(() => {
-    void loadDesignerRegistry().then(setRegistry)
-  }, [])
-
-  useEffect(() => {
-    if (!registry) return
     let alive = true
     let created: Loaded | null = null
     setLoaded(null)
     setError('')
-    fetchPage(pageId).then((fetched) => {
+    // The plugins, the page, the shape library and the live socket load side by side.
+    void import('fabric')
+    liveHub().connect()
+    Promise.all([loadDesignerRegistry(), fetchPage(pageId)]).then(([registry, fetched]) => {
       if (!alive) return
       if (!fetched.ok || fetched.status !== 200) {
         setError(fetched.ok ? i18n._(MESSAGES.dataRequestFailed) : fetched.message)
@@ -76,7 +71,7 @@ export function RuntimePage({ pageId, target }: { pageId: string; target: Action
       alive = false
       created?.store.dispose()
     }
-  }, [pageId, registry, i18n])
+  }, [pageId, i18n])
 
   if (error) return <EmptyState title={error} />
   if (!loaded) {

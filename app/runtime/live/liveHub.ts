@@ -10,6 +10,8 @@ import { createRuntimeServices } from './runtimeServices'
 
 export interface LiveHub {
   readonly services: RuntimeServices
+  /** Opens the socket ahead of the first page, so its handshake overlaps the page's loading. */
+  connect(): void
   /** Feeds `bindings` and follows its keys until the returned function is called. */
   attach(bindings: LiveBindings): () => void
   /** The connection state, for the runtime's status dot. */
@@ -39,6 +41,7 @@ function createHub(ticket: string): { hub: LiveHub; socket: LiveSocket } {
   }
   const hub: LiveHub = {
     services: createRuntimeServices(socket),
+    connect: () => socket.connect(),
     attach(bindings) {
       attached.add(bindings)
       follow()
