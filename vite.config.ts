@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { initialJsReport } from './tests/tools/initialJsReport'
+import { initialJsReport } from './tests/tools/initialJsReport.ts'
 
 // The lingui macro runs through babel before react(): plugin-react 6 has no babel option.
 const linguiMacro = babel({
