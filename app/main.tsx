@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { storedLocale } from './i18n/languagePreference'
 import { loadLocale } from './i18n/loadLocale'
 import { defaultLocale } from './i18n/locales'
+import { prefetchRuntimePage } from './runtime/prefetch'
 import { App } from './shell/App'
 import './styles/base.css'
 import './styles/controls.css'
@@ -12,6 +13,7 @@ import './styles/ui/feedback.css'
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
+  prefetchRuntimePage(window.location.hash)
   // Translations load before the first render so that no screen flashes in the wrong language.
   await loadLocale(storedLocale()).catch((error: unknown) => {
     console.error('Could not load the chosen language; falling back to the default', error)

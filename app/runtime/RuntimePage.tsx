@@ -1,17 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
-import { decodePage } from '../../engine/codec/pageDocCodec'
-import type { PageDoc } from '../../engine/document/pageDoc'
-import { listWidgets } from '../../engine/document/widgetStore'
-import { widgetMigratorFor } from '../../engine/plugins/widgetMigrator'
-import { MESSAGES } from '../../engine/rules/responses'
-import { loadDesignerRegistry } from '../designer/plugins/registry'
-import { fetchPage } from '../designer/save/pageApi'
-import { createDesignerStore, type DesignerStore } from '../designer/state/designerStore'
-import { EmptyState, Spinner } from '../ui'
+import type { DesignerStore } from '../designer/state/designerStore'
+import { EmptyState } from '../ui/PageHeader'
+import { Spinner } from '../ui/Spinner'
 import { type ActionTarget, useWidgetHost } from './actions/widgetHost'
-import { LiveBindings } from './live/liveBindings'
+import type { LiveBindings } from './live/liveBindings'
 import { liveHub } from './live/liveHub'
+import { loadRuntimePage, pageWidgets } from './loadRuntimePage'
+import { takePrefetchedPage } from './prefetch'
 import { RuntimeStage } from './RuntimeStage'
 import './runtime.css'
 
@@ -21,11 +17,6 @@ export const VALUES_SHOWN_MARK = 'gantry:runtime-values-shown'
 interface Loaded {
   store: DesignerStore
   bindings: LiveBindings
-}
-
-/** The widgets of every block of the page, for its bindings and load/unload events. */
-export function pageWidgets(doc: PageDoc) {
-  return Object.values(doc.blocks).flatMap((block) => listWidgets(block.widgets))
 }
 
 /**
@@ -41,34 +32,28 @@ export function RuntimePage({ pageId, target }: { pageId: string; target: Action
   useEffect(() => {
     let alive = true
     let created: Loaded | null = null
+    let detach = () => {}
     setLoaded(null)
     setError('')
-    // The plugins, the page, the shape library and the live socket load side by side.
-    void import('fabric')
     liveHub().connect()
-    Promise.all([loadDesignerRegistry(), fetchPage(pageId)]).then(([registry, fetched]) => {
-      if (!alive) return
-      if (!fetched.ok || fetched.status !== 200) {
-        setError(fetched.ok ? i18n._(MESSAGES.dataRequestFailed) : fetched.message)
+    const loading = takePrefetchedPage(pageId) ?? loadRuntimePage(pageId)
+    loading.then((page) => {
+      if (!alive) {
+        if (page.ok) page.store.dispose()
         return
       }
-      const decoded = decodePage(
-        { ...fetched.data, appId: String(fetched.data.appId) },
-        { migrateWidget: widgetMigratorFor(registry) },
-      )
-      if (!decoded.ok) {
-        setError(
-          i18n._(decoded.code === 'createPageError' ? MESSAGES.createPageError : MESSAGES.dataRequestFailed),
-        )
+      if (!page.ok) {
+        setError(typeof page.error === 'string' ? page.error : i18n._(page.error))
         return
       }
-      const store = createDesignerStore(decoded.value, { registry })
-      store.state.showGrid = false
-      created = { store, bindings: new LiveBindings(pageWidgets(decoded.value)) }
+      // Subscribed before the first render: the values travel while the stage mounts.
+      detach = liveHub().attach(page.bindings)
+      created = { store: page.store, bindings: page.bindings }
       setLoaded(created)
     })
     return () => {
       alive = false
+      detach()
       created?.store.dispose()
     }
   }, [pageId, i18n])
@@ -89,10 +74,13 @@ function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) 
   const hub = useMemo(() => liveHub(), [])
   const host = useWidgetHost(hub.services, bindings, target)
 
-  useEffect(() => hub.attach(bindings), [hub, bindings])
-
   // A user-timing mark when every bound widget first shows a value (read by tests/bench/runtime.bench.ts).
+  // Values that came before the stage mounted are drawn by its first frame; later ones by their flush.
   useEffect(() => {
+    if (bindings.complete) {
+      const frame = requestAnimationFrame(() => performance.mark(VALUES_SHOWN_MARK))
+      return () => cancelAnimationFrame(frame)
+    }
     const stop = bindings.onFlush(() => {
       if (!bindings.complete) return
       stop()

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { blockFrames, designWidth, pageBounds } from '../designer/geometry/pageGrid'
 import { Backdrop } from '../designer/stage/Backdrop'
 import { DomLayer } from '../designer/stage/DomLayer'
@@ -10,10 +10,14 @@ import '../designer/styles/designer.css'
 import { shapeAt } from './actions/shapeClicks'
 import type { LiveHub } from './live/liveHub'
 import type { SocketState } from './live/liveSocket'
+import { paintedWidgets } from './paint/crowding'
+import { PaintLayer } from './paint/PaintLayer'
+import type { PaintScene } from './paint/paintScene'
 
 /**
  * A page scaled to the window's width and scrolled with the wheel: the shape canvas with live values,
- * the DOM widgets above it, clicks on shapes that carry a click event, and the connection state.
+ * the painted widgets of a crowded page, the DOM widgets above them, clicks on shapes and painted
+ * widgets that carry a click event, and the connection state.
  */
 export function RuntimeStage({ store, host, hub }: { store: DesignerStore; host: WidgetHost; hub: LiveHub }) {
   const viewport = useRef<HTMLDivElement>(null)
@@ -52,7 +56,28 @@ export function RuntimeStage({ store, host, hub }: { store: DesignerStore; host:
     }
   }, [store, sheet])
 
-  // DOM widgets raise their own clicks; shapes live on one canvas, so the stage finds the one hit.
+  const paints = useMemo(() => paintedWidgets(store), [store])
+  const scene = useRef<PaintScene | null>(null)
+  const onScene = useCallback((created: PaintScene | null) => {
+    scene.current = created
+  }, [])
+
+  // Painted widgets have no element: the stage shows their tooltip and a click cursor itself.
+  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
+    if (!scene.current) return
+    const element = event.currentTarget
+    const bounds = element.getBoundingClientRect()
+    const hit = (event.target as HTMLElement).closest('.stage-widget')
+      ? null
+      : scene.current.hitAt({ x: event.clientX - bounds.left, y: event.clientY - bounds.top })
+    const title = hit?.tooltip ?? ''
+    if (element.title !== title) element.title = title
+    const cursor = hit?.node.events.noticeOnclick ? 'pointer' : ''
+    if (element.style.cursor !== cursor) element.style.cursor = cursor
+  }
+
+  // DOM widgets raise their own clicks; shapes and painted widgets live on canvases, so the stage finds
+  // the one hit.
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('.stage-widget')) return
     const bounds = event.currentTarget.getBoundingClientRect()
@@ -62,10 +87,18 @@ export function RuntimeStage({ store, host, hub }: { store: DesignerStore; host:
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: shapes are drawn on a canvas; their click actions are pointer-only, as on every HMI canvas
-    <div className="runtime__viewport" ref={viewport} data-testid="runtime-stage" onClick={onClick}>
+    <div
+      className="runtime__viewport"
+      ref={viewport}
+      data-testid="runtime-stage"
+      data-painted={paints ? 'yes' : 'no'}
+      onClick={onClick}
+      onPointerMove={onPointerMove}
+    >
       <Backdrop store={store} />
       <ShapeLayer store={store} kind="runtime" live={host.live} />
-      <DomLayer store={store} kind="runtime" host={host} />
+      {paints && <PaintLayer store={store} live={host.live} paints={paints} onScene={onScene} />}
+      <DomLayer store={store} kind="runtime" host={host} skip={paints ?? undefined} />
       <ConnectionDot hub={hub} />
     </div>
   )

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
-import { Modal } from '../ui'
+import { Modal } from '../ui/Modal'
 import type { ActionTarget, DialogRequest } from './actions/widgetHost'
 import { RuntimePage } from './RuntimePage'
 

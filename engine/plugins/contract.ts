@@ -47,7 +47,17 @@ export interface WidgetPlugin<S extends PropsSchema = PropsSchema, V = unknown> 
   /** A React element above the stage or an object on the fabric canvas. */
   render: 'dom' | 'canvas'
   /** Lazy imports, so a runtime page never downloads designer code and a page with no chart no G2. */
-  views: { design: () => Promise<V>; runtime: () => Promise<V> }
+  views: {
+    design: () => Promise<V>
+    runtime: () => Promise<V>
+    /**
+     * Optional, for read-only `dom` widgets: a painter that draws the widget on a shared 2D canvas. Runtime
+     * pages crowded with such widgets paint them instead of mounting one element each (much less layout
+     * and paint work per live value); other pages and the designer use the DOM views. The app defines
+     * the painter's type (a `PaintView`), as it does the views'.
+     */
+    paint?: () => Promise<unknown>
+  }
 }
 
 /** Thrown by definePlugin and register when a plugin breaks the contract; `problems` lists every break. */

@@ -58,6 +58,11 @@ function identityProblems(plugin: WidgetPlugin<PropsSchema, unknown>): string[] 
   if (typeof plugin.views?.design !== 'function' || typeof plugin.views?.runtime !== 'function') {
     problems.push('views.design and views.runtime must be functions returning a promise')
   }
+  if (plugin.views?.paint !== undefined) {
+    if (typeof plugin.views.paint !== 'function')
+      problems.push('views.paint must be a function returning a promise')
+    else if (plugin.render !== 'dom') problems.push(`views.paint is for 'dom' plugins only`)
+  }
   return problems
 }
 

@@ -84,6 +84,26 @@ export interface CanvasShapeView<P> {
   tick?(object: FabricObject, now: number): boolean
 }
 
+/** What a painter draws from: the widget's props, live values and box size (page pixels). */
+export interface PaintInput<P> {
+  props: P
+  live: LiveProps
+  width: number
+  height: number
+}
+
+/**
+ * The optional painter of a read-only `render: 'dom'` plugin (`views.paint`). Crowded runtime pages draw
+ * such widgets on one shared 2D canvas instead of mounting an element each. The host has already moved
+ * the context's origin to the widget's top-left corner (page pixels, camera applied), rotated it, and
+ * clipped it to the box; `paint` draws the widget as its DOM view would look, with no state of its own.
+ */
+export interface PaintView<P> {
+  paint(ctx: CanvasRenderingContext2D, input: PaintInput<P>): void
+  /** The text a pointer hovering the widget shows (the DOM view's tooltip), if any. */
+  tooltip?(input: PaintInput<P>): string
+}
+
 /** A loaded view of any plugin, as the app's registry holds it; `plugin.render` tells which kind. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry mixes props types; the schema checks props at runtime
 export type AnyPluginView = DomWidgetView<any> | CanvasShapeView<any>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
-import type { PageDoc } from '../../../engine/document/pageDoc'
+import type { PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
 import type { ViewKind } from '../../../engine/plugins/contract'
 import type { DesignerStore } from '../state/designerStore'
 import { LIVE_MOVE_LIMIT } from '../state/gestures'
@@ -17,6 +17,8 @@ interface Props {
   kind?: ViewKind
   /** The runtime host (live values, services, events); the designer passes none. */
   host?: WidgetHost
+  /** Widgets another layer draws (a crowded runtime page paints its labels on a canvas). */
+  skip?: (node: WidgetNode) => boolean
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * carries the camera as a CSS transform. The camera and a drag preview are applied to the container
  * directly, without re-rendering React: only culling changes and document changes render this layer.
  */
-export function DomLayer({ store, kind = 'design', host }: Props) {
+export function DomLayer({ store, kind = 'design', host, skip }: Props) {
   const { state } = store
   const snap = useSnapshot(state)
   const culling = useCulling(store)
@@ -89,7 +91,7 @@ export function DomLayer({ store, kind = 'design', host }: Props) {
         const index = store.index.block(frame.id)
         return widgets.map((node) => {
           const plugin = store.registry.get(node.type)
-          if (plugin?.render === 'canvas') return null
+          if (plugin?.render === 'canvas' || skip?.(node)) return null
           const rect = index?.rect(node.id)
           if (!rect) return null
           return (

@@ -32,7 +32,8 @@ export function ShapeLayer({ store, kind = 'design', live }: Props) {
         skipOffscreen: true,
       })
       const liveOf = live ? (widgetId: string) => live.get(widgetId) : undefined
-      const created = new ShapeScene(store, canvas, layer.current, { kind, liveOf })
+      const margin = kind === 'runtime' ? 0.1 : undefined
+      const created = new ShapeScene(store, canvas, layer.current, { kind, liveOf, margin })
       scene.current = created
       const unsubscribeState = subscribe(store.state, () => created.schedule())
       const unsubscribeLive = live?.onFlush(() => created.refresh())

@@ -28,6 +28,12 @@ interface Entry {
 export interface ShapeSceneOptions {
   kind: ViewKind
   liveOf?: (widgetId: string) => LiveProps | undefined
+  /**
+   * How far beyond the screen shapes are kept on the canvas, as a share of the screen's size on each
+   * side (default ½: panning the designer rebuilds rarely). The runtime, which scrolls in steps, keeps
+   * less so a crowded page's first frame builds only what shows.
+   */
+  margin?: number
 }
 
 /**
@@ -193,12 +199,13 @@ export class ShapeScene {
   private cullingFor(): Culling {
     const { camera, viewport } = this.store.state
     const visible = visiblePageRect(camera, viewport)
+    const margin = this.options.margin ?? 0.5
     return {
       rect: {
-        x: visible.x - visible.w / 2,
-        y: visible.y - visible.h / 2,
-        w: visible.w * 2,
-        h: visible.h * 2,
+        x: visible.x - visible.w * margin,
+        y: visible.y - visible.h * margin,
+        w: visible.w * (1 + 2 * margin),
+        h: visible.h * (1 + 2 * margin),
       },
       detail: camera.z < OUTLINE_ZOOM ? 'outline' : 'full',
       lodZoom: lodZoomOf(camera.z),

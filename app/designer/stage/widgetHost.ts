@@ -10,8 +10,8 @@ import type { LiveProps, RuntimeServices, WidgetEvent } from '../../../plugins/s
 export interface LiveSource {
   get(widgetId: string): LiveProps
   subscribe(widgetId: string, listener: () => void): () => void
-  /** Calls `listener` after each batch of applied values; the shape layer redraws then. */
-  onFlush(listener: () => void): () => void
+  /** Calls `listener` after each batch of applied values, with the ids of the widgets that changed. */
+  onFlush(listener: (changed: ReadonlySet<string>) => void): () => void
 }
 
 export interface WidgetHost {

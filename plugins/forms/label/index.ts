@@ -19,6 +19,7 @@ export const labelProps = {
 export type LabelProps = PropsOf<typeof labelProps>
 
 const view = () => import('./view.tsx').then((module) => module.default)
+const paint = () => import('./paint.ts').then((module) => module.default)
 
 /** The label plugin. */
 export const labelControl = definePlugin<typeof labelProps, DomWidgetView<LabelProps>>({
@@ -30,5 +31,5 @@ export const labelControl = definePlugin<typeof labelProps, DomWidgetView<LabelP
   defaultSize: { w: 120, h: 32 },
   props: labelProps,
   render: 'dom',
-  views: { design: view, runtime: view },
+  views: { design: view, runtime: view, paint },
 })

@@ -71,6 +71,17 @@ describe('definePlugin', () => {
     expect(problemsOf({ title: 'Line' })).toEqual(['title must be a message descriptor'])
   })
 
+  it('accepts an optional painter for dom plugins only', () => {
+    const views = { design: async () => 'd', runtime: async () => 'r' }
+    expect(problemsOf({ views: { ...views, paint: async () => 'p' } })).toEqual([])
+    expect(problemsOf({ views: { ...views, paint: 'p' } })).toEqual([
+      'views.paint must be a function returning a promise',
+    ])
+    expect(problemsOf({ render: 'canvas', views: { ...views, paint: async () => 'p' } })).toEqual([
+      `views.paint is for 'dom' plugins only`,
+    ])
+  })
+
   it('requires migrations 2..version, ascending and contiguous, with unique ids', () => {
     const m = (id: string, toVersion: number) => ({ ...noop, id, toVersion })
     expect(problemsOf({ version: 3, migrations: [m('a', 2), m('b', 3)] })).toEqual([])

@@ -1,0 +1,247 @@
+/**
+ * The painted widgets of a crowded runtime page on ONE 2D canvas the size of the stage (see PaintView).
+ * A document, camera or viewport change repaints what is on screen; a batch of live values repaints only
+ * the boxes of the widgets that changed, with whatever overlaps them, so a value costs a few fillText
+ * calls instead of style, layout and paint work for an element.
+ */
+import type { WidgetNode } from '../../../engine/document/pageDoc'
+import { normaliseProps } from '../../../engine/plugins/propsSchema'
+import type { LiveProps } from '../../../plugins/shared/viewContract'
+import { visiblePageRect } from '../../designer/geometry/camera'
+import { containsPoint, type Point, type Rect, rotatedBounds } from '../../designer/geometry/rect'
+import { visibleBlocks } from '../../designer/stage/culling'
+import type { LiveSource } from '../../designer/stage/widgetHost'
+import type { DesignerStore } from '../../designer/state/designerStore'
+import { OverlapGrid } from './overlapGrid'
+import { type AnyPainter, cachedPainter, canPaint, loadPainter } from './painters'
+
+interface Item {
+  node: WidgetNode
+  painter: AnyPainter
+  props: Record<string, unknown>
+  /** The widget's box and its rotated bounds, in page pixels. */
+  box: Rect
+  bounds: Rect
+}
+
+/** The painted widget under a point, with what a hover shows. */
+export interface PaintedHit {
+  node: WidgetNode
+  tooltip: string
+}
+
+export class PaintScene {
+  private items: Item[] = []
+  private byId = new Map<string, number>()
+  private grid = new OverlapGrid([])
+  private readonly ctx: CanvasRenderingContext2D
+  private drawn: { doc: unknown; camera: unknown; viewport: unknown; view: string; loads: number } | null =
+    null
+  private loads = 0
+  private frame = 0
+  private disposed = false
+
+  constructor(
+    private readonly store: DesignerStore,
+    private readonly canvas: HTMLCanvasElement,
+    private readonly live: LiveSource,
+    /** Which widgets this scene paints (the others are DOM elements or shapes). */
+    private readonly paints: (node: WidgetNode) => boolean,
+  ) {
+    const ctx = canvas.getContext('2d')
+    if (!ctx) throw new Error('No 2D canvas context')
+    this.ctx = ctx
+  }
+
+  /** Asks for a full repaint in the next animation frame, if what the canvas shows changed. */
+  schedule(): void {
+    if (this.frame || this.disposed) return
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0
+      this.draw()
+    })
+  }
+
+  dispose(): void {
+    this.disposed = true
+    if (this.frame) cancelAnimationFrame(this.frame)
+  }
+
+  /** Repaints everything on screen if the document, camera, viewport or loaded painters changed. */
+  draw(): void {
+    const { doc, camera, viewport, platform, tabId } = this.store.state
+    const view = `${platform}:${tabId}`
+    const last = this.drawn
+    if (
+      last &&
+      last.doc === doc &&
+      last.camera === camera &&
+      last.viewport === viewport &&
+      last.view === view &&
+      last.loads === this.loads
+    )
+      return
+    this.drawn = { doc, camera, viewport, view, loads: this.loads }
+    const ratio = window.devicePixelRatio || 1
+    const width = Math.round(viewport.w * ratio)
+    const height = Math.round(viewport.h * ratio)
+    if (this.canvas.width !== width || this.canvas.height !== height) {
+      this.canvas.width = width
+      this.canvas.height = height
+      this.canvas.style.width = `${viewport.w}px`
+      this.canvas.style.height = `${viewport.h}px`
+    }
+    this.collect()
+    const { ctx } = this
+    ctx.setTransform(1, 0, 0, 1, 0, 0)
+    ctx.clearRect(0, 0, width, height)
+    for (const item of this.items) this.paintItem(item)
+  }
+
+  /** Repaints the boxes of the widgets whose live values changed (called in the flush's frame). */
+  paintChanged(changed: ReadonlySet<string>): void {
+    if (this.disposed || this.items.length === 0) return
+    if (this.frame) {
+      // A full repaint is due anyway: do it now, with these values.
+      cancelAnimationFrame(this.frame)
+      this.frame = 0
+      this.drawn = null
+      this.draw()
+      return
+    }
+    const { camera } = this.store.state
+    const ratio = window.devicePixelRatio || 1
+    const scale = camera.z * ratio
+    const dirty: Rect[] = []
+    const repaint = new Set<number>()
+    for (const id of changed) {
+      const index = this.byId.get(id)
+      const item = index === undefined ? undefined : this.items[index]
+      if (!item) continue
+      // Device pixels, out to whole pixels and one more for antialiased edges.
+      const x = Math.floor((item.bounds.x * camera.z + camera.x) * ratio) - 1
+      const y = Math.floor((item.bounds.y * camera.z + camera.y) * ratio) - 1
+      const right = Math.ceil(((item.bounds.x + item.bounds.w) * camera.z + camera.x) * ratio) + 1
+      const bottom = Math.ceil(((item.bounds.y + item.bounds.h) * camera.z + camera.y) * ratio) + 1
+      dirty.push({ x, y, w: right - x, h: bottom - y })
+      const page = {
+        x: (x / ratio - camera.x) / camera.z,
+        y: (y / ratio - camera.y) / camera.z,
+        w: (right - x) / scale,
+        h: (bottom - y) / scale,
+      }
+      for (const other of this.grid.meeting(page)) repaint.add(other)
+    }
+    if (dirty.length === 0) return
+    const { ctx } = this
+    ctx.save()
+    ctx.setTransform(1, 0, 0, 1, 0, 0)
+    ctx.beginPath()
+    for (const rect of dirty) {
+      ctx.rect(rect.x, rect.y, rect.w, rect.h)
+      ctx.clearRect(rect.x, rect.y, rect.w, rect.h)
+    }
+    ctx.clip()
+    for (const index of [...repaint].sort((a, b) => a - b)) {
+      const item = this.items[index]
+      if (item) this.paintItem(item)
+    }
+    ctx.restore()
+  }
+
+  /** The topmost painted widget under a point of the stage element (screen pixels relative to it). */
+  hitAt(point: Point): PaintedHit | null {
+    const { camera } = this.store.state
+    const page = { x: (point.x - camera.x) / camera.z, y: (point.y - camera.y) / camera.z }
+    for (let i = this.items.length - 1; i >= 0; i--) {
+      const item = this.items[i]
+      if (!item || !containsPoint(item.bounds, page)) continue
+      const tooltip = item.painter.tooltip?.(this.inputOf(item)) ?? ''
+      return { node: item.node, tooltip }
+    }
+    return null
+  }
+
+  /** How many widgets are on the canvas now. */
+  get size(): number {
+    return this.items.length
+  }
+
+  /** The painted widgets on screen, bottom first, with their painters (loading the missing ones). */
+  private collect(): void {
+    const { store } = this
+    const { state } = store
+    const area = visiblePageRect(state.camera, state.viewport)
+    const items: Item[] = []
+    for (const { frame, widgets } of visibleBlocks(store, state.doc, state.platform, state.tabId, area)) {
+      const index = store.index.block(frame.id)
+      for (const node of widgets) {
+        if (!this.paints(node)) continue
+        const plugin = store.registry.get(node.type)
+        const rect = index?.rect(node.id)
+        if (!canPaint(plugin) || !rect) continue
+        const painter = cachedPainter(plugin)
+        if (!painter) {
+          this.load(plugin)
+          continue
+        }
+        const box = { x: frame.rect.x + rect.x, y: frame.rect.y + rect.y, w: rect.w, h: rect.h }
+        const previous = this.itemOf(node.id)
+        const props = previous?.node === node ? previous.props : normaliseProps(plugin.props, node.props)
+        items.push({ node, painter, props, box, bounds: rotatedBounds(box, node.rotation) })
+      }
+    }
+    this.items = items
+    this.byId = new Map(items.map((item, i) => [item.node.id, i]))
+    this.grid = new OverlapGrid(items.map((item) => item.bounds))
+  }
+
+  private itemOf(id: string): Item | undefined {
+    const index = this.byId.get(id)
+    return index === undefined ? undefined : this.items[index]
+  }
+
+  private load(plugin: Parameters<typeof loadPainter>[0]): void {
+    loadPainter(plugin).then(
+      () => {
+        this.loads += 1
+        this.schedule()
+      },
+      (error: unknown) => console.error(`The painter of ${plugin.id} could not be loaded`, error),
+    )
+  }
+
+  private inputOf(item: Item) {
+    return {
+      props: item.props,
+      live: this.live.get(item.node.id) as LiveProps,
+      width: item.box.w,
+      height: item.box.h,
+    }
+  }
+
+  /** Paints one widget in its box: camera, position and rotation applied, clipped to the box. */
+  private paintItem(item: Item): void {
+    const { ctx } = this
+    const { camera } = this.store.state
+    const ratio = window.devicePixelRatio || 1
+    const { box } = item
+    ctx.save()
+    ctx.setTransform(camera.z * ratio, 0, 0, camera.z * ratio, camera.x * ratio, camera.y * ratio)
+    ctx.translate(box.x, box.y)
+    if (item.node.rotation) {
+      ctx.translate(box.w / 2, box.h / 2)
+      ctx.rotate((item.node.rotation * Math.PI) / 180)
+      ctx.translate(-box.w / 2, -box.h / 2)
+    }
+    ctx.beginPath()
+    ctx.rect(0, 0, box.w, box.h)
+    ctx.clip()
+    try {
+      item.painter.paint(ctx, this.inputOf(item))
+    } catch (error) {
+      console.error(`The widget ${item.node.id} (${item.node.type}) failed to paint`, error)
+    }
+    ctx.restore()
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * Crowded runtime pages paint their labels on one canvas (app/runtime/paint/) instead of mounting an
+ * element per label. In headless Chromium against the real server: the labels are painted, not mounted;
+ * a bound value and its later changes reach the canvas; a painted label's click action runs; hovering
+ * one shows its whole text; a page with few labels keeps them as elements. Screenshots of both pages.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { PAINT_THRESHOLD } from '../../app/runtime/paint/crowding'
+import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
+import type { WidgetWire } from '../../engine/document/persisted'
+import { newLayoutId } from '../../server/routes/compose/documents/ids'
+import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { api, apiChangeOwnPassword, uiLogin } from './shellSupport'
+
+const initialPassword = 'Paint-initial-2024!'
+const password = 'Paint-pass-2024!'
+const COLUMNS = 20
+const LONG_TEXT = 'Feed water conductivity, north header'
+
+let product: RunningProduct
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let ticket: string
+let appId = 0
+
+function label(id: string, index: number, extra: Partial<WidgetWire> = {}): WidgetWire {
+  return {
+    id,
+    type: 'form.label',
+    version: 1,
+    x: 10 + (index % COLUMNS) * 70,
+    y: 10 + Math.floor(index / COLUMNS) * 30,
+    w: 64,
+    h: 24,
+    rotation: 0,
+    groupId: null,
+    props: { text: `L${index}`, fontSize: 12 },
+    bindings: {},
+    events: {},
+    ...extra,
+  }
+}
+
+/** The first row: a bound value, a click action, a long text, a styled label; then plain ones. */
+function labels(count: number): WidgetWire[] {
+  const special: WidgetWire[] = [
+    label('value', 0, {
+      w: 128,
+      props: { text: '–', fontSize: 14, bold: true },
+      bindings: {
+        text: {
+          objName: 'Tank_1',
+          propName: 'level',
+          transform: { kind: 'format', decimals: 1, unit: '%' },
+        },
+      },
+    }),
+    label('fill', 2, {
+      w: 128,
+      props: { text: 'Fill to 75', fontSize: 12, align: 'center', background: '#dbeafe', color: '#1e3a8a' },
+      events: {
+        noticeOnclick: [{ kind: 'setPropertyValue', objName: 'Tank_1', propName: 'level', value: 75 }],
+      },
+    }),
+    label('long', 4, { w: 128, props: { text: LONG_TEXT, fontSize: 12 } }),
+    label('right', 6, { w: 128, props: { text: 'Right', fontSize: 12, align: 'right' } }),
+  ]
+  const plain = Array.from({ length: Math.max(0, count - special.length) }, (_, i) =>
+    label(`plain${i}`, COLUMNS + i),
+  )
+  return [...special, ...plain]
+}
+
+async function createPage(name: string, widgets: WidgetWire[]): Promise<string> {
+  const blockId = newLayoutId()
+  const created = await api<{ id: string }>(product.url, 'POST', '/api/compose/manage/pages', {
+    ticket,
+    body: {
+      appId,
+      name,
+      type: 1,
+      layout: JSON.stringify(
+        defaultPageLayout('', [defaultLayoutNode(blockId, { x: 0, y: 0, w: 24, h: 20 })]),
+      ),
+      layouts: [
+        { id: blockId, name: 'Main', context: JSON.stringify({ ...defaultLayoutContext('free'), widgets }) },
+      ],
+    },
+  })
+  expect(created.status).toBe(201)
+  return created.body.id
+}
+
+async function seed(): Promise<void> {
+  const template = await api(product.url, 'POST', '/api/metadata/object_templates', {
+    ticket,
+    body: { name: 'Tank', properties: [{ name: 'level', type: 'float', defaultValue: 42 }] },
+  })
+  expect(template.status).toBe(201)
+  const object = await api(product.url, 'POST', '/api/metadata/objects', {
+    ticket,
+    body: { name: 'Tank_1', templateName: 'Tank' },
+  })
+  expect(object.status).toBe(201)
+  const app = await api<{ appId: number }>(product.url, 'POST', '/api/app/manager', {
+    ticket,
+    body: { name: 'Tank farm', description: 'Painted labels' },
+  })
+  expect(app.status).toBe(201)
+  appId = app.body.appId
+}
+
+/** Every string drawn on a canvas of the page since it loaded. */
+const painted = () => page.evaluate(() => [...((window as { __painted?: Set<string> }).__painted ?? [])])
+
+async function open(pageId: string): Promise<void> {
+  await page.goto(`${product.url}/#/runtime-fullscreen/runtime-fullscreen/${pageId}`)
+  await page.getByTestId('runtime-stage').waitFor()
+  await expect.poll(() => page.getByTestId('runtime-connection').getAttribute('data-state')).toBe('open')
+}
+
+/** The screen point of a page point: the DOM layer carries the stage's camera as its transform. */
+async function screenPoint(x: number, y: number): Promise<{ x: number; y: number }> {
+  const box = await page.getByTestId('runtime-stage').boundingBox()
+  const camera = await page.evaluate(() => {
+    const layer = document.querySelector<HTMLElement>('.stage-layer--dom')
+    const match = /translate\(([-\d.]+)px, ([-\d.]+)px\) scale\(([-\d.]+)\)/.exec(
+      layer?.style.transform ?? '',
+    )
+    return match ? { x: Number(match[1]), y: Number(match[2]), z: Number(match[3]) } : null
+  })
+  expect(box).not.toBeNull()
+  expect(camera).not.toBeNull()
+  const { x: cx = 0, y: cy = 0, z = 1 } = camera ?? {}
+  return { x: (box?.x ?? 0) + cx + x * z, y: (box?.y ?? 0) + cy + y * z }
+}
+
+beforeAll(async () => {
+  product = await startProduct({ GANTRY_ADMIN_PASSWORD: initialPassword })
+  ticket = await apiChangeOwnPassword(product.url, 'admin', initialPassword, password)
+  await seed()
+  browser = await launchBrowser()
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await context.addInitScript(() => {
+    const seen = new Set<string>()
+    ;(window as { __painted?: Set<string> }).__painted = seen
+    const fillText = CanvasRenderingContext2D.prototype.fillText
+    CanvasRenderingContext2D.prototype.fillText = function (text: string, ...rest: [number, number]) {
+      seen.add(String(text))
+      return fillText.call(this, text, ...rest)
+    }
+  })
+  page = await context.newPage()
+  page.on('pageerror', (error) => console.error('page error:', error.message))
+  await uiLogin(page, product.url, 'admin', password)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe('painted labels', () => {
+  let crowded = ''
+
+  test('a crowded page paints its labels instead of mounting them, live values included', async () => {
+    crowded = await createPage('Crowded', labels(PAINT_THRESHOLD + 40))
+    await open(crowded)
+    expect(await page.getByTestId('runtime-stage').getAttribute('data-painted')).toBe('yes')
+    await expect.poll(painted).toContain('42.0 %')
+    expect(await painted()).toEqual(expect.arrayContaining(['L20', 'Fill to 75', 'Right']))
+    expect(await page.locator('.stage-widget[data-type="form.label"]').count()).toBe(0)
+    // The long text is cut with an ellipsis, as the element's CSS would.
+    expect((await painted()).some((text) => text.startsWith('Feed water') && text.endsWith('…'))).toBe(true)
+    await screenshot(page, 'runtime-painted-labels')
+
+    const set = await api(product.url, 'POST', '/api/runtime/objects/Tank_1/services/setPropertyValue', {
+      ticket,
+      body: { propName: 'level', propValue: 12.5 },
+    })
+    expect(set.status).toBe(201)
+    await expect.poll(painted).toContain('12.5 %')
+  })
+
+  test('clicking a painted label runs its action; hovering one shows its whole text', async () => {
+    // 'fill' is at page (150, 10) sized 128×24; 'long' at (290, 10).
+    const fill = await screenPoint(150 + 64, 10 + 12)
+    await page.mouse.click(fill.x, fill.y)
+    await expect.poll(painted).toContain('75.0 %')
+    const value = await api<{ value: number }>(
+      product.url,
+      'POST',
+      '/api/runtime/objects/Tank_1/services/getPropertyValue',
+      { ticket, body: { propName: 'level' } },
+    )
+    expect(value.body).toMatchObject({ value: 75 })
+
+    const long = await screenPoint(290 + 40, 10 + 12)
+    await page.mouse.move(long.x, long.y)
+    await expect.poll(() => page.getByTestId('runtime-stage').getAttribute('title')).toBe(LONG_TEXT)
+    await page.mouse.move(fill.x, fill.y)
+    await expect
+      .poll(() => page.getByTestId('runtime-stage').evaluate((stage) => stage.style.cursor))
+      .toBe('pointer')
+  })
+
+  test('a page with few labels keeps them as elements', async () => {
+    const few = await createPage('Few', labels(12))
+    await open(few)
+    expect(await page.getByTestId('runtime-stage').getAttribute('data-painted')).toBe('no')
+    await expect.poll(() => page.locator('[data-widget="value"]').textContent()).toContain('75.0 %')
+    expect(await page.locator('.stage-widget[data-type="form.label"]').count()).toBe(12)
+    await screenshot(page, 'runtime-label-elements')
+  })
+})

@@ -1,0 +1,110 @@
+import { i18n } from '@lingui/core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { LabelProps } from '../../../plugins/forms/label/index.ts'
+import labelPainter from '../../../plugins/forms/label/paint.ts'
+import { centredBaseline, fitText } from '../../../plugins/shared/paint.ts'
+import type { LiveProps } from '../../../plugins/shared/viewContract.ts'
+
+/** A 2D context that records what is drawn; every character is 6 px wide, ascent 11, descent 3. */
+function recordingContext() {
+  const calls: { op: string; args: unknown[]; fillStyle: unknown; font: string; textAlign: string }[] = []
+  const ctx = {
+    font: '10px sans-serif',
+    fillStyle: '#000' as unknown,
+    strokeStyle: '#000' as unknown,
+    lineWidth: 1,
+    textAlign: 'start',
+    textBaseline: 'alphabetic',
+    measureText: (text: string) => ({
+      width: text.length * 6,
+      fontBoundingBoxAscent: 11,
+      fontBoundingBoxDescent: 3,
+    }),
+  } as Record<string, unknown>
+  for (const op of ['fillText', 'fill', 'stroke', 'beginPath', 'roundRect']) {
+    ctx[op] = (...args: unknown[]) =>
+      calls.push({
+        op,
+        args,
+        fillStyle: ctx.fillStyle,
+        font: String(ctx.font),
+        textAlign: String(ctx.textAlign),
+      })
+  }
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, calls }
+}
+
+const props: LabelProps = {
+  text: 'Label',
+  fontSize: 14,
+  color: '#1b2430',
+  background: '',
+  bold: false,
+  align: 'left',
+}
+
+const live = (entries: Record<string, unknown>, quality: 'good' | 'bad' | 'uncertain' = 'good'): LiveProps =>
+  Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, { value, quality, time: 0 }]))
+
+beforeAll(() => {
+  i18n.load('en-us', {})
+  i18n.activate('en-us')
+})
+
+describe('fitText', () => {
+  it('keeps text that fits and cuts the rest with an ellipsis at the longest fitting prefix', () => {
+    const { ctx } = recordingContext()
+    expect(fitText(ctx, 'abc', 18)).toBe('abc')
+    expect(fitText(ctx, 'abcdef', 30)).toBe('abcd…')
+    expect(fitText(ctx, 'abcdef', 5)).toBe('…')
+    expect(fitText(ctx, 'abc', 0)).toBe('')
+  })
+
+  it('centres the line box by the font’s ascent and descent', () => {
+    const { ctx } = recordingContext()
+    ctx.font = '12px test-font'
+    expect(centredBaseline(ctx, 24)).toBe(12 + (11 - 3) / 2)
+  })
+})
+
+describe('label painter', () => {
+  it('draws the bound value over the designed text, in the label’s font, colour and alignment', () => {
+    const { ctx, calls } = recordingContext()
+    labelPainter.paint(ctx, {
+      props: { ...props, bold: true, align: 'right', color: '#123456' },
+      live: live({ text: '23.5 °C' }),
+      width: 120,
+      height: 32,
+    })
+    const text = calls.filter((call) => call.op === 'fillText')
+    expect(text).toHaveLength(1)
+    expect(text[0]?.args.slice(0, 2)).toEqual(['23.5 °C', 116])
+    expect(text[0]?.fillStyle).toBe('#123456')
+    expect(text[0]?.font).toMatch(/^700 14px /)
+    expect(text[0]?.textAlign).toBe('right')
+    expect(calls.some((call) => call.op === 'roundRect')).toBe(false)
+  })
+
+  it('paints a live background and a quality tag for a bad value, keeping the last value visible', () => {
+    const { ctx, calls } = recordingContext()
+    labelPainter.paint(ctx, {
+      props: { ...props, background: '#ffffff' },
+      live: { ...live({ background: '#fde68a' }), ...live({ text: '7.0' }, 'bad') },
+      width: 200,
+      height: 32,
+    })
+    const fills = calls.filter((call) => call.op === 'fill').map((call) => call.fillStyle)
+    expect(fills[0]).toBe('#fde68a')
+    const texts = calls.filter((call) => call.op === 'fillText').map((call) => call.args[0])
+    expect(texts).toEqual(['7.0', 'Bad quality'])
+  })
+
+  it('cuts text that does not fit the box minus its padding, and offers the whole text as tooltip', () => {
+    const { ctx, calls } = recordingContext()
+    const input = { props: { ...props, text: 'Feed water conductivity' }, live: {}, width: 68, height: 24 }
+    labelPainter.paint(ctx, input)
+    const drawn = calls.find((call) => call.op === 'fillText')?.args[0]
+    expect(drawn).toBe('Feed wate…')
+    expect(labelPainter.tooltip?.(input)).toBe('Feed water conductivity')
+  })
+})
