@@ -1,5 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { DesignerStore } from '../designer/state/designerStore'
 import { EmptyState } from '../ui/PageHeader'
 import { Spinner } from '../ui/Spinner'
@@ -10,6 +11,8 @@ import { loadRuntimePage, pageWidgets } from './loadRuntimePage'
 import { takePrefetchedPage } from './prefetch'
 import { RuntimeStage } from './RuntimeStage'
 import './runtime.css'
+
+const opensOutside = msg`This entry opens outside the runtime.`
 
 /** The user-timing mark set when every bound widget of a runtime page has shown its first value. */
 export const VALUES_SHOWN_MARK = 'gantry:runtime-values-shown'
@@ -28,6 +31,9 @@ export function RuntimePage({ pageId, target }: { pageId: string; target: Action
   const { t, i18n } = useLingui()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [error, setError] = useState('')
+  // Read when the page turns out to be a route: a new target object must not reload the page.
+  const targetRef = useRef(target)
+  targetRef.current = target
 
   useEffect(() => {
     let alive = true
@@ -39,10 +45,16 @@ export function RuntimePage({ pageId, target }: { pageId: string; target: Action
     const loading = takePrefetchedPage(pageId) ?? loadRuntimePage(pageId)
     loading.then((page) => {
       if (!alive) {
-        if (page.ok) page.store.dispose()
+        if (page.kind === 'page') page.store.dispose()
         return
       }
-      if (!page.ok) {
+      if (page.kind === 'route') {
+        const { openRoute } = targetRef.current
+        if (openRoute) openRoute(page.path)
+        else setError(i18n._(opensOutside))
+        return
+      }
+      if (page.kind === 'error') {
         setError(typeof page.error === 'string' ? page.error : i18n._(page.error))
         return
       }

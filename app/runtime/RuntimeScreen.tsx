@@ -23,7 +23,8 @@ export default function RuntimeScreen({ params }: ScreenProps) {
     (pageId: string) => navigate(`${base}/${encodeURIComponent(pageId)}`),
     [base, navigate],
   )
-  const { target, dialogs } = useRuntimeTarget(openPage)
+  const openRoute = useCallback((path: string) => navigate(path, { replace: true }), [navigate])
+  const { target, dialogs } = useRuntimeTarget(openPage, openRoute)
 
   const pageId = params.pageId
   if (!pageId) return <EmptyState title={t`No page was given`} />

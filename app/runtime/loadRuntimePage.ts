@@ -4,23 +4,34 @@
  * downloads of the views it will draw with, started at once.
  */
 import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { decodePage } from '../../engine/codec/pageDocCodec'
 import type { PageDoc } from '../../engine/document/pageDoc'
 import { listWidgets } from '../../engine/document/widgetStore'
+import type { PluginRegistry } from '../../engine/plugins/registry'
 import { widgetMigratorFor } from '../../engine/plugins/widgetMigrator'
+import { type MenuResource, type RuntimeEntry, resolveRuntimeEntry } from '../../engine/rules/menus'
 import { MESSAGES } from '../../engine/rules/responses'
+import type { AnyPluginView } from '../../plugins/shared/viewContract'
 import { loadDesignerRegistry } from '../designer/plugins/registry'
 import { fetchPage, type PageRecord } from '../designer/save/pageApi'
 import { createDesignerStore, type DesignerStore } from '../designer/state/designerStore'
-import type { HttpResult } from '../shell/http'
+import { type HttpResult, requestJson } from '../shell/http'
 import { LiveBindings } from './live/liveBindings'
 import { paintedWidgets } from './paint/crowding'
 import { preloadViews } from './preloadViews'
 
-/** A page ready to run, or why it cannot (a message to translate, or the server's text). */
+/** A page ready to run, another route the address leads to, or why it cannot run. */
 export type LoadedPage =
-  | { ok: true; store: DesignerStore; bindings: LiveBindings }
-  | { ok: false; error: MessageDescriptor | string }
+  | { kind: 'page'; store: DesignerStore; bindings: LiveBindings }
+  | { kind: 'route'; path: string }
+  | { kind: 'error'; error: MessageDescriptor | string }
+
+const notFound = msg`This page does not exist, or you have no permission to open it.`
+const tooManyLinks = msg`This link page leads through too many other links.`
+
+/** Link pages followed before giving up (a link to a link to … a page). */
+const MAX_LINKS = 5
 
 /** The widgets of every block of the page, for its bindings and load/unload events. */
 export function pageWidgets(doc: PageDoc) {
@@ -28,24 +39,49 @@ export function pageWidgets(doc: PageDoc) {
 }
 
 /**
- * Loads the page `pageId` for the runtime; the plugins, the page and the shape library load side by
- * side. `fetching` is the page's request if it is under way already.
+ * Loads a runtime address for the runtime: a `Page_` id, or a resource code or id (spec S0 §2: menu
+ * entries, and link pages' `{resourceCode}`) resolved through the user's permission tree. Link pages
+ * (types 2 and 3) are followed to what they link to. The plugins, the page and the shape library load
+ * side by side; `fetching` is the page's request if it is under way already.
  */
 export async function loadRuntimePage(
-  pageId: string,
-  fetching: Promise<HttpResult<PageRecord>> = fetchPage(pageId),
+  idOrCode: string,
+  fetching?: Promise<HttpResult<PageRecord>>,
 ): Promise<LoadedPage> {
   void import('fabric')
-  const [registry, fetched] = await Promise.all([loadDesignerRegistry(), fetching])
-  if (!fetched.ok) return { ok: false, error: fetched.message }
-  if (fetched.status !== 200) return { ok: false, error: MESSAGES.dataRequestFailed }
+  let pageId = idOrCode
+  let request = fetching
+  for (let hops = 0; hops <= MAX_LINKS; hops++) {
+    if (!pageId.startsWith('Page_')) {
+      const entry = await resolveEntry(pageId)
+      if (!entry) return { kind: 'error', error: notFound }
+      if (entry.kind === 'route') return entry
+      pageId = entry.pageId
+      request = undefined
+    }
+    const [registry, fetched] = await Promise.all([loadDesignerRegistry(), request ?? fetchPage(pageId)])
+    request = undefined
+    if (!fetched.ok) return { kind: 'error', error: fetched.message }
+    if (fetched.status !== 200) return { kind: 'error', error: MESSAGES.dataRequestFailed }
+    if (fetched.data.type === 2 || fetched.data.type === 3) {
+      const link = readLink(fetched.data.url)
+      if (!link) return { kind: 'error', error: MESSAGES.dataRequestFailed }
+      pageId = link
+      continue
+    }
+    return runnablePage(registry, fetched.data)
+  }
+  return { kind: 'error', error: tooManyLinks }
+}
+
+function runnablePage(registry: PluginRegistry<AnyPluginView>, record: PageRecord): LoadedPage {
   const decoded = decodePage(
-    { ...fetched.data, appId: String(fetched.data.appId) },
+    { ...record, appId: String(record.appId) },
     { migrateWidget: widgetMigratorFor(registry) },
   )
   if (!decoded.ok) {
     return {
-      ok: false,
+      kind: 'error',
       error: decoded.code === 'createPageError' ? MESSAGES.createPageError : MESSAGES.dataRequestFailed,
     }
   }
@@ -53,5 +89,22 @@ export async function loadRuntimePage(
   store.state.showGrid = false
   const widgets = pageWidgets(decoded.value)
   preloadViews(registry, widgets, paintedWidgets(store))
-  return { ok: true, store, bindings: new LiveBindings(widgets) }
+  return { kind: 'page', store, bindings: new LiveBindings(widgets) }
+}
+
+/** The code a link page's url names (JSON: resourceType, resourceCode), or null if unreadable. */
+function readLink(url: string | undefined): string | null {
+  try {
+    const parsed = JSON.parse(url ?? '') as { resourceCode?: unknown }
+    return typeof parsed.resourceCode === 'string' && parsed.resourceCode !== '' ? parsed.resourceCode : null
+  } catch {
+    return null
+  }
+}
+
+async function resolveEntry(idOrCode: string): Promise<RuntimeEntry> {
+  const tree = await requestJson<MenuResource[]>('GET', '/api/auth/userResourceTree', undefined, {
+    suppressNotice: true,
+  })
+  return tree.ok && Array.isArray(tree.data) ? resolveRuntimeEntry(tree.data, idOrCode) : null
 }

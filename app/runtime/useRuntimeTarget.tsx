@@ -7,7 +7,10 @@ import { RuntimePage } from './RuntimePage'
  * Where a runtime page's actions lead: `openPage` as the caller decides (navigate, or switch the preview's
  * page), pop-ups and modals stacked over the page. Render `dialogs` beside the page.
  */
-export function useRuntimeTarget(openPage: (pageId: string) => void): {
+export function useRuntimeTarget(
+  openPage: (pageId: string) => void,
+  openRoute?: (path: string) => void,
+): {
   target: ActionTarget
   dialogs: ReactNode
 } {
@@ -21,8 +24,16 @@ export function useRuntimeTarget(openPage: (pageId: string) => void): {
       openDialog(request) {
         setOpen((stack) => [...stack, request])
       },
+      ...(openRoute
+        ? {
+            openRoute(path: string) {
+              setOpen([])
+              openRoute(path)
+            },
+          }
+        : {}),
     }),
-    [openPage],
+    [openPage, openRoute],
   )
   const closeTop = useCallback(() => setOpen((stack) => stack.slice(0, -1)), [])
   const dialogs = open.map((dialog, index) => (

@@ -214,3 +214,47 @@ export function flattenMenuPaths(
   visit(Array.isArray(nodes) ? nodes : [])
   return paths
 }
+
+/** Where a runtime address that is not a `Page_` id leads: a page to run, another route, or nowhere. */
+export type RuntimeEntry = { kind: 'page'; pageId: string } | { kind: 'route'; path: string } | null
+
+/**
+ * Resolves `application-runtime/{resourceCodeOrPageId}` and the link pages' `{resourceCode}` against
+ * the user's permission tree: the resource whose runtime id or code it is; a page resource leads to
+ * the page its url names, a folder (an application, a folder of pages) to its first such page, any other
+ * resource to its own route. Unknown or not permitted → null.
+ */
+export function resolveRuntimeEntry(tree: readonly MenuResource[], idOrCode: string): RuntimeEntry {
+  const found = findRuntimeResource(resourcesIn(tree), idOrCode)
+  if (!found) return null
+  const page = firstPageOf(found)
+  if (page) return { kind: 'page', pageId: page }
+  const url = readResourceSettings(found.resource).url.replace(/^\/+/, '')
+  return url && !url.startsWith(RUNTIME_MENU_PREFIX) ? { kind: 'route', path: `/${url}` } : null
+}
+
+function findRuntimeResource(resources: readonly MenuResource[], idOrCode: string): MenuResource | null {
+  for (const resource of resources) {
+    if (resource.resourceCode === idOrCode || runtimeMenuId(resource) === idOrCode) return resource
+    const inside = findRuntimeResource(childrenOf(resource), idOrCode)
+    if (inside) return inside
+  }
+  return null
+}
+
+/** The page id a page resource's runtime url names, or the first one among a folder's descendants. */
+function firstPageOf(resource: MenuResource): string | null {
+  const url = readResourceSettings(resource.resource).url.replace(/^\/+/, '')
+  if (url.startsWith(RUNTIME_MENU_PREFIX)) {
+    const id = url.slice(RUNTIME_MENU_PREFIX.length)
+    if (id.startsWith('Page_')) return id
+  }
+  if (resource.resourceFunctionType === 'page' && resource.resourceCode.startsWith('Page_')) {
+    return resource.resourceCode
+  }
+  for (const child of childrenOf(resource)) {
+    const page = firstPageOf(child)
+    if (page) return page
+  }
+  return null
+}

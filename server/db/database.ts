@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
+import { withStatementCache } from './statementCache.ts'
 
 export type Engine = 'sqlite' | 'postgres'
 
@@ -38,7 +39,7 @@ function openSqlite(dataDir: string): Db {
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: file }),
+    dialect: new SqliteDialect({ database: withStatementCache(file) }),
     plugins: [new CamelCasePlugin()],
   })
   return { kysely, engine: 'sqlite', close: () => kysely.destroy() }

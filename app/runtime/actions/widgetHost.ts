@@ -26,6 +26,8 @@ export interface DialogRequest {
 export interface ActionTarget {
   openPage(pageId: string): void
   openDialog(request: DialogRequest): void
+  /** Leaves the runtime for another route of the app (a link to a system or business function). */
+  openRoute?(path: string): void
 }
 
 const EVENT_NAMES: ReadonlySet<string> = new Set<EventName>(['noticeOnload', 'noticeUnload', 'noticeOnclick'])

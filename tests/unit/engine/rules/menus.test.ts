@@ -8,6 +8,7 @@ import {
   type MenuResource,
   readResourceGroups,
   readResourceSettings,
+  resolveRuntimeEntry,
   visibleMenuNodes,
 } from '../../../../engine/rules/menus.ts'
 
@@ -194,5 +195,60 @@ describe('flattenMenuPaths', () => {
       { path: 'd' },
     ] as unknown as { path: string }[]
     expect(flattenMenuPaths(nodes)).toEqual(['a', 'a/b', 'a/b/c', 'd'])
+  })
+})
+
+describe('resolveRuntimeEntry', () => {
+  const page = (resourceId: number, code: string, pageId: string): MenuResource => ({
+    resourceId,
+    resourceCode: code,
+    name: code,
+    resourceFunctionType: 'page',
+    resource: JSON.stringify({ config: { menuDisplay: true }, url: `application-runtime/${pageId}` }),
+  })
+  const tree: MenuResource[] = [
+    {
+      resourceId: 1,
+      resourceCode: 'App_7',
+      name: 'Plant',
+      resourceFunctionType: 'folder',
+      resource: '{"config":{}}',
+      childResources: [
+        {
+          resourceId: 2,
+          resourceCode: 'Folder_3',
+          name: 'Boilers',
+          resourceFunctionType: 'folder',
+          resource: '{"config":{}}',
+          childResources: [page(3, 'Page_b1', 'Page_b1'), page(4, 'boiler-2', 'Page_b2')],
+        },
+      ],
+    },
+    {
+      resourceId: 9,
+      resourceCode: 'user-manage',
+      name: 'Users',
+      resourceFunctionType: 'page',
+      resource: '{"config":{},"url":"design/user-manage/users"}',
+    },
+  ]
+
+  it('leads a page resource, by code or by resource id, to the page its url names', () => {
+    expect(resolveRuntimeEntry(tree, 'boiler-2')).toEqual({ kind: 'page', pageId: 'Page_b2' })
+    expect(resolveRuntimeEntry(tree, '4')).toEqual({ kind: 'page', pageId: 'Page_b2' })
+  })
+
+  it('leads an application or a folder to its first page', () => {
+    expect(resolveRuntimeEntry(tree, 'App_7')).toEqual({ kind: 'page', pageId: 'Page_b1' })
+    expect(resolveRuntimeEntry(tree, '2')).toEqual({ kind: 'page', pageId: 'Page_b1' })
+  })
+
+  it('leads a system or business resource to its own route, and anything else nowhere', () => {
+    expect(resolveRuntimeEntry(tree, 'user-manage')).toEqual({
+      kind: 'route',
+      path: '/design/user-manage/users',
+    })
+    expect(resolveRuntimeEntry(tree, 'missing')).toBeNull()
+    expect(resolveRuntimeEntry([], 'App_7')).toBeNull()
   })
 })
