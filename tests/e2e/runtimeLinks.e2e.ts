@@ -126,6 +126,26 @@ describe('runtime links and resource codes', () => {
     await screenshot(page, 'runtime-link-page')
   })
 
+  test('signing out closes the live socket at once', async () => {
+    const closed = new Promise<number>((resolve) => {
+      page.on('websocket', (socket) => {
+        if (socket.url().includes('/api/runtime/ws')) socket.on('close', () => resolve(Date.now()))
+      })
+    })
+    // A fresh document, so its socket is one this test watches.
+    await page.goto(`${product.url}/#/application-runtime/${targetId}`)
+    await page.reload()
+    await expect.poll(targetShown).toContain('Linked target page')
+    await expect.poll(() => page.getByTestId('runtime-connection').getAttribute('data-state')).toBe('open')
+    await page.getByTestId('user-menu').click()
+    const signedOut = Date.now()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await page.waitForURL((url) => url.hash.startsWith('#/user/login'))
+    // Well before the server's own session check (within a minute) would end it.
+    expect((await closed) - signedOut).toBeLessThan(5_000)
+    await uiLogin(page, product.url, 'admin', password)
+  })
+
   test('a link to a system function leaves for its screen; an unknown code says so', async () => {
     await openRuntime(systemLinkId)
     await page.waitForURL((url) => url.hash === '#/design/user-manage/user-itemlist')

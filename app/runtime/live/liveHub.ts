@@ -2,6 +2,7 @@
  * The session's one live connection, shared by every runtime page on screen (the page and any pop-up it
  * opens): the socket follows the union of their bound keys, and each batch of values goes to each page.
  */
+import { subscribe } from 'valtio'
 import type { RuntimeServices } from '../../../plugins/shared/viewContract'
 import { session, signOut } from '../../shell/session'
 import type { LiveBindings } from './liveBindings'
@@ -68,6 +69,21 @@ export function liveHub(): LiveHub {
   if (current?.ticket !== ticket) {
     current?.socket.close()
     current = { ticket, ...createHub(ticket) }
+    watchSignOut()
   }
   return current.hub
+}
+
+let watching = false
+
+/** Signing out (here or in another tab) closes the socket at once rather than when the server notices. */
+function watchSignOut(): void {
+  if (watching) return
+  watching = true
+  subscribe(session, () => {
+    if (current && current.ticket !== (session.ticket ?? '')) {
+      current.socket.close()
+      current = null
+    }
+  })
 }
