@@ -69,7 +69,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(filesRoutes, { prefix: '/api' })
   await app.register(composeRoutes, { prefix: '/api/compose/manage' })
   // Live values (app.live) before the areas that read them; objectdata shares compose's prefix.
-  await app.register(livePlugin)
+  await app.register(livePlugin, { dedicatedClient: db.dedicatedClient })
   // History and alarms listen to app.live before the connectors (started when ready) feed it.
   await app.register(historyPlugin)
   await app.register(alarmsPlugin)

@@ -13,6 +13,8 @@ export interface AlarmLimitEntry {
   showName: string
   name: string
   enabled: boolean
+  /** How far the value must return past the limit before an active alarm clears (≥ 0; default 0). */
+  deadband?: number
 }
 
 /** An entry whose limit value has been read as a number. */
@@ -91,4 +93,26 @@ export function evaluateAlarmLimit(
     default:
       return false
   }
+}
+
+/** Reads a deadband: a finite number ≥ 0; null for anything else (negative, text, NaN). */
+export function readDeadband(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null
+}
+
+/**
+ * Whether an alarm `limit` already raised stays active at `value`. The value must return past the limit
+ * by the deadband before it clears, so a value hovering at the limit does not raise and clear over and
+ * over: gt clears at value <= limit - deadband, ge below it; lt clears at value >= limit + deadband, le
+ * above it. A deadband of 0 (or none, or an invalid one) is the plain comparison.
+ */
+export function alarmLimitHolds(
+  value: number,
+  limit: Pick<AlarmLimitEntry, 'alertType' | 'limitValue' | 'deadband'>,
+): boolean {
+  const threshold = readLimitValue(limit.limitValue)
+  if (threshold === null) return false
+  const band = readDeadband(limit.deadband) ?? 0
+  const returned = limit.alertType === 'gt' || limit.alertType === 'ge' ? threshold - band : threshold + band
+  return evaluateAlarmLimit(value, { alertType: limit.alertType, limitValue: returned })
 }

@@ -1,8 +1,9 @@
 /**
  * The engine's pure rules: value checkers, names, numbers, passwords, files, trend queries,
- * permission masks, routes, menus, alarm limits, display constants and response handling.
+ * permission masks, data access, routes, menus, alarm limits, display constants and response handling.
  */
 export * from './alarmLimits.ts'
+export * from './dataAccess.ts'
 export * from './display.ts'
 export * from './files.ts'
 export * from './menus.ts'

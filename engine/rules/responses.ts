@@ -121,6 +121,11 @@ export const MESSAGES = {
   namedImportFailed: /*i18n*/ { id: 'rules.message.namedImportFailed', message: '{name} import failed' },
   exportSucceeded: /*i18n*/ { id: 'rules.message.exportSucceeded', message: 'Export succeeded' },
   exportFailed: /*i18n*/ { id: 'rules.message.exportFailed', message: 'Export failed' },
+  /** Follows "Export failed: " and the like on a job whose server process stopped while it ran. */
+  jobInterrupted: /*i18n*/ {
+    id: 'rules.message.jobInterrupted',
+    message: 'interrupted by a server restart',
+  },
   uploadSucceeded: /*i18n*/ { id: 'rules.message.uploadSucceeded', message: 'Upload succeeded' },
   uploadFailed: /*i18n*/ { id: 'rules.message.uploadFailed', message: 'Upload failed' },
   maintenance: /*i18n*/ {

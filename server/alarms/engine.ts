@@ -165,8 +165,8 @@ export class AlarmEngine {
     const key = liveKey(objName, propName)
     const value = numericValue(raw)
     if (value === null) return
-    const breached = breachedLimits(value, limits)
     const active = this.#active.get(key)
+    const breached = breachedLimits(value, limits, new Set(active?.keys() ?? []))
     if (active) {
       for (const [limitName, record] of active) {
         if (!breached.some((limit) => limit.name === limitName)) this.#clear(record, time, value)

@@ -13,6 +13,11 @@ export interface Db {
   kysely: Kysely<Database>
   engine: Engine
   close(): Promise<void>
+  /**
+   * PostgreSQL only: a new connection outside the pool, with the pool's settings (schema included), for
+   * work that must keep one connection for its lifetime (LISTEN). The caller connects and ends it.
+   */
+  dedicatedClient?: () => pg.Client
 }
 
 export interface OpenOptions {
@@ -48,15 +53,21 @@ function openSqlite(dataDir: string): Db {
 function openPostgres(databaseUrl: string, schema: string | undefined): Db {
   // The schema name goes into a connection option, not a bound parameter: allow plain identifiers only.
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`)
-  const pool = new pg.Pool({
+  const settings: pg.ClientConfig = {
     connectionString: databaseUrl,
-    max: 10,
-    // Every pooled connection starts in the requested schema, so queries never name it.
+    // Every connection starts in the requested schema, so queries never name it.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  })
+  }
+  const pool = new pg.Pool({ ...settings, max: 10 })
   const kysely = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   })
-  return { kysely, engine: 'postgres', close: () => kysely.destroy() }
+  return {
+    kysely,
+    engine: 'postgres',
+    close: () => kysely.destroy(),
+    // keepAlive: a connection that only listens sends nothing, so a dead peer is found by TCP.
+    dedicatedClient: () => new pg.Client({ ...settings, keepAlive: true }),
+  }
 }

@@ -3,7 +3,9 @@ import type { Db, Engine } from './database.ts'
 import { authMigration } from './migrations/0001_auth.ts'
 import { designMenuMigration } from './migrations/0002_design_menu.ts'
 import { metadataMigration } from './migrations/0020_metadata.ts'
+import { alarmDeadbandMigration } from './migrations/0021_alarm_deadband.ts'
 import { composeMigration } from './migrations/0030_compose.ts'
+import { jobLeasesMigration } from './migrations/0031_job_leases.ts'
 import { alarmsMigration } from './migrations/0040_alarms.ts'
 import { historyMigration } from './migrations/0041_history.ts'
 import { statisticsMigration } from './migrations/0042_statistics.ts'
@@ -18,7 +20,9 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0001_auth': authMigration(engine),
     '0002_design_menu': designMenuMigration,
     '0020_metadata': metadataMigration(engine),
+    '0021_alarm_deadband': alarmDeadbandMigration,
     '0030_compose': composeMigration(engine),
+    '0031_job_leases': jobLeasesMigration,
     '0040_alarms': alarmsMigration(engine),
     '0041_history': historyMigration(engine),
     '0042_statistics': statisticsMigration(engine),

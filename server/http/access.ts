@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { formatMessage } from '../../engine/messages.ts'
+import type { DataAccess } from '../../engine/rules/dataAccess.ts'
 import { MESSAGES } from '../../engine/rules/responses.ts'
+import { loadDataAccess } from '../routes/auth/dataGroups/authority.ts'
 import { isPasswordExpired } from '../routes/auth/passwd/expiry.ts'
 import { AccessCache } from './accessCache.ts'
 import { HttpError } from './httpError.ts'
@@ -120,6 +122,26 @@ export async function holdsResource(
     cache.rememberResources(session.userId, codes, app.maintenance.epoch, nowMs)
   }
   return codes.has(resourceCode)
+}
+
+/**
+ * A user's permissions over live object data (data authorisation groups), cached like resource codes:
+ * a group edit applies at once in this process and within the cache's lifetime in the others.
+ */
+export async function dataAccessFor(app: FastifyInstance, userId: number): Promise<DataAccess> {
+  const cache = cacheOf(app)
+  const nowMs = Date.now()
+  let access = cache.dataAccess(userId, app.maintenance.epoch, nowMs)
+  if (!access) {
+    access = await loadDataAccess(app.db, userId)
+    cache.rememberDataAccess(userId, access, app.maintenance.epoch, nowMs)
+  }
+  return access
+}
+
+/** The caller's data permissions (a route whose access rule requires a session). */
+export function dataAccessOf(app: FastifyInstance, request: FastifyRequest): Promise<DataAccess> {
+  return dataAccessFor(app, sessionOf(request).userId)
 }
 
 function readTicket(request: FastifyRequest): string | undefined {

@@ -1,3 +1,4 @@
+import type { DataAccess } from '../../engine/rules/dataAccess.ts'
 import type { findSession } from './session.ts'
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>
@@ -9,7 +10,7 @@ interface Entry<T> {
 }
 
 /**
- * A short-lived, per-process cache of sessions and permitted resource codes. Nearly every API call
+ * A short-lived, per-process cache of sessions, permitted resource codes and data permissions. Nearly every API call
  * is a read by one of a few sessions, and these two look-ups were half the cost of a list call.
  * Every API write clears it (so a logout, a disabled user or a changed role applies at once in this
  * process), as does the start or end of a restore; another process sees such a change within `ttlMs`.
@@ -17,6 +18,7 @@ interface Entry<T> {
 export class AccessCache {
   readonly #sessions = new Map<string, Entry<SessionRow>>()
   readonly #resources = new Map<number, Entry<Set<string>>>()
+  readonly #dataAccess = new Map<number, Entry<DataAccess>>()
 
   constructor(
     readonly ttlMs = 2_000,
@@ -39,10 +41,19 @@ export class AccessCache {
     this.#put(this.#resources, userId, codes, epoch, nowMs)
   }
 
+  dataAccess(userId: number, epoch: number, nowMs: number): DataAccess | undefined {
+    return this.#fresh(this.#dataAccess, userId, epoch, nowMs)
+  }
+
+  rememberDataAccess(userId: number, access: DataAccess, epoch: number, nowMs: number): void {
+    this.#put(this.#dataAccess, userId, access, epoch, nowMs)
+  }
+
   /** Forgets everything (after any write). */
   clear(): void {
     this.#sessions.clear()
     this.#resources.clear()
+    this.#dataAccess.clear()
   }
 
   #fresh<K, T>(map: Map<K, Entry<T>>, key: K, epoch: number, nowMs: number): T | undefined {

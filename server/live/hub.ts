@@ -1,4 +1,6 @@
-import { parseClientMessage, type ServerMessage } from './protocol.ts'
+import type { DataAccess } from '../../engine/rules/dataAccess.ts'
+import { noDataPermissionText } from '../http/dataPermission.ts'
+import { type DeniedKey, parseClientMessage, type ServerMessage } from './protocol.ts'
 import type { LiveStore } from './store.ts'
 import type { AlarmEvent, ValueChange, Vqt } from './types.ts'
 
@@ -58,9 +60,12 @@ export class LiveHub {
     this.#unsubscribeStore = store.onChange((change) => this.#onChange(change))
   }
 
-  /** Starts serving one connection; feed its text frames to `client.receive` and call `detach` on close. */
-  attach(socket: HubSocket, peer: HubPeer): HubClient {
-    const client = new HubClient(this, socket, peer)
+  /**
+   * Starts serving one connection with the peer's data permissions; feed its text frames to
+   * `client.receive`, keep `updateAccess` current, and call `detach` on close.
+   */
+  attach(socket: HubSocket, peer: HubPeer, access: DataAccess): HubClient {
+    const client = new HubClient(this, socket, peer, access)
     this.#clients.add(client)
     client.sendNow({ type: 'ready', batchMs: this.batchMs, maxKeys: this.maxKeys })
     return client
@@ -90,10 +95,19 @@ export class LiveHub {
     }
   }
 
-  subscribe(client: HubClient, keys: readonly string[]): { keys: string[]; unknown: string[] } {
+  subscribe(
+    client: HubClient,
+    keys: readonly string[],
+  ): { keys: string[]; unknown: string[]; denied: DeniedKey[] } {
     const accepted: string[] = []
     const unknown: string[] = []
+    const denied: DeniedKey[] = []
     for (const key of keys) {
+      // Refused before the existence check, so a denied key does not tell whether it exists.
+      if (!client.mayRead(key)) {
+        denied.push({ key, message: noDataPermissionText('read', [key]) })
+        continue
+      }
       if (!this.store.has(key)) {
         unknown.push(key)
         continue
@@ -114,7 +128,23 @@ export class LiveHub {
       const vqt = this.store.getKey(key)
       if (vqt) client.queueValue(key, vqt)
     }
-    return { keys: accepted, unknown }
+    return { keys: accepted, unknown, denied }
+  }
+
+  /**
+   * Gives a client its current data permissions and drops the subscriptions they no longer allow,
+   * telling the client which and why (`unsubscribed` with `denied`).
+   */
+  updateAccess(client: HubClient, access: DataAccess): void {
+    client.access = access
+    const revoked = [...client.keys].filter((key) => !client.mayRead(key))
+    if (revoked.length === 0) return
+    this.unsubscribe(client, revoked)
+    client.sendNow({
+      type: 'unsubscribed',
+      keys: revoked,
+      denied: revoked.map((key) => ({ key, message: noDataPermissionText('read', [key]) })),
+    })
   }
 
   unsubscribe(client: HubClient, keys: readonly string[]): string[] {
@@ -153,6 +183,8 @@ export class HubClient {
     private readonly hub: LiveHub,
     readonly socket: HubSocket,
     readonly peer: HubPeer,
+    /** The peer's data permissions (data authorisation groups); the hub's `updateAccess` replaces them. */
+    public access: DataAccess,
   ) {}
 
   /** Handles one text frame from the client. */
@@ -200,8 +232,17 @@ export class HubClient {
     this.#pending.delete(key)
   }
 
+  /** Whether the peer may read the value of `objName.propName`. */
+  mayRead(key: string): boolean {
+    if (this.access.unrestricted) return true
+    const dot = key.indexOf('.')
+    return dot <= 0 || this.access.can('read', key.slice(0, dot), key.slice(dot + 1))
+  }
+
   queueAlarm(event: AlarmEvent): void {
     if (!this.wantsAlarms) return
+    // An alarm carries its property's value: only peers that may read the property get it.
+    if (!this.mayRead(`${event.objName}.${event.propName}`)) return
     this.#alarms.push(event)
     if (this.#alarms.length > this.hub.maxQueuedAlarms) {
       this.#alarms.shift()

@@ -9,10 +9,16 @@ export type ClientMessage =
   | { type: 'unsubscribeAlarms' }
   | { type: 'ping' }
 
+/** A key refused because the peer's data authorisation groups deny reading it. */
+export interface DeniedKey {
+  key: string
+  message: string
+}
+
 export type ServerMessage =
   | { type: 'ready'; batchMs: number; maxKeys: number }
-  | { type: 'subscribed'; keys: string[]; unknown: string[] }
-  | { type: 'unsubscribed'; keys: string[] }
+  | { type: 'subscribed'; keys: string[]; unknown: string[]; denied: DeniedKey[] }
+  | { type: 'unsubscribed'; keys: string[]; denied?: DeniedKey[] }
   | { type: 'values'; values: Record<string, Vqt> }
   | { type: 'alarm'; events: AlarmEvent[]; dropped?: number }
   | { type: 'alarmsSubscribed' }

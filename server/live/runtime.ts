@@ -1,5 +1,6 @@
 import { ConnectorRegistry, ConnectorUnavailable } from './connectors.ts'
 import { type HubOptions, LiveHub } from './hub.ts'
+import { type ModelSync, singleProcessSync } from './modelSync.ts'
 import { LiveStore } from './store.ts'
 import type { LiveObjectDefinition, Vqt } from './types.ts'
 import { liveKey } from './types.ts'
@@ -53,6 +54,10 @@ export class LiveRuntime {
   readonly hub: LiveHub
   /** Set by the history module when it exists. */
   history: HistoryReader | null = null
+  /** Other server processes on the same database; set by the live plugin on PostgreSQL. */
+  sync: ModelSync = singleProcessSync
+  /** A failed announcement does not undo the committed write; it is reported here (logged). */
+  onSyncError: (error: unknown) => void = () => {}
   #refreshing: Promise<void> = Promise.resolve()
 
   constructor(
@@ -68,12 +73,29 @@ export class LiveRuntime {
   }
 
   /**
-   * Re-reads these objects after a model write: redefines those that exist and forgets the others.
-   * Refreshes run one after another, so an older read never overwrites a newer one.
+   * After a model write this process committed: re-reads the objects it touched here, then tells the
+   * other server processes on the same database (`sync`) to do the same.
    */
-  refresh(objNames: readonly string[]): Promise<void> {
-    const names = [...new Set(objNames)]
+  async refresh(objNames: readonly string[]): Promise<void> {
+    await this.reload(objNames)
+    await this.sync.announce([...new Set(objNames)]).catch((error) => this.onSyncError(error))
+  }
+
+  /**
+   * Re-reads these objects (or the whole model): redefines those that exist and forgets the others.
+   * Reloads run one after another, so an older read never overwrites a newer one; reading the same
+   * model twice keeps the values.
+   */
+  reload(objNames: readonly string[] | 'all'): Promise<void> {
     const run = this.#refreshing.then(async () => {
+      if (objNames === 'all') {
+        const definitions = await this.source.loadAll()
+        const found = new Set(definitions.map((definition) => definition.name))
+        this.store.define(definitions)
+        this.store.remove(this.store.objectNames().filter((name) => !found.has(name)))
+        return
+      }
+      const names = [...new Set(objNames)]
       if (names.length === 0) return
       const definitions = await this.source.load(names)
       const found = new Set(definitions.map((definition) => definition.name))
@@ -141,6 +163,7 @@ export class LiveRuntime {
   }
 
   async close(): Promise<void> {
+    await this.sync.close()
     this.hub.close()
     await this.connectors.stopAll()
   }

@@ -39,6 +39,8 @@ export interface LiveAlarmLimit {
   showName: string
   alertType: 'gt' | 'ge' | 'lt' | 'le'
   limitValue: number
+  /** An active alarm clears only once the value is back past the limit by this much (≥ 0; none: 0). */
+  deadband?: number
   enabled: boolean
   priority: number
   color: string

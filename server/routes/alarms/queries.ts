@@ -1,4 +1,5 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely'
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely'
+import type { DataAccess } from '../../../engine/rules/dataAccess.ts'
 import '../../alarms/tables.ts'
 import { type AlarmRecord, recordOf } from '../../alarms/types.ts'
 import type { Database } from '../../db/schema.ts'
@@ -25,8 +26,27 @@ export function readTime(text: string | undefined, field: string): string | unde
   return date.toISOString()
 }
 
-function filtered(db: Kysely<Database>, filters: AlarmFilters): AlarmQuery {
-  let query = db.selectFrom('alarms') as AlarmQuery
+/**
+ * Leaves out alarms of properties the caller may not read (an alarm carries the property's value). Each
+ * kind of denial is one condition, not one per item: SQLite limits how deep an expression may nest.
+ */
+function readableAlarms(query: AlarmQuery, access: DataAccess): AlarmQuery {
+  if (access.unrestricted) return query
+  const denials = access.denials('read')
+  if (denials === 'all') return query.where(sql<boolean>`1 = 0`)
+  const object = sql<string>`lower(${sql.ref('objName')})`
+  const property = sql<string>`lower(${sql.ref('propName')})`
+  if (denials.objects.length > 0) query = query.where(object, 'not in', denials.objects)
+  if (denials.properties.length > 0)
+    query = query.where(sql<string>`${object} || '.' || ${property}`, 'not in', denials.properties)
+  for (const { objName, permitted } of denials.objectsExcept) {
+    query = query.where((eb) => eb.or([eb(object, '!=', objName), eb(property, 'in', permitted)]))
+  }
+  return query
+}
+
+function filtered(db: Kysely<Database>, filters: AlarmFilters, access: DataAccess): AlarmQuery {
+  let query = readableAlarms(db.selectFrom('alarms') as AlarmQuery, access)
   // Object names are unique regardless of case; the alarm keeps the stored spelling.
   const names = objectNames(filters).map((name) => name.toLowerCase())
   if (names.length > 0) query = query.where((eb) => eb(eb.fn('lower', ['objName']), 'in', names))
@@ -37,8 +57,12 @@ function filtered(db: Kysely<Database>, filters: AlarmFilters): AlarmQuery {
 }
 
 /** Active alarms (not removed), most urgent first (priority 1 first), then newest first. */
-export async function currentAlarms(db: Kysely<Database>, filters: AlarmFilters): Promise<Page<AlarmRecord>> {
-  const query = filtered(db, filters)
+export async function currentAlarms(
+  db: Kysely<Database>,
+  filters: AlarmFilters,
+  access: DataAccess,
+): Promise<Page<AlarmRecord>> {
+  const query = filtered(db, filters, access)
     .where('isRemove', '=', 0)
     .selectAll()
     .orderBy('priority', 'asc')
@@ -49,11 +73,15 @@ export async function currentAlarms(db: Kysely<Database>, filters: AlarmFilters)
 }
 
 /** Every alarm, active or removed, raised within [startTime, endTime]; newest first. */
-export async function alarmHistory(db: Kysely<Database>, filters: AlarmFilters): Promise<Page<AlarmRecord>> {
+export async function alarmHistory(
+  db: Kysely<Database>,
+  filters: AlarmFilters,
+  access: DataAccess,
+): Promise<Page<AlarmRecord>> {
   const start = readTime(filters.startTime, 'startTime')
   const end = readTime(filters.endTime, 'endTime')
   if (start && end && start > end) throw badRequest('startTime must not be after endTime')
-  let query = filtered(db, filters)
+  let query = filtered(db, filters, access)
   if (filters.isRemove !== undefined) query = query.where('isRemove', '=', filters.isRemove ? 1 : 0)
   if (start) query = query.where('alarmTime', '>=', start)
   if (end) query = query.where('alarmTime', '<=', end)
@@ -101,8 +129,15 @@ export async function ackUsers(
   }
 }
 
-/** Which of these ids exist. */
-export async function existingIds(db: Kysely<Database>, ids: number[]): Promise<Set<number>> {
-  const rows = await db.selectFrom('alarms').select('alarmId').where('alarmId', 'in', ids).execute()
-  return new Set(rows.map((row) => row.alarmId))
+/** Which of these ids exist, with the property each alarm is about. */
+export async function existingAlarms(
+  db: Kysely<Database>,
+  ids: number[],
+): Promise<Map<number, { objName: string; propName: string }>> {
+  const rows = await db
+    .selectFrom('alarms')
+    .select(['alarmId', 'objName', 'propName'])
+    .where('alarmId', 'in', ids)
+    .execute()
+  return new Map(rows.map((row) => [row.alarmId, { objName: row.objName, propName: row.propName }]))
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import '../../alarms/plugin.ts'
-import { sessionOf } from '../../http/access.ts'
+import { dataAccessOf, sessionOf } from '../../http/access.ts'
+import { noDataPermission } from '../../http/dataPermission.ts'
 import { notFound } from '../../http/httpError.ts'
 import { modified } from '../../http/replies.ts'
-import { ackUsers, alarmHistory, currentAlarms, existingIds } from './queries.ts'
+import { ackUsers, alarmHistory, currentAlarms, existingAlarms } from './queries.ts'
 import {
   type AckBody,
   type AlarmFilters,
@@ -26,7 +27,7 @@ export async function alarmRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: currentQuery }, config: SESSION },
     async (request) => {
       await app.alarms.settled()
-      return currentAlarms(app.db, request.query)
+      return currentAlarms(app.db, request.query, await dataAccessOf(app, request))
     },
   )
 
@@ -35,7 +36,7 @@ export async function alarmRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: historyQuery }, config: SESSION },
     async (request) => {
       await app.alarms.settled()
-      return alarmHistory(app.db, request.query)
+      return alarmHistory(app.db, request.query, await dataAccessOf(app, request))
     },
   )
 
@@ -44,10 +45,16 @@ export async function alarmRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: ackBody }, config: SESSION },
     async (request, reply) => {
       const ids = [...new Set(request.body.ids.map(Number))]
-      const found = await existingIds(app.db, ids)
+      const found = await existingAlarms(app.db, ids)
       const missing = ids.filter((id) => !found.has(id))
       if (missing.length > 0)
         throw notFound(`Unknown alarm(s) ${missing.join(', ')}; nothing was acknowledged`)
+      // Acknowledging needs what seeing the alarm needs: reading its property.
+      const access = await dataAccessOf(app, request)
+      const denied = [...found.values()]
+        .filter((alarm) => !access.can('read', alarm.objName, alarm.propName))
+        .map((alarm) => `${alarm.objName}.${alarm.propName}`)
+      if (denied.length > 0) throw noDataPermission('read', [...new Set(denied)])
       const user = sessionOf(request)
       const { list, already } = await app.alarms.acknowledge(ids, user)
       request.operation = { action: 'runtime.alarms.ack', target: ids.join(',') }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { drainJobs } from './jobs/jobs.ts'
+import { JobLeaseKeeper, jobLeaseSettings } from './jobs/leases.ts'
 import { managerRoutes } from './manager/routes.ts'
 import { resourceRoutes } from './resources/routes.ts'
 import { transferRoutes } from './transfer/routes.ts'
@@ -13,8 +14,14 @@ import { registerUploads } from './uploads.ts'
  */
 export async function appRoutes(app: FastifyInstance): Promise<void> {
   await registerUploads(app)
-  // Background jobs write to the database: let them finish before it closes.
-  app.addHook('onClose', async (instance) => drainJobs(instance))
+  // Jobs left running by a process that died are ended first; this process's own jobs keep a heartbeat.
+  const leases = new JobLeaseKeeper(app, jobLeaseSettings(app.config.jobs))
+  await leases.start()
+  // Background jobs write to the database: let them finish (heartbeats going on) before it closes.
+  app.addHook('onClose', async (instance) => {
+    await drainJobs(instance)
+    await leases.stop()
+  })
   await app.register(managerRoutes, { prefix: '/api/app/manager' })
   await app.register(transferRoutes, { prefix: '/api/app/manager' })
   await app.register(upgradeRoutes, { prefix: '/api/app/manager' })

@@ -111,6 +111,10 @@ export interface AppJobsTable {
   startedBy: number | null
   startedAt: string
   finishedAt: string | null
+  /** The server process running the job (a random id per start); null on rows from before leases. */
+  ownerId: string | null
+  /** Renewed by the owner while the job runs (database clock, ISO text). */
+  heartbeatAt: string | null
 }
 
 declare module '../../db/schema.ts' {

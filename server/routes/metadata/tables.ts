@@ -81,6 +81,7 @@ export interface AlertLimitsTable {
   showName: Generated<string>
   alertType: string
   limitValue: number
+  deadband: Generated<number>
   enabled: Generated<number>
   priority: Generated<number>
   color: Generated<string>

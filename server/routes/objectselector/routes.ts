@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { checkTrendQuery } from '../../../engine/rules/trend.ts'
+import { dataAccessOf } from '../../http/access.ts'
+import { noDataPermission } from '../../http/dataPermission.ts'
 import { HttpError, notFound, ruleError } from '../../http/httpError.ts'
 import { findOwner, objectModelOr404, templateModelOr404 } from '../metadata/common/owners.ts'
 import { pageOf } from '../metadata/common/paging.ts'
@@ -133,7 +135,7 @@ export async function objectSelectorRoutes(app: FastifyInstance): Promise<void> 
   app.post<{ Body: QueryBody }>(
     '/objectdata/query',
     { schema: { body: queryBody }, config: QUERY },
-    async (request) => queryInstances(app, request.body),
+    async (request) => queryInstances(app, request.body, await dataAccessOf(app, request)),
   )
 
   app.post<{ Body: QueryBody[] | { list: QueryBody[] } }>(
@@ -141,8 +143,9 @@ export async function objectSelectorRoutes(app: FastifyInstance): Promise<void> 
     { schema: { body: batchQueryBody }, config: QUERY },
     async (request) => {
       const queries = Array.isArray(request.body) ? request.body : request.body.list
+      const access = await dataAccessOf(app, request)
       const list = []
-      for (const query of queries) list.push(await queryInstances(app, query))
+      for (const query of queries) list.push(await queryInstances(app, query, access))
       return { list }
     },
   )
@@ -162,7 +165,8 @@ export async function objectSelectorRoutes(app: FastifyInstance): Promise<void> 
       })
       if (problems.length > 0) throw ruleError(400, problems)
       const keys = input.properties.map((p) => p.key ?? `${p.objName ?? ''}.${p.propName ?? ''}`)
-      const { missing } = readKeys(app, keys)
+      const { missing, denied } = readKeys(app, keys, await dataAccessOf(app, request))
+      if (denied.length > 0) throw noDataPermission('read', denied)
       if (missing.length > 0) throw new HttpError(404, `Unknown properties: ${missing.join(', ')}`)
       const range = { start: start.toISOString(), end: end.toISOString() }
       if (app.live.history) {

@@ -47,6 +47,7 @@ forEachEngine('metadata object templates', (server) => {
         showName: '',
         alertType: 'gt',
         limitValue: 10,
+        deadband: 0,
         enabled: true,
         priority: 2,
         color: '#ff0000',

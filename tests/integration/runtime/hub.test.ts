@@ -1,4 +1,5 @@
 import { afterEach, expect, it } from 'vitest'
+import { compileDataAccess, FULL_DATA_ACCESS } from '../../../engine/rules/dataAccess.ts'
 import { type HubSocket, LiveHub } from '../../../server/live/hub.ts'
 import { LiveStore } from '../../../server/live/store.ts'
 import { sleep } from './fixtures.ts'
@@ -54,7 +55,7 @@ it('holds one pending entry per key for a client that cannot keep up, then sends
   const hub = new LiveHub(store, { batchMs: 20, maxBufferedBytes: 1000 })
   hubs.push(hub)
   const socket = new FakeSocket()
-  const client = hub.attach(socket, peer)
+  const client = hub.attach(socket, peer, FULL_DATA_ACCESS)
   client.receive(JSON.stringify({ type: 'subscribe', keys: ['A.v', 'B.v'] }))
   await sleep(40)
   socket.sent = []
@@ -80,7 +81,7 @@ it('caps queued alarm events and reports how many were dropped', async () => {
   const hub = new LiveHub(store, { batchMs: 20, maxQueuedAlarms: 3, maxBufferedBytes: 1000 })
   hubs.push(hub)
   const socket = new FakeSocket()
-  const client = hub.attach(socket, peer)
+  const client = hub.attach(socket, peer, FULL_DATA_ACCESS)
   client.receive(JSON.stringify({ type: 'subscribeAlarms' }))
   socket.bufferedAmount = 5000
   for (let i = 0; i < 5; i++) hub.publishAlarm({ action: 'raised', objName: 'A', propName: 'v', n: i })
@@ -97,12 +98,49 @@ it('limits the keys one client may follow and forgets a detached client', async 
   const hub = new LiveHub(store, { batchMs: 10, maxKeys: 2 })
   hubs.push(hub)
   const socket = new FakeSocket()
-  const client = hub.attach(socket, peer)
+  const client = hub.attach(socket, peer, FULL_DATA_ACCESS)
   client.receive(JSON.stringify({ type: 'subscribe', keys: ['A.v', 'B.v', 'C.v'] }))
   expect(socket.ofType('subscribed')[0]).toMatchObject({ keys: ['A.v', 'B.v'], unknown: ['C.v'] })
   hub.detach(client)
   expect(hub.clients()).toEqual([])
   store.write('A', 'v', 5, origin)
+  await sleep(30)
+  expect(socket.ofType('values')).toEqual([])
+})
+
+it('refuses denied keys one by one, withholds their alarms and withdraws keys a new rule denies', async () => {
+  const store = storeWith('A', 'B', 'C')
+  const hub = new LiveHub(store, { batchMs: 10 })
+  hubs.push(hub)
+  const socket = new FakeSocket()
+  // Reading A is denied (bit 0 set); B is open; nothing names C.
+  const access = compileDataAccess([{ dataType: 'object', dataName: 'a', mask: '1' }])
+  const client = hub.attach(socket, peer, access)
+  client.receive(JSON.stringify({ type: 'subscribe', keys: ['A.v', 'B.v', 'Nope.v'] }))
+  expect(socket.ofType('subscribed')[0]).toEqual({
+    type: 'subscribed',
+    keys: ['B.v'],
+    unknown: ['Nope.v'],
+    denied: [{ key: 'A.v', message: 'No data permission: reading A.v' }],
+  })
+  client.receive(JSON.stringify({ type: 'subscribeAlarms' }))
+  hub.publishAlarm({ action: 'raised', objName: 'A', propName: 'v' })
+  hub.publishAlarm({ action: 'raised', objName: 'B', propName: 'v' })
+  store.write('A', 'v', 7, origin)
+  await sleep(30)
+  expect(socket.ofType('alarm').flatMap((m) => m.events as { objName: string }[])).toEqual([
+    { action: 'raised', objName: 'B', propName: 'v' },
+  ])
+  expect(socket.ofType('values').every((m) => !('A.v' in (m.values as object)))).toBe(true)
+
+  hub.updateAccess(client, compileDataAccess([{ dataType: 'property', dataName: 'B.v', mask: '-1' }]))
+  expect(socket.ofType('unsubscribed')[0]).toEqual({
+    type: 'unsubscribed',
+    keys: ['B.v'],
+    denied: [{ key: 'B.v', message: 'No data permission: reading B.v' }],
+  })
+  socket.sent = []
+  store.write('B', 'v', 9, origin)
   await sleep(30)
   expect(socket.ofType('values')).toEqual([])
 })

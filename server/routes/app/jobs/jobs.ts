@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { formatMessage } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
+import { databaseTime } from '../../../db/clock.ts'
 import type { Database } from '../../../db/schema.ts'
+import { forgetCachedAccess } from '../../../http/access.ts'
 import { now } from '../../../http/session.ts'
 import type { ItemResult } from '../../compose/packages/pageEntries.ts'
 import '../../compose/tables.ts'
@@ -10,7 +13,8 @@ import '../../compose/tables.ts'
 /*
  * Export, import and upgrade run in the background (spec S0 §4: each has a status that is polled). A
  * job's state is a row of app_jobs, so every server process sharing the database reports the same
- * status; the work itself runs in the process that accepted the request.
+ * status; the work itself runs in the process that accepted the request, which owns the row and renews
+ * its heartbeat (leases.ts) until the job ends.
  */
 
 export type JobKind = 'export' | 'import' | 'upgrade'
@@ -36,14 +40,38 @@ export interface JobOutcome {
   fileName?: string
 }
 
-// Keyed by the database handle: the same in every plugin context of one app.
 const FAILED: Record<JobKind, string> = {
   export: formatMessage(MESSAGES.exportFailed),
   import: formatMessage(MESSAGES.importFailed),
   upgrade: 'Upgrade failed',
 }
 
+/** The message of a job whose process stopped while it ran: "Export failed: interrupted by a server restart". */
+export function interruptedMessage(kind: JobKind): string {
+  return `${FAILED[kind]}: ${formatMessage(MESSAGES.jobInterrupted)}`
+}
+
+// Keyed by the database handle: the same in every plugin context of one app.
 const running = new WeakMap<object, Set<Promise<void>>>()
+const owners = new WeakMap<object, string>()
+
+/** The id this app instance writes into the jobs it runs (random per start). */
+export function jobOwner(app: FastifyInstance): string {
+  let owner = owners.get(app.db)
+  if (!owner) {
+    owner = randomUUID()
+    owners.set(app.db, owner)
+  }
+  return owner
+}
+
+/** Writes that belong to a job's start or end, made in the same transaction as the job row. */
+export interface JobHooks {
+  /** Runs with the insert of the running job (the upgrade marks its application 'upgrading'). */
+  prepare?: (trx: Transaction<Database>) => Promise<void>
+  /** Runs with the update that ends the job, so a poller that sees it done also sees what this did. */
+  finish?: (outcome: JobOutcome, trx: Transaction<Database>) => Promise<void>
+}
 
 /** The latest job of a kind for an application; status 'none' when there never was one. */
 export async function jobStatus(db: Kysely<Database>, appId: number, kind: JobKind): Promise<JobView> {
@@ -91,8 +119,8 @@ export async function setProgress(db: Kysely<Database>, jobId: number, progress:
 }
 
 /**
- * Records a running job and runs `work` after the answer: its outcome (or its failure) ends the job.
- * The app waits for running jobs when it closes.
+ * Records a running job (owned by this process) and runs `work` after the answer: its outcome (or its
+ * failure) ends the job. The app waits for running jobs when it closes.
  */
 export async function startJob(
   app: FastifyInstance,
@@ -100,15 +128,26 @@ export async function startJob(
   kind: JobKind,
   userId: number | null,
   work: (jobId: number) => Promise<JobOutcome>,
-  /** Runs before the job is marked done, so a poller that sees it done also sees what this did. */
-  onEnd?: (outcome: JobOutcome) => Promise<void>,
+  hooks: JobHooks = {},
 ): Promise<JobView> {
-  const row = await app.db
-    .insertInto('appJobs')
-    .values({ appId, kind, status: 'running', startedBy: userId, startedAt: now() })
-    .returning('jobId')
-    .executeTakeFirstOrThrow()
-  const jobId = row.jobId
+  const owner = jobOwner(app)
+  const jobId = await app.db.transaction().execute(async (trx) => {
+    await hooks.prepare?.(trx)
+    const row = await trx
+      .insertInto('appJobs')
+      .values({
+        appId,
+        kind,
+        status: 'running',
+        startedBy: userId,
+        startedAt: now(),
+        ownerId: owner,
+        heartbeatAt: databaseTime(app.engine),
+      })
+      .returning('jobId')
+      .executeTakeFirstOrThrow()
+    return row.jobId
+  })
   let jobs = running.get(app.db)
   if (!jobs) {
     jobs = new Set()
@@ -125,19 +164,25 @@ export async function startJob(
       outcome = { status: 'failed', message: reason ? `${FAILED[kind]}: ${reason}` : FAILED[kind], items: [] }
     }
     try {
-      await onEnd?.(outcome)
-      await app.db
-        .updateTable('appJobs')
-        .set({
-          status: outcome.status,
-          progress: 100,
-          message: outcome.message,
-          items: JSON.stringify(outcome.items),
-          fileName: outcome.fileName ?? '',
-          finishedAt: now(),
-        })
-        .where('jobId', '=', jobId)
-        .execute()
+      await app.db.transaction().execute(async (trx) => {
+        const ended = await trx
+          .updateTable('appJobs')
+          .set({
+            status: outcome.status,
+            progress: 100,
+            message: outcome.message,
+            items: JSON.stringify(outcome.items),
+            fileName: outcome.fileName ?? '',
+            finishedAt: now(),
+          })
+          .where('jobId', '=', jobId)
+          .where('status', '=', 'running')
+          .executeTakeFirst()
+        // Another process took this job for orphaned (this one missed its heartbeats) and ended it.
+        if (ended.numUpdatedRows === 0n) throw new Error(`job ${jobId} was already ended as interrupted`)
+        await hooks.finish?.(outcome, trx)
+      })
+      forgetCachedAccess(app)
     } catch (error) {
       app.log.error({ err: error, appId, kind }, 'recording the end of an application job failed')
     }

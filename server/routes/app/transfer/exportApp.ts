@@ -1,15 +1,19 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { formatMessage } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
+import { withReadSnapshot } from '../../../db/readSnapshot.ts'
+import type { Database } from '../../../db/schema.ts'
+import { notFound } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
 import type { ItemResult } from '../../compose/packages/pageEntries.ts'
 import { pageEntryOf } from '../../compose/packages/pageEntries.ts'
 import { getPage } from '../../compose/pages/queries.ts'
 import { getTemplate } from '../../compose/templates/queries.ts'
 import { type JobOutcome, setProgress } from '../jobs/jobs.ts'
-import { appOr404 } from '../manager/appWrites.ts'
+import { getApp } from '../manager/queries.ts'
 import { AppResourceStore } from '../resources/store.ts'
 import { APP_FILE, type AppFile, downloadName, type ResourceEntry } from './fileFormats.ts'
 
@@ -18,14 +22,44 @@ export function exportFilePath(dataDir: string, appId: number): string {
   return join(resolve(dataDir, 'app-exports'), `${appId}.${APP_FILE.extension}`)
 }
 
-/** Everything of an application, documents exactly as stored, and its resource files. */
+/**
+ * Everything of an application, documents exactly as stored, and its resource files. The records are
+ * read from one snapshot of the database, so a page saved meanwhile is exported wholly old or wholly new
+ * (page and blocks alike), never mixed. Resource files live outside the database and are read after.
+ */
 export async function buildAppFile(
   app: FastifyInstance,
   appId: number,
   onProgress: (share: number) => Promise<void> = async () => {},
 ): Promise<AppFile> {
-  const db = app.db
-  const record = await appOr404(app, appId)
+  const records = await withReadSnapshot(app.db, app.engine, (db) => readRecords(db, appId, onProgress))
+  const store = new AppResourceStore(app.config.dataDir, appId)
+  const resources: ResourceEntry[] = []
+  for (const item of await store.walk()) {
+    if (item.type === 'folder') resources.push({ path: item.path, type: 'folder' })
+    else
+      resources.push({
+        path: item.path,
+        type: 'file',
+        data: (await store.read(item.path.split('/'))).toString('base64'),
+      })
+  }
+  return {
+    format: APP_FILE.format,
+    formatVersion: APP_FILE.formatVersion,
+    exportedAt: now(),
+    ...records,
+    resources,
+  }
+}
+
+async function readRecords(
+  db: Kysely<Database>,
+  appId: number,
+  onProgress: (share: number) => Promise<void>,
+) {
+  const record = await getApp(db, appId)
+  if (!record) throw notFound(`The application ${appId} does not exist`)
   const folders = await db
     .selectFrom('composeFolders')
     .select(['folderId as id', 'parentId', 'name', 'type', 'kind', 'sortOrder'])
@@ -65,21 +99,7 @@ export async function buildAppFile(
     .where('appId', '=', appId)
     .orderBy('symbolId')
     .execute()
-  const store = new AppResourceStore(app.config.dataDir, appId)
-  const resources: ResourceEntry[] = []
-  for (const item of await store.walk()) {
-    if (item.type === 'folder') resources.push({ path: item.path, type: 'folder' })
-    else
-      resources.push({
-        path: item.path,
-        type: 'file',
-        data: (await store.read(item.path.split('/'))).toString('base64'),
-      })
-  }
   return {
-    format: APP_FILE.format,
-    formatVersion: APP_FILE.formatVersion,
-    exportedAt: now(),
     app: {
       id: record.appId,
       name: record.name,
@@ -92,7 +112,6 @@ export async function buildAppFile(
     pages,
     templates,
     symbols,
-    resources,
   }
 }
 

@@ -5,7 +5,7 @@ import { readAccess, writeAccess } from '../../compose/access.ts'
 import { isJobRunning, type JobView, jobStatus, startJob } from '../jobs/jobs.ts'
 import { appOr404 } from '../manager/appWrites.ts'
 import { appIdQuery } from '../manager/schema.ts'
-import { publishAppNow } from '../publish/appMenu.ts'
+import { publishApp } from '../publish/appMenu.ts'
 import { readUpload } from '../uploads.ts'
 import { exportFilePath, runExport } from './exportApp.ts'
 import { APP_FILE, type AppFile, readFormatFile } from './fileFormats.ts'
@@ -104,8 +104,8 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
         'import',
         request.session?.userId ?? null,
         (jobId) => runImport(app, appId, file, jobId),
-        // Published before the job reports done (a no-op unless the application was started meanwhile).
-        () => publishAppNow(app, appId),
+        // Published as the job ends (a no-op unless the application was started meanwhile).
+        { finish: (_outcome, trx) => publishApp(trx, appId) },
       )
       request.operation = { action: 'app.import', target: `${appId} ${name}` }
       return accepted(reply, `/api/app/manager/import/status?appId=${appId}`, job)

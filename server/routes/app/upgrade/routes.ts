@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import type { Transaction } from 'kysely'
+import type { Database } from '../../../db/schema.ts'
 import { conflict } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
 import { readAccess, writeAccess } from '../../compose/access.ts'
@@ -33,24 +35,27 @@ export async function upgradeRoutes(app: FastifyInstance): Promise<void> {
       if (record.status === 'upgrading' || (await isJobRunning(app.db, appId))) {
         throw conflict(`The application ${record.name} is busy with another job; try again later`)
       }
-      const at = now()
-      await app.db
-        .updateTable('applications')
-        .set({
-          status: 'upgrading',
-          statusBeforeUpgrade: record.status,
-          upgradeStatus: 'running',
-          updatedAt: at,
-        })
-        .where('appId', '=', appId)
-        .execute()
-      const restore = async (outcome: JobOutcome) => {
-        const before = await app.db
+      // The status and the job row are written together: an application is never 'upgrading' without
+      // its job (leases.ts restores one that is, after a crash).
+      const prepare = async (trx: Transaction<Database>) => {
+        await trx
+          .updateTable('applications')
+          .set({
+            status: 'upgrading',
+            statusBeforeUpgrade: record.status,
+            upgradeStatus: 'running',
+            updatedAt: now(),
+          })
+          .where('appId', '=', appId)
+          .execute()
+      }
+      const finish = async (outcome: JobOutcome, trx: Transaction<Database>) => {
+        const before = await trx
           .selectFrom('applications')
           .select('statusBeforeUpgrade')
           .where('appId', '=', appId)
           .executeTakeFirst()
-        await app.db
+        await trx
           .updateTable('applications')
           .set({
             status: before?.statusBeforeUpgrade ?? 'stopped',
@@ -66,7 +71,7 @@ export async function upgradeRoutes(app: FastifyInstance): Promise<void> {
         'upgrade',
         request.session?.userId ?? null,
         (jobId) => runUpgrade(app, appId, jobId),
-        restore,
+        { prepare, finish },
       )
       request.operation = { action: 'app.upgrade', target: `${appId} ${record.name}` }
       return reply

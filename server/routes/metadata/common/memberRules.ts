@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { readLimitValue } from '../../../../engine/rules/alarmLimits.ts'
+import { readDeadband, readLimitValue } from '../../../../engine/rules/alarmLimits.ts'
 import { checkUnique } from '../../../../engine/rules/names.ts'
 import type { Database } from '../../../db/schema.ts'
 import { HttpError } from '../../../http/httpError.ts'
@@ -45,6 +45,8 @@ export interface LimitInput {
   showName?: string
   alertType: 'gt' | 'ge' | 'lt' | 'le'
   limitValue: number | string
+  /** Any JSON passes the schema; `assertLimits` requires a number ≥ 0 with the rule's status. */
+  deadband?: unknown
   enabled?: boolean
   priority?: number
   color?: string
@@ -209,6 +211,9 @@ export function assertLimits(
     assertTexts(status, { showName: limit.showName })
     if (readLimitValue(limit.limitValue) === null) {
       throw new HttpError(status, `The limit value of ${limit.name} must be a number`)
+    }
+    if (limit.deadband !== undefined && readDeadband(limit.deadband) === null) {
+      throw new HttpError(status, `The deadband of ${limit.name} must be a number of at least 0`)
     }
   }
   assertNoDuplicates(

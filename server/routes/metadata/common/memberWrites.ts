@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import { readLimitValue } from '../../../../engine/rules/alarmLimits.ts'
+import { readDeadband, readLimitValue } from '../../../../engine/rules/alarmLimits.ts'
 import type { Database } from '../../../db/schema.ts'
 import { typeDefault } from '../../../live/values.ts'
 import type { AlertLimitView, PropertyView, ServiceView } from '../model/types.ts'
@@ -99,6 +99,7 @@ export async function replaceLimits(
         showName: limit.showName ?? '',
         alertType: limit.alertType,
         limitValue: readLimitValue(limit.limitValue) ?? 0,
+        deadband: readDeadband(limit.deadband) ?? 0,
         enabled: limit.enabled === false ? 0 : 1,
         priority: limit.priority ?? 1,
         color: limit.color ?? '',
@@ -134,6 +135,7 @@ export const limitInputOf = (l: AlertLimitView): LimitInput => ({
   showName: l.showName,
   alertType: l.alertType,
   limitValue: l.limitValue,
+  deadband: l.deadband,
   enabled: l.enabled,
   priority: l.priority,
   color: l.color,

@@ -153,6 +153,8 @@ export const limitInput = {
     showName: showNameField,
     alertType: { type: 'string', enum: ['gt', 'ge', 'lt', 'le'] },
     limitValue: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 50 }] },
+    // Checked by assertLimits, so a bad deadband answers like a bad limit value (422 on create, 400 on edit).
+    deadband: {},
     enabled: { type: 'boolean' },
     priority: { type: 'integer', minimum: 0, maximum: 1000 },
     color: { type: 'string', pattern: '^(#[0-9a-fA-F]{3,8})?$' },

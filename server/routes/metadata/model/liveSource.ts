@@ -18,11 +18,12 @@ export function liveDefinition(model: ObjectModel): LiveObjectDefinition {
       unit: property.unit,
       binding: property.binding,
       alarmLimits: (model.alertLimits[property.name] ?? []).map(
-        ({ name, showName, alertType, limitValue, enabled, priority, color }) => ({
+        ({ name, showName, alertType, limitValue, deadband, enabled, priority, color }) => ({
           name,
           showName,
           alertType,
           limitValue,
+          deadband,
           enabled,
           priority,
           color,

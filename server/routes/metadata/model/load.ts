@@ -107,6 +107,7 @@ function limitView(row: LimitRow, inherited: boolean, overridden = false): Alert
     showName: row.showName,
     alertType: row.alertType as AlertType,
     limitValue: Number(row.limitValue),
+    deadband: Number(row.deadband),
     enabled: row.enabled === 1,
     priority: row.priority,
     color: row.color,

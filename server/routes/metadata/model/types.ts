@@ -72,6 +72,8 @@ export interface AlertLimitView {
   showName: string
   alertType: AlertType
   limitValue: number
+  /** An active alarm clears only once the value is back past the limit by this much (≥ 0, default 0). */
+  deadband: number
   enabled: boolean
   priority: number
   color: string

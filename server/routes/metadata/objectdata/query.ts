@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import type { DataAccess } from '../../../../engine/rules/dataAccess.ts'
+import { splitReadableKeys } from '../../../http/dataPermission.ts'
 import { HttpError } from '../../../http/httpError.ts'
 import type { Page } from '../../../http/paging.ts'
 import type { Vqt } from '../../../live/types.ts'
@@ -35,9 +37,14 @@ const FIELDS = new Set([
 /**
  * Runs an instance query: instances of the `dataSource` template (or all), filtered on their fields or
  * on the live values of their properties, ordered by name, one page. Values come from the live store,
- * so a filter on a property sees what the runtime shows.
+ * so a filter on a property sees what the runtime shows. Properties the caller may not read (data
+ * authorisation groups) are left out of the values, and so also out of reach of the filters.
  */
-export async function queryInstances(app: FastifyInstance, body: QueryBody): Promise<Page<InstanceRow>> {
+export async function queryInstances(
+  app: FastifyInstance,
+  body: QueryBody,
+  access: DataAccess,
+): Promise<Page<InstanceRow>> {
   let select = app.db
     .selectFrom('objects')
     .leftJoin('objectTemplates', 'objectTemplates.templateId', 'objects.templateId')
@@ -69,7 +76,9 @@ export async function queryInstances(app: FastifyInstance, body: QueryBody): Pro
   const list: InstanceRow[] = []
   for (const row of rows) {
     const values: Record<string, unknown> = {}
-    for (const entry of app.live.store.snapshot(row.name) ?? []) values[entry.name] = entry.vqt.value
+    for (const entry of app.live.store.snapshot(row.name) ?? []) {
+      if (access.can('read', row.name, entry.name)) values[entry.name] = entry.vqt.value
+    }
     const item = {
       ...row,
       templateName: row.templateName ?? null,
@@ -134,15 +143,19 @@ function inRange(actual: unknown, range: RangeFilter): boolean {
   return true
 }
 
-/** VQTs of `objName.propName` keys, in the order asked; unknown keys listed apart. */
-export function readKeys(app: FastifyInstance, keys: readonly string[]) {
+/**
+ * VQTs of `objName.propName` keys, in the order asked; unknown keys, and keys the caller may not read
+ * (`denied`, checked first so a denied key does not tell whether it exists), listed apart.
+ */
+export function readKeys(app: FastifyInstance, keys: readonly string[], access: DataAccess) {
   const list: ({ key: string; objName: string; propName: string } & Vqt)[] = []
   const missing: string[] = []
-  for (const key of keys) {
+  const { readable, denied } = splitReadableKeys(access, keys)
+  for (const key of readable) {
     const dot = key.indexOf('.')
     const vqt = app.live.store.getKey(key)
     if (!vqt || dot <= 0) missing.push(key)
     else list.push({ key, objName: key.slice(0, dot), propName: key.slice(dot + 1), ...vqt })
   }
-  return { list, missing }
+  return { list, missing, denied }
 }

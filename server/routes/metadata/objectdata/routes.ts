@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { sessionOf } from '../../../http/access.ts'
+import { dataAccessOf, sessionOf } from '../../../http/access.ts'
+import { assertDataPermitted, readableOnly } from '../../../http/dataPermission.ts'
 import { badRequest, HttpError, notFound } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
@@ -65,6 +66,9 @@ export async function objectDataRoutes(app: FastifyInstance): Promise<void> {
         if (data?.version === undefined)
           throw badRequest('An update needs data.version, the version it was based on')
         await assertInTemplate([name], dataSource)
+        // The new values of unbound properties become live values: a runtime write like setPropertyValue.
+        const access = await dataAccessOf(app, request)
+        assertDataPermitted(access, 'write', name, Object.keys(data.properties ?? {}))
         const model = await updateObject(
           app,
           name,
@@ -94,7 +98,7 @@ export async function objectDataRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: QueryBody }>(
     '/objectdata/query',
     { schema: { body: queryBody }, config: QUERY },
-    async (request) => queryInstances(app, request.body),
+    async (request) => queryInstances(app, request.body, await dataAccessOf(app, request)),
   )
 
   app.post<{ Body: PropertyBatchQueryBody }>(
@@ -105,7 +109,7 @@ export async function objectDataRoutes(app: FastifyInstance): Promise<void> {
         ...(request.body.keys ?? []),
         ...(request.body.list ?? []).map((item) => `${item.objName}.${item.propName}`),
       ]
-      return readKeys(app, keys)
+      return readKeys(app, keys, await dataAccessOf(app, request))
     },
   )
 
@@ -116,7 +120,8 @@ export async function objectDataRoutes(app: FastifyInstance): Promise<void> {
       const snapshot = app.live.store.snapshot(request.params.objectName)
       if (!snapshot) throw notFound(`The object ${request.params.objectName} does not exist`)
       const { type } = request.query
-      const list = snapshot
+      const readable = readableOnly(await dataAccessOf(app, request), request.params.objectName, snapshot)
+      const list = readable
         .filter((entry) => !type || entry.type === type)
         .map((entry) => ({ name: entry.name, type: entry.type, ...entry.vqt }))
       return { objName: request.params.objectName, ...pageOf(list, request.query) }

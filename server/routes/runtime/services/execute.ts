@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import type { DataAccess } from '../../../../engine/rules/dataAccess.ts'
+import { assertDataPermitted, readableOnly } from '../../../http/dataPermission.ts'
 import { HttpError } from '../../../http/httpError.ts'
 import { LiveWriteError } from '../../../live/runtime.ts'
 import { checkValue } from '../../../live/values.ts'
@@ -32,8 +34,9 @@ function checkParams(service: ServiceView, params: Record<string, unknown>): voi
 }
 
 /**
- * Runs one of the built-in actions of a service. Every write is checked (property exists, writable,
- * type) before the first one is made; the writes then go through `live.setByUser` like a user's, so
+ * Runs one of the built-in actions of a service. The caller's data permissions apply to what the action
+ * reads and writes, as if it read or wrote those properties itself. Every write is checked (permission,
+ * property exists, writable, type) before the first one is made; the writes then go through `live.setByUser` like a user's, so
  * they reach bound devices. User-written code is never evaluated.
  */
 export async function runService(
@@ -42,6 +45,7 @@ export async function runService(
   service: ServiceView,
   params: Record<string, unknown>,
   user: { userId: number; username: string },
+  access: DataAccess,
   dryRun: boolean,
 ): Promise<ServiceOutcome> {
   if (service.type !== 'service' || !service.action) {
@@ -64,12 +68,15 @@ export async function runService(
 
   switch (action.kind) {
     case 'readProperties':
+      assertDataPermitted(access, 'read', objName, action.propNames)
       return outcome(Object.fromEntries(action.propNames.map((name) => [name, value(name)])))
-    case 'snapshot':
-      return outcome(
-        Object.fromEntries((store.snapshot(objName) ?? []).map((entry) => [entry.name, entry.vqt])),
-      )
+    case 'snapshot': {
+      const readable = readableOnly(access, objName, store.snapshot(objName) ?? [])
+      return outcome(Object.fromEntries(readable.map((entry) => [entry.name, entry.vqt])))
+    }
     case 'toggle': {
+      assertDataPermitted(access, 'read', objName, [action.propName])
+      assertDataPermitted(access, 'write', objName, [action.propName])
       const current = value(action.propName).value
       return apply(
         app,
@@ -87,6 +94,12 @@ export async function runService(
         const given = params[assignment.param]
         return given === undefined ? [] : [{ propName: assignment.propName, value: given }]
       })
+      assertDataPermitted(
+        access,
+        'write',
+        objName,
+        writes.map((write) => write.propName),
+      )
       return apply(app, objName, writes, user, dryRun, outcome)
     }
   }

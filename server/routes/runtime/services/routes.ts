@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { sessionOf } from '../../../http/access.ts'
+import { dataAccessOf, sessionOf } from '../../../http/access.ts'
+import { assertDataPermitted, readableOnly } from '../../../http/dataPermission.ts'
 import { HttpError, notFound } from '../../../http/httpError.ts'
 import { modified } from '../../../http/replies.ts'
 import { LiveWriteError } from '../../../live/runtime.ts'
@@ -53,9 +54,17 @@ export async function runtimeServiceRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const objName = objectName(request.params.objName)
       const body = request.body ?? {}
-      if (body.propName)
+      const access = await dataAccessOf(app, request)
+      if (body.propName) {
+        assertDataPermitted(access, 'read', objName, [body.propName])
         return { objName, propName: body.propName, value: vqtOf(objName, body.propName).value }
-      const names = body.propNames ?? (app.live.store.object(objName)?.properties ?? []).map((p) => p.name)
+      }
+      let names = body.propNames
+      if (names) assertDataPermitted(access, 'read', objName, names)
+      else
+        names = readableOnly(access, objName, app.live.store.object(objName)?.properties ?? []).map(
+          (p) => p.name,
+        )
       return { objName, values: Object.fromEntries(names.map((name) => [name, vqtOf(objName, name).value])) }
     },
   )
@@ -66,6 +75,7 @@ export async function runtimeServiceRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const objName = objectName(request.params.objName)
       const { propName } = request.body
+      assertDataPermitted(await dataAccessOf(app, request), 'read', objName, [propName])
       const at = new Date().toISOString()
       // Spec S0 §7: `online` and `drivers` describe the connectors feeding the object. An object with no
       // bound property is fed by users alone and counts as online.
@@ -87,6 +97,7 @@ export async function runtimeServiceRoutes(app: FastifyInstance): Promise<void> 
       const objName = objectName(request.params.objName)
       const { propName, propValue } = request.body
       const user = sessionOf(request)
+      assertDataPermitted(await dataAccessOf(app, request), 'write', objName, [propName])
       try {
         const vqt = await app.live.setByUser(objName, propName, propValue, user)
         request.operation = { action: 'runtime.setPropertyValue', target: `${objName}.${propName}` }
@@ -113,7 +124,8 @@ export async function runtimeServiceRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const objName = objectName(request.params.objName)
       const service = await serviceOf(objName, request.body.serviceName)
-      return runService(app, objName, service, request.body.params ?? {}, sessionOf(request), true)
+      const access = await dataAccessOf(app, request)
+      return runService(app, objName, service, request.body.params ?? {}, sessionOf(request), access, true)
     },
   )
 
@@ -127,7 +139,9 @@ export async function runtimeServiceRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const objName = objectName(request.params.objName)
       const service = await serviceOf(objName, request.params.serviceName)
-      const outcome = await runService(app, objName, service, request.body ?? {}, sessionOf(request), false)
+      const access = await dataAccessOf(app, request)
+      const user = sessionOf(request)
+      const outcome = await runService(app, objName, service, request.body ?? {}, user, access, false)
       request.operation = { action: 'runtime.service', target: `${objName}.${service.name}` }
       // A service that changed values answers like an edit (201); one that only read answers 200.
       return outcome.writes.length > 0 ? modified(reply, outcome) : outcome
@@ -139,7 +153,8 @@ export async function runtimeServiceRoutes(app: FastifyInstance): Promise<void> 
     { schema: { params: objectParams }, config: SESSION },
     async (request) => {
       const objName = objectName(request.params.objName)
-      const list = (app.live.store.snapshot(objName) ?? []).map((entry) => ({
+      const snapshot = app.live.store.snapshot(objName) ?? []
+      const list = readableOnly(await dataAccessOf(app, request), objName, snapshot).map((entry) => ({
         name: entry.name,
         type: entry.type,
         ...entry.vqt,

@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify'
-import { sessionOf } from '../../../http/access.ts'
+import { NO_DATA_ACCESS } from '../../../../engine/rules/dataAccess.ts'
+import { dataAccessFor, sessionOf } from '../../../http/access.ts'
 import { findSession, now } from '../../../http/session.ts'
 import type { HubClient } from '../../../live/hub.ts'
 
-/** How often open connections are checked against their sessions (logout, expiry, disabled user). */
+/**
+ * How often open connections are checked against their sessions (logout, expiry, disabled user) and
+ * their data permissions (a group edit withdraws subscriptions it now denies).
+ */
 const SESSION_CHECK_MS = 60_000
 
 /**
  * `GET /api/runtime/ws?ticket=…`: the live-value WebSocket (protocol in server/live/PROTOCOL.md). The
  * ticket is checked like any request's before the upgrade, so an unknown ticket gets a 401 and no
- * socket. An open connection whose session ends is closed with code 4401.
+ * socket. An open connection whose session ends is closed with code 4401. Keys and alarms follow the
+ * peer's data authorisation groups: a denied key is refused in the subscribe reply.
  */
 export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -17,25 +22,37 @@ export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
     { websocket: true, config: { access: 'session', ticketInQuery: true } },
     (socket, request) => {
       const session = sessionOf(request)
-      const client = app.live.hub.attach(socket, {
-        userId: session.userId,
-        username: session.username,
-        ticketHash: session.ticketHash,
-      })
+      // Nothing is readable until the peer's permissions are read, before its first frame is handled.
+      const peer = { userId: session.userId, username: session.username, ticketHash: session.ticketHash }
+      const client = app.live.hub.attach(socket, peer, NO_DATA_ACCESS)
+      // Each frame waits for the previous one: a subscribe first needs the peer's current data
+      // permissions (cached for a few seconds), and replies must keep the order of the requests.
+      let queue = Promise.resolve()
       socket.on('message', (data, isBinary) => {
-        if (isBinary) client.sendNow({ type: 'error', message: 'Send JSON text frames' })
-        else client.receive(data.toString())
+        const text = isBinary ? null : data.toString()
+        queue = queue
+          .then(async () => {
+            if (text === null) return client.sendNow({ type: 'error', message: 'Send JSON text frames' })
+            app.live.hub.updateAccess(client, await dataAccessFor(app, session.userId))
+            client.receive(text)
+          })
+          .catch((error) => {
+            app.log.error({ err: error }, 'WebSocket message failed')
+            client.sendNow({ type: 'error', message: 'The message could not be handled; try again' })
+          })
       })
       socket.on('close', () => app.live.hub.detach(client))
     },
   )
 
+  /** Ends connections whose session ended; the others get their current data permissions. */
   async function checkSessions() {
     const at = now()
     const ended: HubClient[] = []
     for (const client of app.live.hub.clients()) {
       const row = await findSession(app.db, client.peer.ticketHash)
       if (!row || row.expiresAt <= at || row.enabled !== 1) ended.push(client)
+      else app.live.hub.updateAccess(client, await dataAccessFor(app, client.peer.userId))
     }
     for (const client of ended) {
       client.socket.close(4401, 'Session ended; log in again')

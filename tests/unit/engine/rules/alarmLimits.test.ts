@@ -4,8 +4,10 @@ import {
   type AlarmLimit,
   type AlarmLimitEntry,
   type AlertType,
+  alarmLimitHolds,
   evaluateAlarmLimit,
   groupAlarmLimits,
+  readDeadband,
   readLimitValue,
 } from '../../../../engine/rules/alarmLimits.ts'
 
@@ -180,5 +182,38 @@ describe('evaluateAlarmLimit', () => {
     expect(evaluateAlarmLimit(100, entry('gt', 'high'))).toBe(false)
     expect(evaluateAlarmLimit(Number.NaN, entry('lt', 10))).toBe(false)
     expect(evaluateAlarmLimit(100, entry('eq' as AlertType, 1))).toBe(false)
+  })
+})
+
+describe('alarmLimitHolds (deadband)', () => {
+  const banded = (alertType: AlertType, limitValue: number, deadband?: unknown) =>
+    ({ alertType, limitValue, deadband }) as Pick<AlarmLimitEntry, 'alertType' | 'limitValue' | 'deadband'>
+
+  it('keeps an active alarm until the value is back past the limit by the deadband', () => {
+    expect(alarmLimitHolds(76, banded('gt', 80, 5))).toBe(true)
+    expect(alarmLimitHolds(75, banded('gt', 80, 5))).toBe(false)
+    expect(alarmLimitHolds(75, banded('ge', 80, 5))).toBe(true)
+    expect(alarmLimitHolds(74.9, banded('ge', 80, 5))).toBe(false)
+    expect(alarmLimitHolds(21.9, banded('lt', 20, 2))).toBe(true)
+    expect(alarmLimitHolds(22, banded('lt', 20, 2))).toBe(false)
+    expect(alarmLimitHolds(22, banded('le', 20, 2))).toBe(true)
+    expect(alarmLimitHolds(22.1, banded('le', 20, 2))).toBe(false)
+  })
+
+  it('is the plain comparison without a deadband, or with an invalid one', () => {
+    for (const deadband of [undefined, 0, -3, '5', Number.NaN]) {
+      expect(alarmLimitHolds(80, banded('gt', 80, deadband))).toBe(false)
+      expect(alarmLimitHolds(80.5, banded('gt', 80, deadband))).toBe(true)
+      expect(alarmLimitHolds(20, banded('le', 20, deadband))).toBe(true)
+    }
+  })
+
+  it('reads deadbands as numbers of at least 0', () => {
+    expect(readDeadband(0)).toBe(0)
+    expect(readDeadband(2.5)).toBe(2.5)
+    expect(readDeadband(-0.1)).toBeNull()
+    expect(readDeadband('1')).toBeNull()
+    expect(readDeadband(Number.POSITIVE_INFINITY)).toBeNull()
+    expect(readDeadband(null)).toBeNull()
   })
 })
