@@ -106,6 +106,28 @@ export class LiveBindings {
     }
   }
 
+  /**
+   * Keys the server will not send (unknown, or refused by the user's data permissions): their widgets
+   * keep the designed value with a bad-quality mark, so an operator never reads a missing value as live.
+   */
+  unavailable(keys: Iterable<string>): void {
+    const time = Date.now()
+    for (const key of keys) {
+      for (const { widgetId, prop } of this.targets.get(key) ?? []) {
+        let updates = this.pending.get(widgetId)
+        if (!updates) {
+          updates = {}
+          this.pending.set(widgetId, updates)
+        }
+        updates[prop] = { value: undefined, quality: 'bad', time }
+      }
+    }
+    if (this.pending.size > 0 && !this.scheduled) {
+      this.scheduled = true
+      this.schedule(() => this.flush())
+    }
+  }
+
   /** Applies the pending values: one new LiveProps per changed widget, then tells the listeners. */
   flush(): void {
     this.scheduled = false

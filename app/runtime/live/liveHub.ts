@@ -30,6 +30,9 @@ function createHub(ticket: string): { hub: LiveHub; socket: LiveSocket } {
     onValues(values) {
       for (const bindings of attached) bindings.receive(values)
     },
+    onUnavailable(keys) {
+      for (const bindings of attached) bindings.unavailable(keys)
+    },
     onState(state) {
       for (const listener of stateListeners) listener(state)
     },

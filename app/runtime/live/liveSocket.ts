@@ -24,6 +24,8 @@ export interface LiveSocketOptions {
   /** Builds the socket address; the ticket travels in the query (browsers cannot set headers). */
   url(): string
   onValues(values: Record<string, WireVqt>): void
+  /** Keys the server will not send: unknown ones, and ones the user's data permissions refuse. */
+  onUnavailable?(keys: string[]): void
   onState?(state: SocketState): void
   /** The server ended the session (close code 4401). */
   onSessionEnded?(): void
@@ -135,17 +137,28 @@ export class LiveSocket {
       values?: Record<string, WireVqt>
       events?: WireAlarmEvent[]
       dropped?: number
+      unknown?: unknown[]
+      denied?: unknown[]
     }
     try {
       message = JSON.parse(data)
     } catch {
       return
     }
-    if (message.type === 'values' && message.values) this.options.onValues(message.values)
+    if (message.type === 'subscribed' || message.type === 'unsubscribed') {
+      const keys = [...(message.unknown ?? []), ...(message.denied ?? [])].flatMap((entry) =>
+        typeof entry === 'string' ? [entry] : isKeyEntry(entry) ? [entry.key] : [],
+      )
+      if (keys.length > 0) this.options.onUnavailable?.(keys)
+    } else if (message.type === 'values' && message.values) this.options.onValues(message.values)
     else if (message.type === 'alarm' && message.events) {
       for (const listener of this.alarmListeners) listener(message.events, message.dropped ?? 0)
     }
   }
+}
+
+function isKeyEntry(entry: unknown): entry is { key: string } {
+  return typeof entry === 'object' && entry !== null && typeof (entry as { key?: unknown }).key === 'string'
 }
 
 /** The socket address for the current page's origin. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type BoundWidget, LiveBindings } from '../../../../app/runtime/live/liveBindings'
-import type { WireVqt } from '../../../../app/runtime/live/liveSocket'
+import { LiveSocket, type WireVqt } from '../../../../app/runtime/live/liveSocket'
 
 const good = (value: unknown, timestamp = '2026-11-22T08:00:00.000Z'): WireVqt => ({
   value,
@@ -45,6 +45,45 @@ const widgets: BoundWidget[] = [
 ]
 
 describe('live bindings', () => {
+  test('keys the server will not send mark their widgets bad, keeping the designed value', () => {
+    const frames = manualFrames()
+    const live = new LiveBindings(widgets, frames.schedule)
+    live.unavailable(['Pump_A1.pressure', 'Nobody.else'])
+    expect(frames.run()).toBe(1)
+    expect(live.get('w1').text).toMatchObject({ value: undefined, quality: 'bad' })
+    expect(live.get('w2').value).toMatchObject({ value: undefined, quality: 'bad' })
+    expect(live.get('w1').color).toBeUndefined()
+    expect(live.complete).toBe(true)
+  })
+
+  test('the socket reports unknown and refused keys from its replies', () => {
+    const sent: string[] = []
+    const reported: string[][] = []
+    let socket: { onmessage?: (event: { data: string }) => void; onopen?: () => void } = {}
+    const live = new LiveSocket({
+      url: () => 'ws://test',
+      onValues: () => {},
+      onUnavailable: (keys) => reported.push(keys),
+      createSocket: () => {
+        socket = { send: (text: string) => sent.push(text), readyState: 1, close: () => {} } as never
+        return socket as unknown as WebSocket
+      },
+    })
+    live.connect()
+    socket.onmessage?.({
+      data: JSON.stringify({
+        type: 'subscribed',
+        keys: ['A.x'],
+        unknown: ['Gone.y'],
+        denied: [{ key: 'Secret.z', message: 'No data permission: reading Secret.z' }],
+      }),
+    })
+    socket.onmessage?.({
+      data: JSON.stringify({ type: 'subscribed', keys: ['A.x'], unknown: [], denied: [] }),
+    })
+    expect(reported).toEqual([['Gone.y', 'Secret.z']])
+  })
+
   test('follow exactly the bound keys of the page', () => {
     const live = new LiveBindings(widgets, manualFrames().schedule)
     expect(live.keys().sort()).toEqual(['Pump_A1.pressure', 'Pump_A1.running'])
