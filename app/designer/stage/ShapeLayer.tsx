@@ -33,7 +33,23 @@ export function ShapeLayer({ store, kind = 'design', live }: Props) {
       })
       const liveOf = live ? (widgetId: string) => live.get(widgetId) : undefined
       const margin = kind === 'runtime' ? 0.1 : undefined
-      const created = new ShapeScene(store, canvas, layer.current, { kind, liveOf, margin })
+      // Runtime animations (a pipe's flow) run a frame loop only while an animated shape is on the
+      // canvas: an idle loop would keep the browser producing frames for nothing.
+      let looping = false
+      const loop = (now: number) => {
+        created.tick(now)
+        if (created.animating) animation = requestAnimationFrame(loop)
+        else looping = false
+      }
+      const onAnimated =
+        kind === 'runtime'
+          ? () => {
+              if (looping) return
+              looping = true
+              animation = requestAnimationFrame(loop)
+            }
+          : undefined
+      const created = new ShapeScene(store, canvas, layer.current, { kind, liveOf, margin, onAnimated })
       scene.current = created
       const unsubscribeState = subscribe(store.state, () => created.schedule())
       const unsubscribeLive = live?.onFlush(() => created.refresh())
@@ -42,13 +58,6 @@ export function ShapeLayer({ store, kind = 'design', live }: Props) {
         unsubscribeLive?.()
       }
       created.schedule()
-      if (kind === 'runtime') {
-        const loop = (now: number) => {
-          created.tick(now)
-          animation = requestAnimationFrame(loop)
-        }
-        animation = requestAnimationFrame(loop)
-      }
     })
     return () => {
       alive = false

@@ -34,6 +34,8 @@ export interface ShapeSceneOptions {
    * less so a crowded page's first frame builds only what shows.
    */
   margin?: number
+  /** Called after a rebuild that left shapes with an animation (a `tick`) on the canvas. */
+  onAnimated?: () => void
 }
 
 /**
@@ -260,6 +262,13 @@ export class ShapeScene {
       }
     }
     this.setOrder(wanted)
+    if (this.options.onAnimated && this.animating) this.options.onAnimated()
+  }
+
+  /** Whether any shape on the canvas animates (has a `tick`). */
+  get animating(): boolean {
+    for (const entry of this.entries.values()) if (entry.view.tick) return true
+    return false
   }
 
   /** Puts exactly `wanted` on the canvas, in that order (bottom first). */
