@@ -7,6 +7,7 @@ import { composeMigration } from './migrations/0030_compose.ts'
 import { alarmsMigration } from './migrations/0040_alarms.ts'
 import { historyMigration } from './migrations/0041_history.ts'
 import { statisticsMigration } from './migrations/0042_statistics.ts'
+import { pageViewsMigration } from './migrations/0050_page_views.ts'
 
 /**
  * Every migration, in order. Names sort as they apply; never rename or edit one that has shipped:
@@ -22,6 +23,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0040_alarms': alarmsMigration(engine),
     '0041_history': historyMigration(engine),
     '0042_statistics': statisticsMigration(engine),
+    '0050_page_views': pageViewsMigration(engine),
   }
 }
 

@@ -158,6 +158,80 @@ describe('shell', () => {
     await page.waitForURL(/#\/user\/login$/)
   })
 
+  test('every navigation of a signed-in user is reported as a page view, and admins see them', async () => {
+    const analyst = { username: 'analyst', password: 'Analyst-pass-2024', realName: 'Li Na' }
+    await createUser(product.url, adminTicket, { ...analyst, codes: ['user-itemlist'] })
+    await uiLogin(page, product.url, analyst.username, analyst.password)
+    await page.getByTestId('switch-to-design').click()
+    await page.waitForURL(/#\/design\/hellow$/)
+    await page.getByTestId('side-menu').getByRole('button', { name: 'System security' }).click()
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Users' }).click()
+    await page.waitForURL(/#\/design\/user-manage\/user-itemlist$/)
+    await page.goto(`${product.url}/#/design/user-manage/role-itemlist`)
+    await page.getByTestId('exception-403').waitFor()
+    await page.goto(`${product.url}/#/no/such/screen`)
+    await page.getByTestId('exception-404').waitFor()
+
+    type View = { path: string; pattern: string; referrer: string; title: string; language: string }
+    const reported = async () => {
+      const { body } = await api<{ list: View[] }>(
+        product.url,
+        'GET',
+        '/api/analytics/pageviews?username=analyst&pageSize=50',
+        { ticket: adminTicket },
+      )
+      return body.list.reverse()
+    }
+    await expect
+      .poll(async () => (await reported()).map((view) => view.path), { timeout: 15_000 })
+      .toEqual([
+        '/hellow',
+        '/design/hellow',
+        '/design/user-manage/user-itemlist',
+        '/design/user-manage/role-itemlist',
+        '/no/such/screen',
+      ])
+    const views = await reported()
+    expect(views.map((view) => view.referrer)).toEqual([
+      '',
+      '/hellow',
+      '/design/hellow',
+      '/design/user-manage/user-itemlist',
+      '/design/user-manage/role-itemlist',
+    ])
+    expect(views.map((view) => view.pattern)).toEqual([
+      '/hellow',
+      '/design/hellow',
+      '/design/user-manage/user-itemlist',
+      '/design/user-manage/role-itemlist',
+      '*',
+    ])
+    expect(views.every((view) => view.language === 'en-us')).toBe(true)
+
+    expect(views.map((view) => view.title)).toEqual([
+      'Welcome',
+      'Welcome',
+      'Users',
+      'Access denied',
+      'Page not found',
+    ])
+
+    // The administrator reads them beside the access log.
+    await context.close()
+    context = await browser.newContext({ viewport: { width: 1366, height: 820 } })
+    page = await context.newPage()
+    await uiLogin(page, product.url, admin.username, admin.password)
+    await page.goto(`${product.url}/#/design/user-manage/user-access-log`)
+    await page.getByRole('tab', { name: 'Page views' }).click()
+    const panel = page.getByTestId('page-views')
+    await panel.getByText('/design/user-manage/role-itemlist').first().waitFor()
+    await panel.getByRole('cell', { name: 'analyst' }).first().waitFor()
+    await screenshot(page, 'page-views-en-us')
+    await switchLanguage(page, '简体中文')
+    await page.getByRole('heading', { name: '访问最多的页面' }).waitFor()
+    await screenshot(page, 'page-views-zh-cn')
+  })
+
   test('a ticket the server no longer accepts sends the user back to the login page', async () => {
     await uiLogin(page, product.url, designer.username, designer.password)
     await page.getByTestId('welcome').waitFor()
