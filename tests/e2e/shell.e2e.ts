@@ -293,6 +293,8 @@ describe('shell', () => {
     await page.getByRole('menuitem', { name: 'Personal information' }).click()
     await page.waitForURL(/#\/personal\/personal-msg$/)
     await page.getByLabel('Email').waitFor()
+    const headerAvatar = page.getByTestId('user-menu').getByTestId('user-avatar')
+    await headerAvatar.getByText('ZM').waitFor()
 
     // A file that is not an image is refused before it is sent.
     await page
@@ -315,8 +317,23 @@ describe('shell', () => {
     await page.getByLabel('Time zone').click()
     await page.getByRole('option', { name: /^Asia\/Shanghai/ }).click()
     await screenshot(page, 'personal-info-en-us')
+    // Uploaded but not yet saved: the header still shows the initials.
+    expect(await headerAvatar.locator('img').count()).toBe(0)
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Saved successfully').waitFor()
+    // Saved: the header shows the picture at once, and again after a reload.
+    await expect
+      .poll(() => headerAvatar.locator('img').getAttribute('src'))
+      .toMatch(/\/api\/image\/default\/me/)
+    await screenshot(page, 'header-avatar-en-us')
+    await page.reload()
+    await headerAvatar.locator('img').waitFor()
+    expect(await headerAvatar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+    // A picture that cannot be loaded falls back to the initials.
+    await page.route('**/api/image/default/**', (request) => request.fulfill({ status: 404 }))
+    await page.reload()
+    await headerAvatar.getByTestId('user-initials').getByText('ZM').waitFor()
+    await page.unroute('**/api/image/default/**')
 
     const ticket = (await page.evaluate(() => localStorage.getItem('ticket'))) ?? ''
     const { body } = await api<{ email: string; phone: string; timezone: string; avatar: string }>(
@@ -332,6 +349,8 @@ describe('shell', () => {
     })
     expect(body.avatar).toMatch(/^\/api\/image\/default\/me(-\d+)?\.png$/)
 
+    await page.reload()
+    await headerAvatar.locator('img').waitFor()
     await switchLanguage(page, '简体中文')
     await page.getByRole('heading', { name: '个人信息' }).waitFor()
     await screenshot(page, 'personal-info-zh-cn')

@@ -175,12 +175,19 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     async (request) => {
       const session = request.session
       if (!session) throw unauthorized('Log in first')
+      // The header shows the avatar beside the name; it is not part of the cached session.
+      const user = await app.db
+        .selectFrom('users')
+        .select('avatar')
+        .where('userId', '=', session.userId)
+        .executeTakeFirst()
       // The notification centre (its own issue) will count unread in-site messages here.
       return {
         userId: session.userId,
         notifyCount: 0,
         username: session.username,
         realName: session.realName,
+        avatar: user?.avatar ?? '',
       }
     },
   )
