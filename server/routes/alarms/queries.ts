@@ -1,9 +1,11 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely'
 import '../../alarms/tables.ts'
+import { withValues } from '../../../engine/messages.ts'
 import { type AlarmRecord, recordOf } from '../../alarms/types.ts'
 import type { Database } from '../../db/schema.ts'
 import { badRequest } from '../../http/httpError.ts'
 import { fetchPage, type Page } from '../../http/paging.ts'
+import { OPERATIONS_MESSAGES } from '../operationsMessages.ts'
 import type { AlarmFilters } from './schema.ts'
 
 type AlarmQuery = SelectQueryBuilder<Database, 'alarms', object>
@@ -20,8 +22,7 @@ function objectNames(filters: AlarmFilters): string[] {
 export function readTime(text: string | undefined, field: string): string | undefined {
   if (text === undefined || text === '') return undefined
   const date = /^\d+$/.test(text) ? new Date(Number(text)) : new Date(text)
-  if (Number.isNaN(date.getTime()))
-    throw badRequest(`${field} must be an ISO-8601 time or epoch milliseconds`)
+  if (Number.isNaN(date.getTime())) throw badRequest(withValues(OPERATIONS_MESSAGES.badTime, { field }))
   return date.toISOString()
 }
 
@@ -52,7 +53,7 @@ export async function currentAlarms(db: Kysely<Database>, filters: AlarmFilters)
 export async function alarmHistory(db: Kysely<Database>, filters: AlarmFilters): Promise<Page<AlarmRecord>> {
   const start = readTime(filters.startTime, 'startTime')
   const end = readTime(filters.endTime, 'endTime')
-  if (start && end && start > end) throw badRequest('startTime must not be after endTime')
+  if (start && end && start > end) throw badRequest(OPERATIONS_MESSAGES.startNotAfterEnd)
   let query = filtered(db, filters)
   if (filters.isRemove !== undefined) query = query.where('isRemove', '=', filters.isRemove ? 1 : 0)
   if (start) query = query.where('alarmTime', '>=', start)

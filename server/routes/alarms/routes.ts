@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import '../../alarms/plugin.ts'
+import { withValues } from '../../../engine/messages.ts'
 import { sessionOf } from '../../http/access.ts'
 import { notFound } from '../../http/httpError.ts'
 import { modified } from '../../http/replies.ts'
+import { OPERATIONS_MESSAGES } from '../operationsMessages.ts'
 import { ackUsers, alarmHistory, currentAlarms, existingIds } from './queries.ts'
 import {
   type AckBody,
@@ -47,7 +49,7 @@ export async function alarmRoutes(app: FastifyInstance): Promise<void> {
       const found = await existingIds(app.db, ids)
       const missing = ids.filter((id) => !found.has(id))
       if (missing.length > 0)
-        throw notFound(`Unknown alarm(s) ${missing.join(', ')}; nothing was acknowledged`)
+        throw notFound(withValues(OPERATIONS_MESSAGES.alarmsMissing, { ids: missing.join(', ') }))
       const user = sessionOf(request)
       const { list, already } = await app.alarms.acknowledge(ids, user)
       request.operation = { action: 'runtime.alarms.ack', target: ids.join(',') }

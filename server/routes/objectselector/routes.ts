@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../engine/messages.ts'
 import { checkTrendQuery } from '../../../engine/rules/trend.ts'
 import { HttpError, notFound, ruleError } from '../../http/httpError.ts'
 import { findOwner, objectModelOr404, templateModelOr404 } from '../metadata/common/owners.ts'
@@ -9,6 +10,7 @@ import { queryInstances, readKeys } from '../metadata/objectdata/query.ts'
 import { type QueryBody, queryBody } from '../metadata/objectdata/schema.ts'
 import { listObjects } from '../metadata/objects/queries.ts'
 import { listTemplates } from '../metadata/templates/queries.ts'
+import { OPERATIONS_MESSAGES } from '../operationsMessages.ts'
 import { instanceItems, matchesKeyword, type SelectorItem, templateItems } from './items.ts'
 import {
   batchQueryBody,
@@ -107,7 +109,7 @@ export async function objectSelectorRoutes(app: FastifyInstance): Promise<void> 
       let scope: ObjectScope = { all: true }
       if (templateName) {
         const template = await findOwner(app.db, 'template', templateName)
-        if (!template) throw notFound(`The object template ${templateName} does not exist`)
+        if (!template) throw notFound(withValues(OPERATIONS_MESSAGES.templateMissing, { name: templateName }))
         const rows = await app.db
           .selectFrom('objects')
           .select('objectId')
@@ -163,7 +165,11 @@ export async function objectSelectorRoutes(app: FastifyInstance): Promise<void> 
       if (problems.length > 0) throw ruleError(400, problems)
       const keys = input.properties.map((p) => p.key ?? `${p.objName ?? ''}.${p.propName ?? ''}`)
       const { missing } = readKeys(app, keys)
-      if (missing.length > 0) throw new HttpError(404, `Unknown properties: ${missing.join(', ')}`)
+      if (missing.length > 0)
+        throw new HttpError(
+          404,
+          withValues(OPERATIONS_MESSAGES.unknownProperties, { names: missing.join(', ') }),
+        )
       const range = { start: start.toISOString(), end: end.toISOString() }
       if (app.live.history) {
         return { source: 'history', ...range, list: await app.live.history.read({ keys, ...range }) }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { NAME_MESSAGES } from '../../../../engine/rules/names.ts'
 import { badRequest, notFound, ruleError } from '../../../http/httpError.ts'
 import { modified } from '../../../http/replies.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 import { buildTree, loadResources } from '../resources/tree.ts'
 import { type MenuOrderBody, menuNameBody, menuOrderBody, menuTreeQuery } from './schema.ts'
 
@@ -27,23 +29,27 @@ export async function menuTreeRoutes(app: FastifyInstance): Promise<void> {
       const seen = new Set<number>()
       for (const entry of order) {
         if (seen.has(entry.resourceId))
-          throw badRequest(`Resource ${entry.resourceId} is listed twice; nothing changed`)
+          throw badRequest(withValues(AUTH_MESSAGES.menuListedTwice, { resourceId: entry.resourceId }))
         seen.add(entry.resourceId)
         if (!byId.has(entry.resourceId)) {
-          throw badRequest(`Resource ${entry.resourceId} is not a ${resourceType} resource; nothing changed`)
+          throw badRequest(
+            withValues(AUTH_MESSAGES.menuForeignEntry, { resourceId: entry.resourceId, resourceType }),
+          )
         }
         if (entry.parentId !== null) {
           const parent = byId.get(entry.parentId)
           if (!parent)
-            throw badRequest(`Parent ${entry.parentId} is not a ${resourceType} resource; nothing changed`)
+            throw badRequest(
+              withValues(AUTH_MESSAGES.menuForeignParent, { parentId: entry.parentId, resourceType }),
+            )
           if (parent.resourceFunctionType !== 'folder') {
-            throw badRequest(`Parent ${entry.parentId} is a page, not a folder; nothing changed`)
+            throw badRequest(withValues(AUTH_MESSAGES.menuPageParent, { parentId: entry.parentId }))
           }
         }
         parents.set(entry.resourceId, entry.parentId)
       }
       const cycle = findCycle(parents)
-      if (cycle !== null) throw badRequest(`Resource ${cycle} would become its own ancestor; nothing changed`)
+      if (cycle !== null) throw badRequest(withValues(AUTH_MESSAGES.menuCycle, { resourceId: cycle }))
 
       await app.db.transaction().execute(async (trx) => {
         for (const entry of order) {
@@ -70,7 +76,8 @@ export async function menuTreeRoutes(app: FastifyInstance): Promise<void> {
         .set({ name: name.trim() })
         .where('resourceId', '=', resourceId)
         .executeTakeFirst()
-      if (result.numUpdatedRows === 0n) throw notFound(`The menu entry ${resourceId} does not exist`)
+      if (result.numUpdatedRows === 0n)
+        throw notFound(withValues(AUTH_MESSAGES.menuEntryMissing, { resourceId }))
       request.operation = { action: 'menuTree.rename', target: String(resourceId) }
       return modified(reply, { resourceId, name: name.trim() })
     },
