@@ -7,10 +7,16 @@ interface Node {
   name: string
   resourceFunctionType: string
   resource: string
+  granted?: boolean
   childResources: Node[]
 }
 
 const codes = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.resourceCode, ...codes(n.childResources)])
+const grants = (nodes: Node[]): [string, boolean | undefined][] =>
+  nodes.flatMap((n) => [
+    [n.resourceCode, n.granted] as [string, boolean | undefined],
+    ...grants(n.childResources),
+  ])
 /** The value, or a failed test when it is missing. */
 function must<T>(value: T | undefined | null, what = 'value'): T {
   if (value === undefined || value === null) throw new Error(`missing ${what}`)
@@ -56,6 +62,7 @@ forEachEngine('auth resource trees and menu', (server) => {
       config: { menuDisplay: true },
       url: 'design/user-manage/user-itemlist',
     })
+    expect(grants(tree.body).every(([, granted]) => granted)).toBe(true)
     const everything = await server.call<Node[]>('GET', '/api/auth/userResourceTree', { ticket })
     expect(everything.body.map((n) => n.resourceCode)).toEqual(['design', 'report', 'application'])
   })
@@ -80,6 +87,13 @@ forEachEngine('auth resource trees and menu', (server) => {
       ticket: user.ticket,
     })
     expect(codes(mine.body)).toEqual(['design', 'user-manage', 'operation-log'])
+    // The folders come only to reach the page: the user holds the page, not them (as the server checks).
+    expect(grants(mine.body)).toEqual([
+      ['design', false],
+      ['user-manage', false],
+      ['operation-log', true],
+    ])
+    expect((await server.call('GET', '/api/auth/logs/access', { ticket: user.ticket })).status).toBe(403)
     const ids = await server.call(
       'GET',
       `/api/auth/resourceIdsAndResourcesTree/userId/${user.userId}/resourceType/system`,

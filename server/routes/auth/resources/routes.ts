@@ -7,7 +7,7 @@ import { modified } from '../../../http/replies.ts'
 import { ADMIN_USER_ID } from '../../../http/session.ts'
 import { AUTH_MESSAGES } from '../messages.ts'
 import { type GrantBody, grantBody, resourceTypeQuery, userResourceParams } from './schema.ts'
-import { buildTree, foreignResourceIds, heldResourceIds, loadResources } from './tree.ts'
+import { buildTree, foreignResourceIds, grantedTree, heldResourceIds, loadResources } from './tree.ts'
 
 const USERS_RESOURCE = 'user-itemlist'
 const ROLES_RESOURCE = 'role-itemlist'
@@ -94,8 +94,8 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const session = sessionOf(request)
       const rows = await loadResources(app.db, request.query.resourceType)
-      if (session.userId === ADMIN_USER_ID) return buildTree(rows)
-      return buildTree(rows, await heldResourceIds(app.db, session.userId))
+      if (session.userId === ADMIN_USER_ID) return grantedTree(rows, 'all')
+      return grantedTree(rows, await heldResourceIds(app.db, session.userId))
     },
   )
 }
