@@ -435,14 +435,43 @@ describe('shell', () => {
     await page.getByRole('heading', { name: '应用菜单设置' }).waitFor()
     await screenshot(page, 'menu-settings-zh-cn')
 
+    // An entry moves into another folder with "Move to"; the side menu follows after saving.
+    await switchLanguage(page, 'English')
+    await page.getByRole('button', { name: 'Move Plant users to another folder' }).click()
+    await page.getByRole('menuitem', { name: 'System information' }).waitFor()
+    // Its own folder is not offered; the top level is.
+    expect(await page.getByRole('menuitem', { name: 'System security' }).count()).toBe(0)
+    await page.getByRole('menuitem', { name: 'Top level of this menu' }).waitFor()
+    await screenshot(page, 'menu-settings-move-to-en-us')
+    await page.getByRole('menuitem', { name: 'System information' }).click()
+    const infoRow = page.locator('li', { has: page.locator('> [data-resource-code="system-info-manage"]') })
+    await infoRow.locator('[data-resource-code="user-itemlist"]').waitFor()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Saved successfully').waitFor()
+    await page.getByTestId('side-menu').getByRole('button', { name: 'System information' }).click()
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Plant users' }).click()
+    await page.waitForURL(/#\/design\/user-manage\/user-itemlist$/)
+    await page.goto(`${product.url}/#/design/app-menu-setting`)
+    await switchLanguage(page, '简体中文')
+    await page.getByRole('button', { name: '将 Plant users 移到其他文件夹' }).click()
+    await page.getByRole('menuitem', { name: '系统安全' }).waitFor()
+    await screenshot(page, 'menu-settings-move-to-zh-cn')
+    await page.keyboard.press('Escape')
+
     // Put things back for the other journeys.
     const ticket = (await page.evaluate(() => localStorage.getItem('ticket'))) ?? ''
-    const [id] = await (await import('./shellSupport')).resourceIds(product.url, adminTicket, [
+    const [id, home] = await (await import('./shellSupport')).resourceIds(product.url, adminTicket, [
       'user-itemlist',
+      'user-manage',
     ])
     await api(product.url, 'PUT', '/api/auth/menuTreeModify/name', {
       ticket,
       body: { resourceId: id, name: 'Users' },
     })
+    const back = await api(product.url, 'PUT', '/api/auth/menuTreeModify', {
+      ticket,
+      body: { order: [{ resourceId: id, parentId: home, sortOrder: 0 }] },
+    })
+    expect(back.status).toBe(201)
   })
 })

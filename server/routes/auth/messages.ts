@@ -160,6 +160,14 @@ export const AUTH_MESSAGES = {
     id: 'server.auth.menuCycle',
     message: 'Resource {resourceId} would become its own ancestor; nothing changed',
   },
+  menuRootFixed: /*i18n*/ {
+    id: 'server.auth.menuRootFixed',
+    message: 'The menu group {resourceId} stays where it is; nothing changed',
+  },
+  menuNoNewRoot: /*i18n*/ {
+    id: 'server.auth.menuNoNewRoot',
+    message: 'Resource {resourceId} must stay inside a menu group; nothing changed',
+  },
   menuEntryMissing: /*i18n*/ {
     id: 'server.auth.menuEntryMissing',
     message: 'The menu entry {resourceId} does not exist',
