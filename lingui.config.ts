@@ -8,7 +8,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/app', '<rootDir>/plugins', '<rootDir>/engine'],
+      include: ['<rootDir>/app', '<rootDir>/plugins', '<rootDir>/engine', '<rootDir>/server'],
     },
   ],
   format: 'po',

@@ -15,6 +15,7 @@ import { registerOperationLog } from './http/operationLog.ts'
 import { registerValidation } from './http/validation.ts'
 import { livePlugin } from './live/plugin.ts'
 import { alarmArea } from './routes/alarms/index.ts'
+import { analyticsRoutes } from './routes/analytics/index.ts'
 import { appRoutes } from './routes/app/index.ts'
 import { authRoutes } from './routes/auth/index.ts'
 import { PasswordSettingsStore } from './routes/auth/passwd/settingsStore.ts'
@@ -81,6 +82,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(alarmArea, { prefix: '/api/runtime' })
   await app.register(dispatchorArea, { prefix: '/api/dispatchor' })
   await app.register(appRoutes)
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' })
 
   const distDir = config.distDir
   if (distDir && existsSync(resolve(distDir, 'index.html'))) {

@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** Login attempts allowed per client address and per username in one window. */
   loginRateLimit: { max: number; windowSeconds: number }
   sms: SmsConfig
+  /** Where stored page views are also sent (`GANTRY_ANALYTICS_URL`); unset: they stay here only. */
+  analyticsForwardUrl: string | undefined
 }
 
 export interface SmsConfig {
@@ -49,5 +51,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       maxAttempts: 5,
       webhookUrl: env.GANTRY_SMS_WEBHOOK_URL || undefined,
     },
+    analyticsForwardUrl: env.GANTRY_ANALYTICS_URL || undefined,
   }
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { type ReactNode, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { Redirect, Router, useLocation, useRouter } from 'wouter'
@@ -11,6 +12,7 @@ import {
   routeAccess,
   WELCOME_PATH,
 } from '../../engine/rules/routes'
+import { PageViewReport } from './analytics/PageViewReport'
 import { MenusPending, ScreenLoading, ShellFrame } from './frame/ShellFrame'
 import { findRoute } from './routes/findRoute'
 import { lazyScreen } from './routes/lazyScreen'
@@ -70,21 +72,47 @@ function ShellRouter() {
   const framed = area === '/design' || area === '/'
   const inFrame = (content: ReactNode) =>
     framed ? <ShellFrame side={area === '/design' ? 'design' : 'runtime'}>{content}</ShellFrame> : content
-  if (!match) return inFrame(<Screen screen={notFoundScreen} route={NOT_FOUND_ROUTE} params={{}} />)
+  // Every screen shown is a page view (spec S1 §2); redirects and pending menus are not. One shape for
+  // all, so that the frame stays mounted when the menus arrive.
+  const viewed = (content: ReactNode, report: Pick<ShellRoute, 'path' | 'title'> | null) => (
+    <>
+      {inFrame(content)}
+      {report ? <PageViewReport path={location} pattern={report.path} title={report.title} /> : null}
+    </>
+  )
+  if (!match) {
+    const report = { path: UNMATCHED_PATTERN, title: NOT_FOUND_ROUTE.title }
+    return viewed(<Screen screen={notFoundScreen} route={NOT_FOUND_ROUTE} params={{}} />, report)
+  }
   if (framed) {
     const listsKnown = current.basicMenus.length > 0 || current.designMenus.length > 0
-    if (!listsKnown) return inFrame(<MenusPending />)
+    if (!listsKnown) return viewed(<MenusPending />, null)
     if (!isAuthorisedPath(location, current)) {
-      return inFrame(<Screen screen={forbiddenScreen} route={FORBIDDEN_ROUTE} params={{}} />)
+      // The route it matched, under the title of what the user saw instead.
+      const report = { path: match.route.path, title: FORBIDDEN_ROUTE.title }
+      return viewed(<Screen screen={forbiddenScreen} route={FORBIDDEN_ROUTE} params={{}} />, report)
     }
   }
-  return inFrame(
+  return viewed(
     <Screen key={location} screen={match.route.screen} route={match.route} params={match.params} />,
+    match.route,
   )
 }
 
-const NOT_FOUND_ROUTE: ShellRoute = { path: '/exception/404', area: '/', screen: notFoundScreen }
-const FORBIDDEN_ROUTE: ShellRoute = { path: '/exception/403', area: '/', screen: forbiddenScreen }
+const NOT_FOUND_ROUTE: ShellRoute = {
+  path: '/exception/404',
+  area: '/',
+  screen: notFoundScreen,
+  title: msg`Page not found`,
+}
+const FORBIDDEN_ROUTE: ShellRoute = {
+  path: '/exception/403',
+  area: '/',
+  screen: forbiddenScreen,
+  title: msg`Access denied`,
+}
+// A path no route matches is reported under this pattern.
+const UNMATCHED_PATTERN = '*'
 
 function Screen({ screen: Component, route, params }: ScreenProps & { screen: ShellRoute['screen'] }) {
   return (

@@ -1,5 +1,6 @@
 import { LOGIN_PATH } from '../../engine/rules/routes'
 import { clearNotices } from '../ui/notices'
+import { flushPageViews } from './analytics/pageViews'
 import { requestJson } from './http'
 import { signOut } from './session'
 import { resetMenus } from './sessionData'
@@ -11,6 +12,8 @@ import { resetMenus } from './sessionData'
 export async function logOut(
   navigate: (path: string, options?: { replace?: boolean }) => void,
 ): Promise<void> {
+  // The last page views still need the ticket that is about to end.
+  await flushPageViews()
   await requestJson('POST', '/api/auth/users/logout', undefined, {
     suppressNotice: true,
     unauthorized: 'report',

@@ -17,6 +17,8 @@ export interface SessionUser {
   username: string
   realName: string
   notifyCount: number
+  /** The picture's URL from personal info; '' shows initials. */
+  avatar: string
 }
 
 // Holding a ticket is what makes a visitor logged in; without one the stored authority does not count.
@@ -92,6 +94,11 @@ export function storeMenus(lists: {
   session.basicMenus = lists.basicMenus
   session.designMenus = lists.designMenus
   session.defaultPage = lists.defaultPage
+}
+
+/** The user saved a new picture (or removed it): the header shows it at once. */
+export function updateAvatar(avatar: string): void {
+  if (session.user) session.user.avatar = avatar
 }
 
 /** Returns to guest: forgets the ticket, the menus and the default page; preferences (language) stay. */

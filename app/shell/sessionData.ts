@@ -29,6 +29,7 @@ export async function loadSessionUser(): Promise<boolean> {
       username: String(info.data.username ?? ''),
       realName: String(info.data.realName ?? ''),
       notifyCount: Number(info.data.notifyCount ?? 0),
+      avatar: typeof info.data.avatar === 'string' ? info.data.avatar : '',
     }
     return true
   }

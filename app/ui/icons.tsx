@@ -194,6 +194,12 @@ export function FolderIcon(props: IconProps) {
   return <Svg paths={FolderIcon_PATHS} {...props} />
 }
 
+// A folder with an arrow into it: "move to a folder".
+const MoveIcon_PATHS = [...FolderIcon_PATHS, 'M8 13h7', 'M12.5 10.5 15 13l-2.5 2.5']
+export function MoveIcon(props: IconProps) {
+  return <Svg paths={MoveIcon_PATHS} {...props} />
+}
+
 const PageIcon_PATHS = ['M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z', 'M14 3v6h6']
 export function PageIcon(props: IconProps) {
   return <Svg paths={PageIcon_PATHS} {...props} />

@@ -12,6 +12,11 @@ export interface MenuResource {
   /** JSON: {config: {menuDisplay?: boolean, icon?: string}, url?: string}. */
   resource: string
   childResources?: MenuResource[]
+  /**
+   * false for a folder the user does not hold, sent only so that the granted resources below it can be
+   * reached; absent means held (the whole tree of an administrator).
+   */
+  granted?: boolean
 }
 
 /** A menu node as the shell renders it. */
@@ -136,6 +141,24 @@ export function collectResourceCodes(tree: readonly MenuResource[]): Set<string>
   const visit = (resources: readonly MenuResource[]) => {
     for (const resource of resources) {
       if (typeof resource.resourceCode === 'string') codes.add(resource.resourceCode)
+      visit(childrenOf(resource))
+    }
+  }
+  visit(resourcesIn(tree))
+  return codes
+}
+
+/**
+ * The codes the user actually holds: what the server checks (a folder's own code gates functions, such as
+ * system-info-manage for backup and settings). Folders sent only to reach granted pages below them are
+ * not held, so holding a page never permits its ancestors.
+ */
+export function collectGrantedCodes(tree: readonly MenuResource[]): Set<string> {
+  const codes = new Set<string>()
+  const visit = (resources: readonly MenuResource[]) => {
+    for (const resource of resources) {
+      if (typeof resource.resourceCode === 'string' && resource.granted !== false)
+        codes.add(resource.resourceCode)
       visit(childrenOf(resource))
     }
   }

@@ -9,6 +9,7 @@ import { jobLeasesMigration } from './migrations/0031_job_leases.ts'
 import { alarmsMigration } from './migrations/0040_alarms.ts'
 import { historyMigration } from './migrations/0041_history.ts'
 import { statisticsMigration } from './migrations/0042_statistics.ts'
+import { pageViewsMigration } from './migrations/0050_page_views.ts'
 
 /**
  * Every migration, in order. Names sort as they apply; never rename or edit one that has shipped:
@@ -26,6 +27,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0040_alarms': alarmsMigration(engine),
     '0041_history': historyMigration(engine),
     '0042_statistics': statisticsMigration(engine),
+    '0050_page_views': pageViewsMigration(engine),
   }
 }
 

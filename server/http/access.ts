@@ -6,6 +6,7 @@ import { loadDataAccess } from '../routes/auth/dataGroups/authority.ts'
 import { isPasswordExpired } from '../routes/auth/passwd/expiry.ts'
 import { AccessCache } from './accessCache.ts'
 import { HttpError } from './httpError.ts'
+import { HTTP_MESSAGES } from './messages.ts'
 import {
   ADMIN_USER_ID,
   findSession,
@@ -24,7 +25,7 @@ import {
  */
 export type Access = 'public' | 'passwordChange' | 'session' | { resource: string }
 
-const SESSION_TIMEOUT = formatMessage(MESSAGES.sessionTimeout)
+const _SESSION_TIMEOUT = formatMessage(MESSAGES.sessionTimeout)
 const touchedAt = new WeakMap<object, Map<string, number>>()
 // Keyed by the database handle: route plugins see their own encapsulated FastifyInstance, but all
 // share the one `app.db`, so every context finds the same cache.
@@ -78,10 +79,11 @@ export function registerAccessControl(app: FastifyInstance): void {
     const ticket = readTicket(request)
     request.session = ticket ? await loadSession(app, ticket) : null
     if (access === 'public') return
-    if (!request.session) throw new HttpError(401, ticket ? SESSION_TIMEOUT : 'Log in first')
+    if (!request.session)
+      throw new HttpError(401, ticket ? MESSAGES.sessionTimeout : HTTP_MESSAGES.logInFirst)
     if (access === 'passwordChange') return
     if (request.session.passwordChange === 'required') {
-      throw new HttpError(403, 'Change your password before continuing')
+      throw new HttpError(403, HTTP_MESSAGES.changePasswordFirst)
     }
     if (access === 'session') return
     await requireResource(app, request, access.resource)
@@ -95,13 +97,13 @@ export async function requireResource(
   resourceCode: string,
 ): Promise<void> {
   if (!(await holdsResource(app, request, resourceCode))) {
-    throw new HttpError(403, 'Authorised but forbidden: you have no permission for this function')
+    throw new HttpError(403, HTTP_MESSAGES.noPermission)
   }
 }
 
 /** The caller of a route whose access rule requires a session (never null there). */
 export function sessionOf(request: FastifyRequest): SessionUser {
-  if (!request.session) throw new HttpError(401, 'Log in first')
+  if (!request.session) throw new HttpError(401, HTTP_MESSAGES.logInFirst)
   return request.session
 }
 

@@ -29,5 +29,7 @@ declare module 'fastify' {
     ticketInQuery?: boolean
     /** A POST or PUT that only reads (the spec's query calls): not written to the operation log. */
     readOnly?: boolean
+    /** 'skip': a write too frequent and too slight for the operation log (page-view reports). */
+    operationLog?: 'skip'
   }
 }

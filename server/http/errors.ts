@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { formatMessage } from '../../engine/messages.ts'
+import { formatMessage, type MessageDescriptor, withValues } from '../../engine/messages.ts'
 import { serviceMessage as serviceDescriptor } from '../../engine/rules/responses.ts'
 import { HttpError } from './httpError.ts'
+import { HTTP_MESSAGES } from './messages.ts'
+import { type SchemaError, schemaErrorMessage } from './validationMessages.ts'
 
 /** The body of every error answer: the spec's clients show `message` and treat `code` as the outcome. */
 export interface ErrorBody {
@@ -28,8 +30,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      const path = request.url.split('?')[0]
-      return reply.code(404).send({ code: 404, message: `No such API: ${request.method} ${path}` })
+      const path = request.url.split('?')[0] ?? ''
+      return reply
+        .code(404)
+        .send(bodyOf(404, withValues(HTTP_MESSAGES.noSuchApi, { method: request.method, path })))
     }
     if (!app.hasReplyDecorator('sendFile')) {
       return reply.code(404).send({ code: 404, message: serviceMessage(404) })
@@ -37,6 +41,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Hash routing: every non-API path that is not a file serves the app shell.
     return reply.sendFile('index.html')
   })
+}
+
+/** An error body worded by a catalogue descriptor, which the app shows in the user's language. */
+function bodyOf(code: number, descriptor: MessageDescriptor): ErrorBody {
+  return { code, message: formatMessage(descriptor), details: [descriptor] }
 }
 
 /** The spec's service message for `status` (S1 §8), or a generic text for statuses the table lacks. */
@@ -62,14 +71,16 @@ function toErrorBody(error: Error): ErrorBody {
     return body
   }
   const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) {
-    return { code: 409, message: 'The record already exists' }
-  }
+  if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) return bodyOf(409, HTTP_MESSAGES.recordExists)
   if (typeof code === 'string' && FOREIGN_KEY_VIOLATIONS.has(code)) {
-    return { code: 400, message: 'The request refers to a record that does not exist; nothing changed' }
+    return bodyOf(400, HTTP_MESSAGES.missingReference)
   }
-  if ((error as FastifyError).validation) {
-    return { code: 400, message: `Bad request, nothing changed: ${error.message}` }
+  const validation = (error as FastifyError).validation
+  const first = validation?.[0] as SchemaError | undefined
+  if (first)
+    return bodyOf(400, schemaErrorMessage(first, (error as FastifyError).validationContext ?? 'body'))
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return bodyOf(400, HTTP_MESSAGES.malformedBody)
   }
   if (status >= 500) return { code: status, message: serviceMessage(status) }
   return { code: status, message: error.message || serviceMessage(status) }

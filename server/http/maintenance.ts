@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from './httpError.ts'
+import { HTTP_MESSAGES } from './messages.ts'
 
 /**
  * While a restore runs every other API call answers 425 (spec S1 §4 "System maintenance"): the app then
@@ -40,6 +41,6 @@ export function registerMaintenanceGate(app: FastifyInstance): void {
     if (!app.maintenance.active || !request.url.startsWith('/api/')) return
     const path = request.url.split('?')[0] ?? ''
     if (app.maintenance.openPaths.has(path)) return
-    throw new HttpError(425, `The system is under maintenance (${app.maintenance.reason}); try again later`)
+    throw new HttpError(425, HTTP_MESSAGES.maintenance)
   })
 }

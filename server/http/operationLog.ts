@@ -32,7 +32,8 @@ export async function writeOperationLog(db: Kysely<Database>, entry: OperationEn
 export function registerOperationLog(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!WRITES.has(request.method) || reply.statusCode >= 400 || !request.session) return payload
-    if (request.routeOptions.config.readOnly) return payload
+    if (request.routeOptions.config.readOnly || request.routeOptions.config.operationLog === 'skip')
+      return payload
     if (!request.url.startsWith('/api/')) return payload
     try {
       await writeOperationLog(app.db, entryFor(request, reply.statusCode))

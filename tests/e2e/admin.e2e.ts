@@ -336,7 +336,7 @@ describe('password rules', () => {
     await open(page, product, '/design/user-manage/user-access-log', 'access-log-screen')
     await page.getByLabel('Username').fill('locky')
     await row('locky').first().waitFor()
-    await page.getByLabel('Event').selectOption('locked')
+    await page.getByLabel('Event', { exact: true }).selectOption('locked')
     await row('Account locked').first().waitFor()
   })
 })

@@ -220,7 +220,7 @@ describe('login', () => {
     await page.getByLabel('Password', { exact: true }).fill('Operator-lock-2024')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await failure
-      .getByText(/The account is locked after too many failed attempts\. Try again in \d+ minute/)
+      .getByText(/The account is locked after too many failed attempts; try again in \d+ minute/)
       .waitFor()
 
     await switchLanguage(page, '简体中文')

@@ -158,6 +158,95 @@ describe('shell', () => {
     await page.waitForURL(/#\/user\/login$/)
   })
 
+  test('holding a page opens it through its folder, but not the screens the folder itself gates', async () => {
+    const reader = { username: 'about_reader', password: 'About-reader-2024' }
+    await createUser(product.url, adminTicket, { ...reader, codes: ['about'] })
+    await uiLogin(page, product.url, reader.username, reader.password)
+    await page.getByTestId('switch-to-design').click()
+    await page.getByTestId('side-menu').getByRole('button', { name: 'System information' }).click()
+    await page.getByTestId('side-menu').getByRole('link', { name: 'About' }).click()
+    await page.waitForURL(/#\/design\/about$/)
+    expect(await page.getByTestId('exception-403').count()).toBe(0)
+    // Backup and the settings need system-info-manage itself (the server refuses them too).
+    await page.goto(`${product.url}/#/design/system-info-mgr/backup`)
+    await page.getByTestId('exception-403').waitFor()
+    await screenshot(page, 'folder-not-held-403-en-us')
+  })
+
+  test('every navigation of a signed-in user is reported as a page view, and admins see them', async () => {
+    const analyst = { username: 'analyst', password: 'Analyst-pass-2024', realName: 'Li Na' }
+    await createUser(product.url, adminTicket, { ...analyst, codes: ['user-itemlist'] })
+    await uiLogin(page, product.url, analyst.username, analyst.password)
+    await page.getByTestId('switch-to-design').click()
+    await page.waitForURL(/#\/design\/hellow$/)
+    await page.getByTestId('side-menu').getByRole('button', { name: 'System security' }).click()
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Users' }).click()
+    await page.waitForURL(/#\/design\/user-manage\/user-itemlist$/)
+    await page.goto(`${product.url}/#/design/user-manage/role-itemlist`)
+    await page.getByTestId('exception-403').waitFor()
+    await page.goto(`${product.url}/#/no/such/screen`)
+    await page.getByTestId('exception-404').waitFor()
+
+    type View = { path: string; pattern: string; referrer: string; title: string; language: string }
+    const reported = async () => {
+      const { body } = await api<{ list: View[] }>(
+        product.url,
+        'GET',
+        '/api/analytics/pageviews?username=analyst&pageSize=50',
+        { ticket: adminTicket },
+      )
+      return body.list.reverse()
+    }
+    await expect
+      .poll(async () => (await reported()).map((view) => view.path), { timeout: 15_000 })
+      .toEqual([
+        '/hellow',
+        '/design/hellow',
+        '/design/user-manage/user-itemlist',
+        '/design/user-manage/role-itemlist',
+        '/no/such/screen',
+      ])
+    const views = await reported()
+    expect(views.map((view) => view.referrer)).toEqual([
+      '',
+      '/hellow',
+      '/design/hellow',
+      '/design/user-manage/user-itemlist',
+      '/design/user-manage/role-itemlist',
+    ])
+    expect(views.map((view) => view.pattern)).toEqual([
+      '/hellow',
+      '/design/hellow',
+      '/design/user-manage/user-itemlist',
+      '/design/user-manage/role-itemlist',
+      '*',
+    ])
+    expect(views.every((view) => view.language === 'en-us')).toBe(true)
+
+    expect(views.map((view) => view.title)).toEqual([
+      'Welcome',
+      'Welcome',
+      'Users',
+      'Access denied',
+      'Page not found',
+    ])
+
+    // The administrator reads them beside the access log.
+    await context.close()
+    context = await browser.newContext({ viewport: { width: 1366, height: 820 } })
+    page = await context.newPage()
+    await uiLogin(page, product.url, admin.username, admin.password)
+    await page.goto(`${product.url}/#/design/user-manage/user-access-log`)
+    await page.getByRole('tab', { name: 'Page views' }).click()
+    const panel = page.getByTestId('page-views')
+    await panel.getByText('/design/user-manage/role-itemlist').first().waitFor()
+    await panel.getByRole('cell', { name: 'analyst' }).first().waitFor()
+    await screenshot(page, 'page-views-en-us')
+    await switchLanguage(page, '简体中文')
+    await page.getByRole('heading', { name: '访问最多的页面' }).waitFor()
+    await screenshot(page, 'page-views-zh-cn')
+  })
+
   test('a ticket the server no longer accepts sends the user back to the login page', async () => {
     await uiLogin(page, product.url, designer.username, designer.password)
     await page.getByTestId('welcome').waitFor()
@@ -219,6 +308,8 @@ describe('shell', () => {
     await page.getByRole('menuitem', { name: 'Personal information' }).click()
     await page.waitForURL(/#\/personal\/personal-msg$/)
     await page.getByLabel('Email').waitFor()
+    const headerAvatar = page.getByTestId('user-menu').getByTestId('user-avatar')
+    await headerAvatar.getByText('ZM').waitFor()
 
     // A file that is not an image is refused before it is sent.
     await page
@@ -241,8 +332,23 @@ describe('shell', () => {
     await page.getByLabel('Time zone').click()
     await page.getByRole('option', { name: /^Asia\/Shanghai/ }).click()
     await screenshot(page, 'personal-info-en-us')
+    // Uploaded but not yet saved: the header still shows the initials.
+    expect(await headerAvatar.locator('img').count()).toBe(0)
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Saved successfully').waitFor()
+    // Saved: the header shows the picture at once, and again after a reload.
+    await expect
+      .poll(() => headerAvatar.locator('img').getAttribute('src'))
+      .toMatch(/\/api\/image\/default\/me/)
+    await screenshot(page, 'header-avatar-en-us')
+    await page.reload()
+    await headerAvatar.locator('img').waitFor()
+    expect(await headerAvatar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+    // A picture that cannot be loaded falls back to the initials.
+    await page.route('**/api/image/default/**', (request) => request.fulfill({ status: 404 }))
+    await page.reload()
+    await headerAvatar.getByTestId('user-initials').getByText('ZM').waitFor()
+    await page.unroute('**/api/image/default/**')
 
     const ticket = (await page.evaluate(() => localStorage.getItem('ticket'))) ?? ''
     const { body } = await api<{ email: string; phone: string; timezone: string; avatar: string }>(
@@ -258,6 +364,8 @@ describe('shell', () => {
     })
     expect(body.avatar).toMatch(/^\/api\/image\/default\/me(-\d+)?\.png$/)
 
+    await page.reload()
+    await headerAvatar.locator('img').waitFor()
     await switchLanguage(page, '简体中文')
     await page.getByRole('heading', { name: '个人信息' }).waitFor()
     await screenshot(page, 'personal-info-zh-cn')
@@ -327,14 +435,43 @@ describe('shell', () => {
     await page.getByRole('heading', { name: '应用菜单设置' }).waitFor()
     await screenshot(page, 'menu-settings-zh-cn')
 
+    // An entry moves into another folder with "Move to"; the side menu follows after saving.
+    await switchLanguage(page, 'English')
+    await page.getByRole('button', { name: 'Move Plant users to another folder' }).click()
+    await page.getByRole('menuitem', { name: 'System information' }).waitFor()
+    // Its own folder is not offered; the top level is.
+    expect(await page.getByRole('menuitem', { name: 'System security' }).count()).toBe(0)
+    await page.getByRole('menuitem', { name: 'Top level of this menu' }).waitFor()
+    await screenshot(page, 'menu-settings-move-to-en-us')
+    await page.getByRole('menuitem', { name: 'System information' }).click()
+    const infoRow = page.locator('li', { has: page.locator('> [data-resource-code="system-info-manage"]') })
+    await infoRow.locator('[data-resource-code="user-itemlist"]').waitFor()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Saved successfully').waitFor()
+    await page.getByTestId('side-menu').getByRole('button', { name: 'System information' }).click()
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Plant users' }).click()
+    await page.waitForURL(/#\/design\/user-manage\/user-itemlist$/)
+    await page.goto(`${product.url}/#/design/app-menu-setting`)
+    await switchLanguage(page, '简体中文')
+    await page.getByRole('button', { name: '将 Plant users 移到其他文件夹' }).click()
+    await page.getByRole('menuitem', { name: '系统安全' }).waitFor()
+    await screenshot(page, 'menu-settings-move-to-zh-cn')
+    await page.keyboard.press('Escape')
+
     // Put things back for the other journeys.
     const ticket = (await page.evaluate(() => localStorage.getItem('ticket'))) ?? ''
-    const [id] = await (await import('./shellSupport')).resourceIds(product.url, adminTicket, [
+    const [id, home] = await (await import('./shellSupport')).resourceIds(product.url, adminTicket, [
       'user-itemlist',
+      'user-manage',
     ])
     await api(product.url, 'PUT', '/api/auth/menuTreeModify/name', {
       ticket,
       body: { resourceId: id, name: 'Users' },
     })
+    const back = await api(product.url, 'PUT', '/api/auth/menuTreeModify', {
+      ticket,
+      body: { order: [{ resourceId: id, parentId: home, sortOrder: 0 }] },
+    })
+    expect(back.status).toBe(201)
   })
 })

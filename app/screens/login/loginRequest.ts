@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core'
 import { MESSAGES } from '../../../engine/rules/responses'
 import { requestJson } from '../../shell/http'
 import type { SignInResult } from '../../shell/session'
-import { localiseLoginFailure } from './loginMessages'
 
 /** The login response (spec S1 §3). */
 interface LoginResponse {
@@ -51,7 +50,7 @@ export async function requestLogin(username: string, password: string): Promise<
     { username, password },
     loginCallOptions,
   )
-  if (!result.ok) return { ok: false, message: localiseLoginFailure(result.message) }
+  if (!result.ok) return { ok: false, message: result.message }
   return readLoginResponse(result.data)
 }
 
@@ -66,11 +65,12 @@ export async function requestSmsCode(
     loginCallOptions,
   )
   if (result.ok) return { ok: true, resendAfter: Math.max(0, Number(result.data?.resendAfter ?? 60)) }
-  const wait = /(\d+)\s*seconds?/.exec(result.message)
+  // The countdown's length is a value of the server's message ("Wait {seconds} seconds ...").
+  const wait = result.details.map((detail) => Number(detail.values?.seconds)).find(Number.isFinite)
   return {
     ok: false,
-    message: localiseLoginFailure(result.message),
-    retryAfter: result.status === 429 && wait ? Number(wait[1]) : 0,
+    message: result.message,
+    retryAfter: result.status === 429 && wait !== undefined ? wait : 0,
   }
 }
 
@@ -84,7 +84,7 @@ export async function requestSmsLogin(phone: string, code: string): Promise<Logi
   )
   if (!result.ok) {
     if (result.code === '401.3') return { ok: false, message: i18n._(MESSAGES.wrongVerificationCode) }
-    return { ok: false, message: localiseLoginFailure(result.message) }
+    return { ok: false, message: result.message }
   }
   return readLoginResponse(result.data)
 }

@@ -16,6 +16,7 @@ import {
   type MenuTreeResource,
   moveBefore,
   moveEntry,
+  moveInto,
   orderOf,
   rootIdOf,
   sameOrder,
@@ -149,8 +150,9 @@ function GroupEditor({ resourceType }: { resourceType: GroupId }) {
         <>
           <p className="menu-settings__hint">
             <Trans>
-              Drag an entry by its handle, or use the arrow buttons, to move it among its neighbours. Edit a
-              name to rename it.
+              Drag an entry by its handle onto another entry to put it there, in any folder; use the arrow
+              buttons to move it among its neighbours, or the folder button to move it into another folder.
+              Edit a name to rename it.
             </Trans>
           </p>
           <MenuTreeEditor
@@ -160,6 +162,7 @@ function GroupEditor({ resourceType }: { resourceType: GroupId }) {
             blankMessage={i18n._(NAME_MESSAGES.empty)}
             onMove={(id, offset) => setEntries((current) => moveEntry(current, id, offset))}
             onDropBefore={(id, beforeId) => setEntries((current) => moveBefore(current, id, beforeId))}
+            onMoveInto={(id, folderId) => setEntries((current) => moveInto(current, id, folderId))}
             onRename={(id, name, original) =>
               setNames((current) => {
                 const next = new Map(current)
@@ -170,6 +173,7 @@ function GroupEditor({ resourceType }: { resourceType: GroupId }) {
             }
             moveUpLabel={(label) => t`Move ${label} up`}
             moveDownLabel={(label) => t`Move ${label} down`}
+            moveToLabel={(label) => t`Move ${label} to another folder`}
           />
         </>
       )}

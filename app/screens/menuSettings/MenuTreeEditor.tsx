@@ -1,9 +1,11 @@
+import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { menuLabel } from '../../shell/frame/menuLabel'
 import { MENU_CATALOG } from '../../shell/menu/menuCatalog'
 import { ArrowDownIcon, ArrowUpIcon, FolderIcon, GripIcon, PageIcon } from '../../ui/icons'
-import type { EditableEntry } from './menuTree'
+import { MoveToMenu } from './MoveToMenu'
+import { type EditableEntry, isWithin, type MoveTarget, moveTargets } from './menuTree'
 
 interface Props {
   entries: readonly EditableEntry[]
@@ -13,10 +15,13 @@ interface Props {
   blankMessage: string
   onMove: (resourceId: number, offset: -1 | 1) => void
   onDropBefore: (resourceId: number, beforeId: number) => void
+  /** Moves an entry into a folder (null: the top level of the menu). */
+  onMoveInto: (resourceId: number, folderId: number | null) => void
   /** `original` is the name shown before editing: typing it back undoes the rename. */
   onRename: (resourceId: number, name: string, original: string) => void
   moveUpLabel: (label: string) => string
   moveDownLabel: (label: string) => string
+  moveToLabel: (label: string) => string
 }
 
 /** The menu entries as an indented list: drag handle, kind icon, editable name, up and down buttons. */
@@ -32,7 +37,6 @@ export function MenuTreeEditor(props: Props) {
           depth={0}
           first={index === 0}
           last={index === props.entries.length - 1}
-          siblings={props.entries}
           dragged={dragged}
           setDragged={setDragged}
         />
@@ -46,25 +50,23 @@ interface RowProps extends Props {
   depth: number
   first: boolean
   last: boolean
-  siblings: readonly EditableEntry[]
   dragged: number | null
   setDragged: (id: number | null) => void
 }
 
 function EntryRow(props: RowProps) {
   const { i18n } = useLingui()
-  const { entry, depth, first, last, siblings, dragged, setDragged, names } = props
-  const seeded = MENU_CATALOG[entry.code]
-  const shown = menuLabel(
-    { name: entry.name, title: seeded?.seededName === entry.name ? seeded.title : undefined },
-    i18n,
-  )
+  const { entry, depth, first, last, dragged, setDragged, names } = props
+  const shown = labelOf(entry, i18n)
   const value = names.get(entry.resourceId) ?? shown
   const blank = props.blankIds.includes(entry.resourceId)
   const [over, setOver] = useState(false)
-  // Only siblings may be dropped on each other: the server keeps entries under their folders.
+  // Any entry may be dropped before any other, across folders, except into its own branch (a cycle).
+  const draggedEntry = dragged === null ? null : findEntry(props.entries, dragged)
   const canDrop =
-    dragged !== null && dragged !== entry.resourceId && siblings.some((s) => s.resourceId === dragged)
+    draggedEntry !== null && dragged !== entry.resourceId && !isWithin(draggedEntry, entry.resourceId)
+  const targetName = (target: MoveTarget) =>
+    target.entry ? (names.get(target.entry.resourceId) ?? labelOf(target.entry, i18n)) : ''
   const inputId = `menu-name-${entry.resourceId}`
   return (
     <li>
@@ -142,6 +144,12 @@ function EntryRow(props: RowProps) {
           >
             <ArrowDownIcon size={15} />
           </button>
+          <MoveToMenu
+            label={props.moveToLabel(shown)}
+            targets={moveTargets(props.entries, entry.resourceId)}
+            nameOf={targetName}
+            onMove={(folderId) => props.onMoveInto(entry.resourceId, folderId)}
+          />
         </span>
       </div>
       {entry.children.length > 0 ? (
@@ -154,11 +162,28 @@ function EntryRow(props: RowProps) {
               depth={depth + 1}
               first={index === 0}
               last={index === entry.children.length - 1}
-              siblings={entry.children}
             />
           ))}
         </ul>
       ) : null}
     </li>
   )
+}
+
+/** The entry's label: its translated title while it keeps the seeded name, else the name it has. */
+function labelOf(entry: EditableEntry, i18n: I18n): string {
+  const seeded = MENU_CATALOG[entry.code]
+  return menuLabel(
+    { name: entry.name, title: seeded?.seededName === entry.name ? seeded.title : undefined },
+    i18n,
+  )
+}
+
+function findEntry(entries: readonly EditableEntry[], id: number): EditableEntry | null {
+  for (const entry of entries) {
+    if (entry.resourceId === id) return entry
+    const inner = findEntry(entry.children, id)
+    if (inner) return inner
+  }
+  return null
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import type { MessageDescriptor } from '../../../engine/messages'
 import { checkImageFile } from '../../../engine/rules/files'
 import { Message } from '../../i18n/Message'
-import { initialsOf } from '../../shell/frame/UserMenu'
+import { UserAvatar } from '../../shell/frame/UserAvatar'
 import { requestJson } from '../../shell/http'
 import { Button } from '../../ui/Button'
 import { UploadIcon } from '../../ui/icons'
@@ -45,9 +45,7 @@ export function AvatarPicker({ url, name, onUploaded, onRemoved }: Props) {
 
   return (
     <div className="avatar-picker">
-      <div className="avatar-picker__image" aria-hidden="true">
-        {url ? <img src={url} alt="" /> : <span>{initialsOf(name)}</span>}
-      </div>
+      <UserAvatar className="avatar-picker__image" url={url} name={name} />
       <div className="avatar-picker__side">
         <div className="avatar-picker__buttons">
           <Button

@@ -6,7 +6,7 @@ import { checkValue } from '../../../engine/rules/valueCheckers'
 import { Message } from '../../i18n/Message'
 import { ScreenLoading } from '../../shell/frame/ShellFrame'
 import { requestJson } from '../../shell/http'
-import { session } from '../../shell/session'
+import { session, updateAvatar } from '../../shell/session'
 import { Button } from '../../ui/Button'
 import { FormActions, FormRow, FormSection } from '../../ui/FormLayout'
 import { InlineNotice } from '../../ui/InlineNotice'
@@ -118,6 +118,7 @@ function PersonalForm({
       return
     }
     onSaved(result.data)
+    updateAvatar(result.data.avatar)
     notify.success(i18n._(MESSAGES.saveSucceeded))
   }
 

@@ -6,18 +6,7 @@ import { ChevronDownIcon, LockIcon, LogoutIcon, UserIcon } from '../../ui/icons'
 import { logOut } from '../logout'
 import { session } from '../session'
 import type { Side } from './SideMenu'
-
-/** Initials for the avatar circle: the first letters of up to two words of the name. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return '?'
-  // Chinese names have no spaces: their last one or two characters read as the given name.
-  if (words.length === 1 && /[\u4e00-\u9fff]/.test(words[0] ?? '')) return (words[0] ?? '').slice(-2)
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('')
-}
+import { UserAvatar } from './UserAvatar'
 
 /** The user menu at the header's right: who is signed in, personal info, password, logout. */
 export function UserMenu({ side }: { side: Side }) {
@@ -33,9 +22,7 @@ export function UserMenu({ side }: { side: Side }) {
         data-testid="user-menu"
         aria-label={t`Account: ${displayName}`}
       >
-        <span className="user-menu__avatar" aria-hidden="true">
-          {initialsOf(displayName)}
-        </span>
+        <UserAvatar className="user-menu__avatar" url={user?.avatar ?? ''} name={displayName} />
         <span className="user-menu__name">{displayName}</span>
         <ChevronDownIcon size={14} />
       </MenuButton>

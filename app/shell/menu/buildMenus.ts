@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import {
   buildRuntimeMenu,
-  collectResourceCodes,
+  collectGrantedCodes,
   filterDesignMenu,
   flattenMenuPaths,
   isSystemInfoVisible,
@@ -33,6 +33,7 @@ export interface ShellMenuItem {
 export interface BuiltMenus {
   design: ShellMenuItem[]
   runtime: ShellMenuItem[]
+  /** The codes the user holds, as the server checks them (never the folders above them). */
   permittedCodes: Set<string>
 }
 
@@ -79,7 +80,7 @@ function withoutCode(items: ShellMenuItem[], code: string): ShellMenuItem[] {
  * left out. Order and names are the server's (the app menu settings screen edits them).
  */
 export function buildDesignMenu(tree: readonly MenuResource[]): ShellMenuItem[] {
-  const permitted = collectResourceCodes(tree)
+  const permitted = collectGrantedCodes(tree)
   const { design } = readResourceGroups(tree)
   const visible = design.filter((resource) => readResourceSettings(resource.resource).menuDisplay)
   let items = filterDesignMenu(visible.map(designItem), permitted)
@@ -124,7 +125,7 @@ export function buildMenus(tree: readonly MenuResource[]): BuiltMenus {
   return {
     design: buildDesignMenu(tree),
     runtime: buildRuntimeMenuItems(tree),
-    permittedCodes: collectResourceCodes(tree),
+    permittedCodes: collectGrantedCodes(tree),
   }
 }
 

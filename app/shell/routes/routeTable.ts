@@ -66,9 +66,19 @@ const fullScreenRoutes: ShellRoute[] = [
 ]
 
 const designRoutes: ShellRoute[] = [
-  { path: '/design/hellow', area: '/design', screen: Welcome },
-  { path: '/design/personal/personal-msg', area: '/design', screen: PersonalInfo },
-  { path: '/design/personal/password', area: '/design', screen: PasswordChange },
+  { path: '/design/hellow', area: '/design', screen: Welcome, title: msg`Welcome` },
+  {
+    path: '/design/personal/personal-msg',
+    area: '/design',
+    screen: PersonalInfo,
+    title: msg`Personal information`,
+  },
+  {
+    path: '/design/personal/password',
+    area: '/design',
+    screen: PasswordChange,
+    title: msg`Change password`,
+  },
   { path: '/design/app-menu-setting', area: '/design', screen: MenuSettings },
   later('/design/collector/acceptm', '/design', msg`Collector access`),
   later('/design/collector/manage', '/design', msg`Collectors`),
@@ -118,13 +128,18 @@ const designRoutes: ShellRoute[] = [
 ]
 
 const basicRoutes: ShellRoute[] = [
-  { path: '/hellow', area: '/', screen: Welcome },
-  { path: '/personal/personal-msg', area: '/', screen: PersonalInfo },
-  { path: '/personal/password', area: '/', screen: PasswordChange },
+  { path: '/hellow', area: '/', screen: Welcome, title: msg`Welcome` },
+  {
+    path: '/personal/personal-msg',
+    area: '/',
+    screen: PersonalInfo,
+    title: msg`Personal information`,
+  },
+  { path: '/personal/password', area: '/', screen: PasswordChange, title: msg`Change password` },
   { path: '/application-runtime/:pageId', area: '/', screen: RuntimeScreen, title: msg`Runtime page` },
-  { path: '/exception/403', area: '/', screen: Forbidden },
-  { path: '/exception/404', area: '/', screen: NotFound },
-  { path: '/exception/500', area: '/', screen: ServerError },
+  { path: '/exception/403', area: '/', screen: Forbidden, title: msg`Access denied` },
+  { path: '/exception/404', area: '/', screen: NotFound, title: msg`Page not found` },
+  { path: '/exception/500', area: '/', screen: ServerError, title: msg`Server error` },
   { path: '/exception/trigger', area: '/', screen: TriggerError },
 ]
 

@@ -1,10 +1,12 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely'
 import type { DataAccess } from '../../../engine/rules/dataAccess.ts'
 import '../../alarms/tables.ts'
+import { withValues } from '../../../engine/messages.ts'
 import { type AlarmRecord, recordOf } from '../../alarms/types.ts'
 import type { Database } from '../../db/schema.ts'
 import { badRequest } from '../../http/httpError.ts'
 import { fetchPage, type Page } from '../../http/paging.ts'
+import { OPERATIONS_MESSAGES } from '../operationsMessages.ts'
 import type { AlarmFilters } from './schema.ts'
 
 type AlarmQuery = SelectQueryBuilder<Database, 'alarms', object>
@@ -21,8 +23,7 @@ function objectNames(filters: AlarmFilters): string[] {
 export function readTime(text: string | undefined, field: string): string | undefined {
   if (text === undefined || text === '') return undefined
   const date = /^\d+$/.test(text) ? new Date(Number(text)) : new Date(text)
-  if (Number.isNaN(date.getTime()))
-    throw badRequest(`${field} must be an ISO-8601 time or epoch milliseconds`)
+  if (Number.isNaN(date.getTime())) throw badRequest(withValues(OPERATIONS_MESSAGES.badTime, { field }))
   return date.toISOString()
 }
 
@@ -80,7 +81,7 @@ export async function alarmHistory(
 ): Promise<Page<AlarmRecord>> {
   const start = readTime(filters.startTime, 'startTime')
   const end = readTime(filters.endTime, 'endTime')
-  if (start && end && start > end) throw badRequest('startTime must not be after endTime')
+  if (start && end && start > end) throw badRequest(OPERATIONS_MESSAGES.startNotAfterEnd)
   let query = filtered(db, filters, access)
   if (filters.isRemove !== undefined) query = query.where('isRemove', '=', filters.isRemove ? 1 : 0)
   if (start) query = query.where('alarmTime', '>=', start)

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import '../../alarms/plugin.ts'
+import { withValues } from '../../../engine/messages.ts'
 import { dataAccessOf, sessionOf } from '../../http/access.ts'
 import { noDataPermission } from '../../http/dataPermission.ts'
 import { notFound } from '../../http/httpError.ts'
 import { modified } from '../../http/replies.ts'
+import { OPERATIONS_MESSAGES } from '../operationsMessages.ts'
 import { ackUsers, alarmHistory, currentAlarms, existingAlarms } from './queries.ts'
 import {
   type AckBody,
@@ -48,7 +50,7 @@ export async function alarmRoutes(app: FastifyInstance): Promise<void> {
       const found = await existingAlarms(app.db, ids)
       const missing = ids.filter((id) => !found.has(id))
       if (missing.length > 0)
-        throw notFound(`Unknown alarm(s) ${missing.join(', ')}; nothing was acknowledged`)
+        throw notFound(withValues(OPERATIONS_MESSAGES.alarmsMissing, { ids: missing.join(', ') }))
       // Acknowledging needs what seeing the alarm needs: reading its property.
       const access = await dataAccessOf(app, request)
       const denied = [...found.values()]

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
-import { formatMessage } from '../../../engine/messages.ts'
 import { MESSAGES } from '../../../engine/rules/responses.ts'
 import { HttpError } from '../../http/httpError.ts'
+import { HTTP_MESSAGES } from '../../http/messages.ts'
 
 /**
  * System settings, backup and restore belong to the "System information" resource (S0 §2 design menu,
@@ -16,9 +16,9 @@ export const SYSTEM_RESOURCE = 'system-info-manage'
 export function requireSignedIn(request: FastifyRequest): void {
   if (!request.session) {
     const sentTicket = request.headers.authorization?.startsWith('Bearer ') ?? false
-    throw new HttpError(401, sentTicket ? formatMessage(MESSAGES.sessionTimeout) : 'Log in first')
+    throw new HttpError(401, sentTicket ? MESSAGES.sessionTimeout : HTTP_MESSAGES.logInFirst)
   }
   if (request.session.passwordChange === 'required') {
-    throw new HttpError(403, 'Change your password before continuing')
+    throw new HttpError(403, HTTP_MESSAGES.changePasswordFirst)
   }
 }

@@ -4,7 +4,9 @@ import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
+import { withValues } from '../../../engine/messages.ts'
 import { badRequest } from '../../http/httpError.ts'
+import { FILES_MESSAGES } from './messages.ts'
 
 /** The one file part of an upload, with the text fields sent before it. */
 export interface UploadPart {
@@ -21,16 +23,16 @@ export interface UploadPart {
  */
 export async function uploadPart(request: FastifyRequest, maxBytes: number): Promise<UploadPart> {
   if (!request.isMultipart()) {
-    throw badRequest('Send the file as multipart/form-data in the field "file"; nothing changed')
+    throw badRequest(FILES_MESSAGES.notMultipart)
   }
   const part = await request.file({
     limits: { fileSize: maxBytes, files: 1, fields: 10 },
     throwFileSizeLimit: false,
   })
-  if (!part) throw badRequest('The upload holds no file; send it in the field "file"; nothing changed')
+  if (!part) throw badRequest(FILES_MESSAGES.noFile)
   if (part.fieldname !== 'file') {
     await discard(part.file)
-    throw badRequest(`Send the file in the field "file", not "${part.fieldname}"; nothing changed`)
+    throw badRequest(withValues(FILES_MESSAGES.wrongField, { field: part.fieldname }))
   }
   const fields: Record<string, string> = {}
   for (const [name, value] of Object.entries(part.fields)) {

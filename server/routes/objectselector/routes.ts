@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../engine/messages.ts'
 import { checkTrendQuery } from '../../../engine/rules/trend.ts'
 import { dataAccessOf } from '../../http/access.ts'
 import { noDataPermission } from '../../http/dataPermission.ts'
@@ -11,6 +12,7 @@ import { queryInstances, readKeys } from '../metadata/objectdata/query.ts'
 import { type QueryBody, queryBody } from '../metadata/objectdata/schema.ts'
 import { listObjects } from '../metadata/objects/queries.ts'
 import { listTemplates } from '../metadata/templates/queries.ts'
+import { OPERATIONS_MESSAGES } from '../operationsMessages.ts'
 import { instanceItems, matchesKeyword, type SelectorItem, templateItems } from './items.ts'
 import {
   batchQueryBody,
@@ -109,7 +111,7 @@ export async function objectSelectorRoutes(app: FastifyInstance): Promise<void> 
       let scope: ObjectScope = { all: true }
       if (templateName) {
         const template = await findOwner(app.db, 'template', templateName)
-        if (!template) throw notFound(`The object template ${templateName} does not exist`)
+        if (!template) throw notFound(withValues(OPERATIONS_MESSAGES.templateMissing, { name: templateName }))
         const rows = await app.db
           .selectFrom('objects')
           .select('objectId')
@@ -167,7 +169,11 @@ export async function objectSelectorRoutes(app: FastifyInstance): Promise<void> 
       const keys = input.properties.map((p) => p.key ?? `${p.objName ?? ''}.${p.propName ?? ''}`)
       const { missing, denied } = readKeys(app, keys, await dataAccessOf(app, request))
       if (denied.length > 0) throw noDataPermission('read', denied)
-      if (missing.length > 0) throw new HttpError(404, `Unknown properties: ${missing.join(', ')}`)
+      if (missing.length > 0)
+        throw new HttpError(
+          404,
+          withValues(OPERATIONS_MESSAGES.unknownProperties, { names: missing.join(', ') }),
+        )
       const range = { start: start.toISOString(), end: end.toISOString() }
       if (app.live.history) {
         return { source: 'history', ...range, list: await app.live.history.read({ keys, ...range }) }

@@ -7,10 +7,17 @@ interface Node {
   name: string
   resourceFunctionType: string
   resource: string
+  granted?: boolean
+  sortOrder: number
   childResources: Node[]
 }
 
 const codes = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.resourceCode, ...codes(n.childResources)])
+const grants = (nodes: Node[]): [string, boolean | undefined][] =>
+  nodes.flatMap((n) => [
+    [n.resourceCode, n.granted] as [string, boolean | undefined],
+    ...grants(n.childResources),
+  ])
 /** The value, or a failed test when it is missing. */
 function must<T>(value: T | undefined | null, what = 'value'): T {
   if (value === undefined || value === null) throw new Error(`missing ${what}`)
@@ -56,6 +63,7 @@ forEachEngine('auth resource trees and menu', (server) => {
       config: { menuDisplay: true },
       url: 'design/user-manage/user-itemlist',
     })
+    expect(grants(tree.body).every(([, granted]) => granted)).toBe(true)
     const everything = await server.call<Node[]>('GET', '/api/auth/userResourceTree', { ticket })
     expect(everything.body.map((n) => n.resourceCode)).toEqual(['design', 'report', 'application'])
   })
@@ -80,6 +88,13 @@ forEachEngine('auth resource trees and menu', (server) => {
       ticket: user.ticket,
     })
     expect(codes(mine.body)).toEqual(['design', 'user-manage', 'operation-log'])
+    // The folders come only to reach the page: the user holds the page, not them (as the server checks).
+    expect(grants(mine.body)).toEqual([
+      ['design', false],
+      ['user-manage', false],
+      ['operation-log', true],
+    ])
+    expect((await server.call('GET', '/api/auth/logs/access', { ticket: user.ticket })).status).toBe(403)
     const ids = await server.call(
       'GET',
       `/api/auth/resourceIdsAndResourcesTree/userId/${user.userId}/resourceType/system`,
@@ -150,18 +165,87 @@ forEachEngine('auth resource trees and menu', (server) => {
     expect(find(after.body, must(first).resourceCode)?.name).toBe('Collectors & devices')
   })
 
+  it('moves an entry into another folder, and the menus of its holders follow', async () => {
+    const ticket = await server.adminTicket()
+    const user = await server.createUser('mover', { resources: ['operation-log'] })
+    const tree = await server.call<Node[]>('GET', '/api/auth/menuTreeModify', { ticket })
+    const design = must(tree.body[0])
+    const target = must(find(tree.body, 'system-info-manage'))
+    const log = must(find(tree.body, 'operation-log'))
+    const moved = await server.call<Node[]>('PUT', '/api/auth/menuTreeModify', {
+      ticket,
+      body: {
+        order: [
+          ...target.childResources.map((child, index) => ({
+            resourceId: child.resourceId,
+            parentId: target.resourceId,
+            sortOrder: index,
+          })),
+          {
+            resourceId: log.resourceId,
+            parentId: target.resourceId,
+            sortOrder: target.childResources.length,
+          },
+        ],
+      },
+    })
+    expect(moved.status).toBe(201)
+    expect(codes(must(find(moved.body, 'system-info-manage')).childResources)).toEqual([
+      'system-info',
+      'about',
+      'operation-log',
+    ])
+    expect(codes(must(find(moved.body, 'user-manage')).childResources)).not.toContain('operation-log')
+    const mine = await server.call<Node[]>('GET', '/api/auth/userResourceTree?resourceType=system', {
+      ticket: user.ticket,
+    })
+    expect(codes(mine.body)).toEqual(['design', 'system-info-manage', 'operation-log'])
+    // And back, to the top level of the design menu this time, then into its folder again.
+    const top = await server.call<Node[]>('PUT', '/api/auth/menuTreeModify', {
+      ticket,
+      body: { order: [{ resourceId: log.resourceId, parentId: design.resourceId, sortOrder: 99 }] },
+    })
+    expect(top.status).toBe(201)
+    expect(must(top.body[0]).childResources.at(-1)?.resourceCode).toBe('operation-log')
+    const home = must(find(tree.body, 'user-manage'))
+    const back = await server.call('PUT', '/api/auth/menuTreeModify', {
+      ticket,
+      body: { order: [{ resourceId: log.resourceId, parentId: home.resourceId, sortOrder: log.sortOrder }] },
+    })
+    expect(back.status).toBe(201)
+  })
+
   it('refuses cycles, page parents and blank names, changing nothing', async () => {
     const ticket = await server.adminTicket()
     const tree = await server.call<Node[]>('GET', '/api/auth/menuTreeModify', { ticket })
     const design = must(tree.body[0])
     const folder = must(find(tree.body, 'user-manage'))
     const page = must(find(tree.body, 'user-itemlist'))
+    const collector = must(find(tree.body, 'collector'))
     const cycle = await server.call('PUT', '/api/auth/menuTreeModify', {
       ticket,
-      body: { order: [{ resourceId: design.resourceId, parentId: folder.resourceId, sortOrder: 0 }] },
+      body: {
+        order: [
+          { resourceId: collector.resourceId, parentId: folder.resourceId, sortOrder: 0 },
+          { resourceId: folder.resourceId, parentId: collector.resourceId, sortOrder: 0 },
+        ],
+      },
     })
     expect(cycle.status).toBe(400)
     expect(cycle.body.message).toMatch(/its own ancestor/)
+    expect(cycle.body.details[0].id).toBe('server.auth.menuCycle')
+    const rootMoved = await server.call('PUT', '/api/auth/menuTreeModify', {
+      ticket,
+      body: { order: [{ resourceId: design.resourceId, parentId: folder.resourceId, sortOrder: 0 }] },
+    })
+    expect(rootMoved.status).toBe(400)
+    expect(rootMoved.body.details[0].id).toBe('server.auth.menuRootFixed')
+    const newRoot = await server.call('PUT', '/api/auth/menuTreeModify', {
+      ticket,
+      body: { order: [{ resourceId: page.resourceId, parentId: null, sortOrder: 0 }] },
+    })
+    expect(newRoot.status).toBe(400)
+    expect(newRoot.body.details[0].id).toBe('server.auth.menuNoNewRoot')
     const underPage = await server.call('PUT', '/api/auth/menuTreeModify', {
       ticket,
       body: {

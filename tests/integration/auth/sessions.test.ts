@@ -16,7 +16,27 @@ forEachEngine('auth sessions', (server) => {
     expect(users.body.message).toMatch(/change your password/i)
     expect((await server.call('GET', '/api/auth/passwd/settings', { ticket })).status).toBe(200)
     const info = await server.call('GET', '/api/auth/users/userSessionInfo', { ticket })
-    expect(info.body).toEqual({ userId: 1, notifyCount: 0, username: 'admin', realName: 'Administrator' })
+    expect(info.body).toEqual({
+      userId: 1,
+      notifyCount: 0,
+      username: 'admin',
+      realName: 'Administrator',
+      avatar: '',
+    })
+  })
+
+  it("session info carries the user's avatar as soon as it is saved", async () => {
+    const user = await server.createUser('avatar_owner')
+    const before = await server.call('GET', '/api/auth/users/userSessionInfo', { ticket: user.ticket })
+    expect(before.body.avatar).toBe('')
+    const record = await server.call('GET', '/api/auth/users/avatar_owner', { ticket: user.ticket })
+    const saved = await server.call('PUT', '/api/auth/users/avatar_owner', {
+      ticket: user.ticket,
+      body: { avatar: '/api/image/default/face.png', version: record.body.version },
+    })
+    expect(saved.status).toBe(201)
+    const after = await server.call('GET', '/api/auth/users/userSessionInfo', { ticket: user.ticket })
+    expect(after.body).toMatchObject({ username: 'avatar_owner', avatar: '/api/image/default/face.png' })
   })
 
   it('stores passwords as argon2id and tickets only as hashes', async () => {

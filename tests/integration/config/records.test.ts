@@ -89,7 +89,11 @@ forEachEngine('config records', (server) => {
     const ticket = await server.adminTicket()
     const missing = await server.call('GET', '/api/config/configInfo/noSuchKey', { ticket })
     expect(missing.status).toBe(404)
-    expect(missing.body).toEqual({ code: 404, message: 'The configuration record noSuchKey does not exist' })
+    expect(missing.body).toMatchObject({
+      code: 404,
+      message: 'The configuration record noSuchKey does not exist',
+      details: [{ id: 'server.config.recordMissing', values: { key: 'noSuchKey' } }],
+    })
     const option = await server.call('GET', '/api/config/configInfo/appOption', { ticket })
     expect(option.body).toMatchObject({ version: 0, updatedAt: null })
     expect(JSON.parse(option.body.configValue)).toEqual({ showDatalinkTooltip: '1' })

@@ -5,7 +5,8 @@ forEachEngine('platform', (server) => {
   it('answers unknown API paths with 404 and a message', async () => {
     const result = await server.call('GET', '/api/nothing/here')
     expect(result.status).toBe(404)
-    expect(result.body).toEqual({ code: 404, message: 'No such API: GET /api/nothing/here' })
+    expect(result.body).toMatchObject({ code: 404, message: 'No such API: GET /api/nothing/here' })
+    expect(result.body.details[0].id).toBe('server.http.noSuchApi')
   })
 
   it('answers 401 with a message without a ticket and with an unknown one', async () => {
@@ -26,7 +27,14 @@ forEachEngine('platform', (server) => {
       body: { username: 'admin', password: 123 },
     })
     expect(number.status).toBe(400)
-    expect(number.body.message).toMatch(/must be string/)
+    expect(number.body.message).toBe('Bad request, nothing changed: password must be of type string')
+    expect(number.body.details).toEqual([
+      {
+        id: 'server.validation.type',
+        message: 'Bad request, nothing changed: {field} must be of type {type}',
+        values: { field: 'password', type: 'string' },
+      },
+    ])
     const malformed = await fetch(`${server.url}/api/auth/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

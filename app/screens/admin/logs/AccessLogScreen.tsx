@@ -9,11 +9,13 @@ import {
   Panel,
   type SortState,
   sortRows,
+  Tabs,
 } from '../../../ui'
 import { dayRangeQuery, formatDateTime } from '../common/dateTime'
 import { usePagedList } from '../common/usePagedList'
 import { LogFilters, NO_LOG_FILTERS } from './LogFilters'
 import { type AccessEvent, type AccessLogEntry, listAccessLog } from './logsApi'
+import { PageViewsPanel } from './PageViewsPanel'
 import '../common/admin.css'
 
 const EVENT_TONE: Record<AccessEvent, 'success' | 'info' | 'danger' | 'warning' | 'neutral'> = {
@@ -24,8 +26,49 @@ const EVENT_TONE: Record<AccessEvent, 'success' | 'info' | 'danger' | 'warning' 
   locked: 'danger',
 }
 
-/** The user access log (S0 §2 user-manage/user-access-log): sign-ins, sign-outs, failures and lockouts. */
+type View = 'events' | 'pageViews'
+
+/**
+ * The user access log (S0 §2 user-manage/user-access-log): sign-ins, sign-outs, failures and lockouts,
+ * and in a second tab the pages people viewed (S1 §2 page views).
+ */
 export default function AccessLogScreen() {
+  const { t } = useLingui()
+  const [view, setView] = useState<View>('events')
+  return (
+    <div className="admin-screen" data-testid="access-log-screen">
+      <PageHeader
+        title={<Trans>User access log</Trans>}
+        description={
+          <Trans>
+            Sign-ins, sign-outs, failed attempts and lockouts, and the pages people viewed. Newest first.
+          </Trans>
+        }
+      />
+      <Panel>
+        <Tabs
+          label={t`User access log`}
+          selected={view}
+          onChange={(id) => setView(id as View)}
+          tabs={[
+            {
+              id: 'events',
+              label: <Trans>Access events</Trans>,
+              content: view === 'events' ? <AccessEvents /> : null,
+            },
+            {
+              id: 'pageViews',
+              label: <Trans>Page views</Trans>,
+              content: view === 'pageViews' ? <PageViewsPanel /> : null,
+            },
+          ]}
+        />
+      </Panel>
+    </div>
+  )
+}
+
+function AccessEvents() {
   const { t } = useLingui()
   const list = usePagedList(
     ({ fromDay, toDay, ...query }) => listAccessLog({ ...query, ...dayRangeQuery(fromDay, toDay) }),
@@ -74,46 +117,40 @@ export default function AccessLogScreen() {
     },
   ]
   return (
-    <div className="admin-screen" data-testid="access-log-screen">
-      <PageHeader
-        title={<Trans>User access log</Trans>}
-        description={<Trans>Sign-ins, sign-outs, failed attempts and lockouts. Newest first.</Trans>}
+    <>
+      <LogFilters
+        value={list.filters}
+        onChange={(filters) => list.setFilters(() => filters)}
+        keyword={{
+          kind: 'choice',
+          label: t`Event`,
+          options: [
+            { value: '', label: t`All events` },
+            { value: 'login', label: t`Signed in (password or code)` },
+            { value: 'smsLogin', label: t`Signed in with a code` },
+            { value: 'logout', label: t`Signed out` },
+            { value: 'loginFailed', label: t`Sign-in failed` },
+            { value: 'locked', label: t`Account locked` },
+          ],
+        }}
+        onRefresh={list.reload}
       />
-      <Panel>
-        <LogFilters
-          value={list.filters}
-          onChange={(filters) => list.setFilters(() => filters)}
-          keyword={{
-            kind: 'choice',
-            label: t`Event`,
-            options: [
-              { value: '', label: t`All events` },
-              { value: 'login', label: t`Signed in (password or code)` },
-              { value: 'smsLogin', label: t`Signed in with a code` },
-              { value: 'logout', label: t`Signed out` },
-              { value: 'loginFailed', label: t`Sign-in failed` },
-              { value: 'locked', label: t`Account locked` },
-            ],
-          }}
-          onRefresh={list.reload}
-        />
-        <DataTable
-          label={t`User access log`}
-          columns={columns}
-          rows={sortRows(list.rows, columns, sort)}
-          rowKey={(entry) => entry.id}
-          loading={list.loading}
-          sort={sort}
-          onSortChange={setSort}
-          empty={<Trans>No access events match.</Trans>}
-        />
-        <Pagination
-          page={list.paging.pageIndex}
-          size={list.paging.pageSize}
-          total={list.total}
-          onChange={list.setPaging}
-        />
-      </Panel>
-    </div>
+      <DataTable
+        label={t`User access log`}
+        columns={columns}
+        rows={sortRows(list.rows, columns, sort)}
+        rowKey={(entry) => entry.id}
+        loading={list.loading}
+        sort={sort}
+        onSortChange={setSort}
+        empty={<Trans>No access events match.</Trans>}
+      />
+      <Pagination
+        page={list.paging.pageIndex}
+        size={list.paging.pageSize}
+        total={list.total}
+        onChange={list.setPaging}
+      />
+    </>
   )
 }

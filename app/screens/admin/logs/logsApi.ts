@@ -39,3 +39,31 @@ export const listOperationLog = (query: LogQuery) =>
 
 export const listAccessLog = (query: LogQuery) =>
   fetchJson<Page<AccessLogEntry>>('/api/auth/logs/access', { ...query })
+
+/** One reported navigation (POST /api/analytics/pageviews). */
+export interface PageViewEntry {
+  id: number
+  userId: number
+  username: string
+  path: string
+  pattern: string
+  title: string
+  language: string
+  referrer: string
+  viewedAt: string
+}
+
+/** The most viewed paths of a period. */
+export interface PageViewSummary {
+  from: string
+  to: string
+  views: number
+  users: number
+  top: { path: string; pattern: string; title: string; views: number; users: number }[]
+}
+
+export const pageViewSummary = (query: { from: string; limit: number }) =>
+  fetchJson<PageViewSummary>('/api/analytics/pageviews/summary', query)
+
+export const listPageViews = (query: Paging & { username: string; from: string }) =>
+  fetchJson<Page<PageViewEntry>>('/api/analytics/pageviews', { ...query })

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { DASHBOARD_VERSION } from '../../../../engine/document/persisted.ts'
+import { withValues } from '../../../../engine/messages.ts'
 import { sessionOf } from '../../../http/access.ts'
 import { badRequest, conflict } from '../../../http/httpError.ts'
 import { modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 
 const mkey = { type: 'string', minLength: 1, maxLength: 200 } as const
 
@@ -66,7 +68,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       assertJson(configInfo, 'configInfo')
       assertJson(fields, 'fields')
       const at = now()
-      const stale = () => conflict('The dashboard was changed in another window; reload and try again')
+      const stale = () => conflict(AUTH_MESSAGES.dashboardStale)
       if (version === 0) {
         const inserted = await app.db
           .insertInto('dashboardConfigs')
@@ -95,8 +97,6 @@ function assertJson(text: string, field: string): void {
   try {
     JSON.parse(text)
   } catch {
-    throw badRequest(
-      `${field} must be a JSON string (a dashboard document tagged ${DASHBOARD_VERSION}); nothing changed`,
-    )
+    throw badRequest(withValues(AUTH_MESSAGES.dashboardJson, { field, version: DASHBOARD_VERSION }))
   }
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { checkTextLength } from '../../../../engine/rules/names.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { conflict, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
 import type { PagingQuery } from '../../../http/paging.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 import { getGroup, listGroups, missingUsers, nameTaken, replaceMembers } from './queries.ts'
 import { createGroupBody, type GroupBody, groupIdParams, listGroupsQuery, updateGroupBody } from './schema.ts'
 
@@ -15,7 +17,7 @@ type Params = { groupId: number }
 export async function dataGroupRoutes(app: FastifyInstance): Promise<void> {
   async function groupOr404(groupId: number) {
     const group = await getGroup(app.db, groupId)
-    if (!group) throw notFound(`The data authorisation group ${groupId} does not exist`)
+    if (!group) throw notFound(withValues(AUTH_MESSAGES.groupMissing, { groupId }))
     return group
   }
 
@@ -28,10 +30,11 @@ export async function dataGroupRoutes(app: FastifyInstance): Promise<void> {
       const tooLong = checkTextLength(body.name, 50)
       if (tooLong) throw ruleError(status, [tooLong])
       if (await nameTaken(app.db, body.name, groupId))
-        throw conflict(`The group name ${body.name} is already in use`)
+        throw conflict(withValues(AUTH_MESSAGES.groupNameTaken, { name: body.name }))
     }
     const missing = await missingUsers(app.db, body.userIds ?? [])
-    if (missing.length > 0) throw new HttpError(status, `Unknown user id(s): ${missing.join(', ')}`)
+    if (missing.length > 0)
+      throw new HttpError(status, withValues(AUTH_MESSAGES.unknownUsers, { ids: missing.join(', ') }))
   }
 
   app.get<{ Querystring: { keyword?: string } & PagingQuery }>(
@@ -90,7 +93,7 @@ export async function dataGroupRoutes(app: FastifyInstance): Promise<void> {
           .where('groupId', '=', groupId)
           .where('version', '=', body.version)
           .executeTakeFirst()
-        assertUpdated(result, `The data authorisation group ${groupId}`)
+        assertUpdated(result, withValues(AUTH_MESSAGES.groupStale, { groupId }))
         await replaceMembers(trx, groupId, body.userIds, body.items)
       })
       request.operation = { action: 'dataGroups.update', target: String(groupId) }
@@ -104,8 +107,7 @@ export async function dataGroupRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { groupId } = request.params
       const result = await app.db.deleteFrom('dataGroups').where('groupId', '=', groupId).executeTakeFirst()
-      if (result.numDeletedRows === 0n)
-        throw notFound(`The data authorisation group ${groupId} does not exist`)
+      if (result.numDeletedRows === 0n) throw notFound(withValues(AUTH_MESSAGES.groupMissing, { groupId }))
       request.operation = { action: 'dataGroups.delete', target: String(groupId) }
       return deleted(reply)
     },

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { conflict, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
 import { missingUsers } from '../dataGroups/queries.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 import { deviceUsers, getDevice, listDevices } from './queries.ts'
 import {
   confirmBody,
@@ -30,7 +32,7 @@ type Params = { deviceUuid: string }
 export async function deviceRoutes(app: FastifyInstance): Promise<void> {
   async function deviceOr404(deviceUuid: string) {
     const device = await getDevice(app.db, deviceUuid)
-    if (!device) throw notFound(`The device ${deviceUuid} does not exist`)
+    if (!device) throw notFound(withValues(AUTH_MESSAGES.deviceMissing, { uuid: deviceUuid }))
     return device
   }
 
@@ -47,10 +49,10 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body
       if (body.deviceUuid.trim() === '') throw ruleError(422, [MESSAGES.uuidRequired])
       if (!UUID_PATTERN.test(body.deviceUuid)) {
-        throw new HttpError(422, 'The UUID may contain only letters, digits and . _ : -')
+        throw new HttpError(422, AUTH_MESSAGES.deviceUuidCharacters)
       }
       if (await getDevice(app.db, body.deviceUuid))
-        throw conflict(`The device ${body.deviceUuid} already exists`)
+        throw conflict(withValues(AUTH_MESSAGES.deviceExists, { uuid: body.deviceUuid }))
       const at = now()
       await app.db
         .insertInto('devices')
@@ -90,7 +92,10 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst()
       if (result.numUpdatedRows === 0n) {
         throw conflict(
-          `The device ${deviceUuid} is not waiting for review (it is ${device.registrationStatus})`,
+          withValues(AUTH_MESSAGES.deviceNotPending, {
+            uuid: deviceUuid,
+            status: device.registrationStatus,
+          }),
         )
       }
       request.operation = { action: `devices.${action}`, target: deviceUuid }
@@ -116,7 +121,7 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
       const device = await deviceOr404(deviceUuid)
       const missing = await missingUsers(app.db, userIds)
       if (missing.length > 0)
-        throw new HttpError(400, `Unknown user id(s): ${missing.join(', ')}; nothing changed`)
+        throw new HttpError(400, withValues(AUTH_MESSAGES.unknownUsersUnchanged, { ids: missing.join(', ') }))
       await app.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('deviceUsers').where('deviceId', '=', device.deviceId).execute()
         if (userIds.length > 0) {
@@ -160,7 +165,7 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
         .where('deviceId', '=', device.deviceId)
         .where('version', '=', body.version)
         .executeTakeFirst()
-      assertUpdated(result, `The device ${deviceUuid}`)
+      assertUpdated(result, withValues(AUTH_MESSAGES.deviceStale, { uuid: deviceUuid }))
       request.operation = { action: 'devices.update', target: deviceUuid }
       return modified(reply, await deviceOr404(deviceUuid))
     },
@@ -175,7 +180,8 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
         .deleteFrom('devices')
         .where('deviceUuid', '=', deviceUuid)
         .executeTakeFirst()
-      if (result.numDeletedRows === 0n) throw notFound(`The device ${deviceUuid} does not exist`)
+      if (result.numDeletedRows === 0n)
+        throw notFound(withValues(AUTH_MESSAGES.deviceMissing, { uuid: deviceUuid }))
       request.operation = { action: 'devices.delete', target: deviceUuid }
       return deleted(reply)
     },

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { NAME_MESSAGES } from '../../../../engine/rules/names.ts'
-import { badRequest, notFound, ruleError } from '../../../http/httpError.ts'
+import { notFound, ruleError } from '../../../http/httpError.ts'
 import { modified } from '../../../http/replies.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 import { buildTree, loadResources } from '../resources/tree.ts'
+import { checkMenuOrder } from './order.ts'
 import { type MenuOrderBody, menuNameBody, menuOrderBody, menuTreeQuery } from './schema.ts'
 
 // Menu order and names are changed by "the user with edit rights" (S0 §2): the app menu setting screen.
@@ -22,28 +25,7 @@ export async function menuTreeRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { resourceType, order } = request.body
       const rows = await loadResources(app.db, resourceType)
-      const byId = new Map(rows.map((row) => [row.resourceId, row]))
-      const parents = new Map(rows.map((row) => [row.resourceId, row.parentId]))
-      const seen = new Set<number>()
-      for (const entry of order) {
-        if (seen.has(entry.resourceId))
-          throw badRequest(`Resource ${entry.resourceId} is listed twice; nothing changed`)
-        seen.add(entry.resourceId)
-        if (!byId.has(entry.resourceId)) {
-          throw badRequest(`Resource ${entry.resourceId} is not a ${resourceType} resource; nothing changed`)
-        }
-        if (entry.parentId !== null) {
-          const parent = byId.get(entry.parentId)
-          if (!parent)
-            throw badRequest(`Parent ${entry.parentId} is not a ${resourceType} resource; nothing changed`)
-          if (parent.resourceFunctionType !== 'folder') {
-            throw badRequest(`Parent ${entry.parentId} is a page, not a folder; nothing changed`)
-          }
-        }
-        parents.set(entry.resourceId, entry.parentId)
-      }
-      const cycle = findCycle(parents)
-      if (cycle !== null) throw badRequest(`Resource ${cycle} would become its own ancestor; nothing changed`)
+      checkMenuOrder(rows, order, resourceType)
 
       await app.db.transaction().execute(async (trx) => {
         for (const entry of order) {
@@ -70,23 +52,10 @@ export async function menuTreeRoutes(app: FastifyInstance): Promise<void> {
         .set({ name: name.trim() })
         .where('resourceId', '=', resourceId)
         .executeTakeFirst()
-      if (result.numUpdatedRows === 0n) throw notFound(`The menu entry ${resourceId} does not exist`)
+      if (result.numUpdatedRows === 0n)
+        throw notFound(withValues(AUTH_MESSAGES.menuEntryMissing, { resourceId }))
       request.operation = { action: 'menuTree.rename', target: String(resourceId) }
       return modified(reply, { resourceId, name: name.trim() })
     },
   )
-}
-
-/** A resource id that is its own ancestor under `parents`, or null when the tree is sound. */
-function findCycle(parents: Map<number, number | null>): number | null {
-  for (const start of parents.keys()) {
-    const path = new Set<number>()
-    let current: number | null | undefined = start
-    while (current !== null && current !== undefined) {
-      if (path.has(current)) return current
-      path.add(current)
-      current = parents.get(current)
-    }
-  }
-  return null
 }

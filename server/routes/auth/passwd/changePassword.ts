@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { checkPassword, checkPasswordConfirmation } from '../../../../engine/rules/passwords.ts'
 import { badRequest, ruleError } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 import { hashPassword, verifyPassword } from './hashing.ts'
 
 /** History rows kept per user: enough for any history setting an administrator may later choose. */
@@ -26,7 +28,7 @@ export async function changePassword(
 
   // The current password never counts as a change, whatever the history setting.
   if (await verifyPassword(target.passwordHash, input.newPassword)) {
-    throw badRequest('The new password must differ from the current one')
+    throw badRequest(AUTH_MESSAGES.passwordUnchanged)
   }
   if (settings.historyCount > 0) {
     const history = await app.db
@@ -38,9 +40,7 @@ export async function changePassword(
       .execute()
     for (const row of history) {
       if (await verifyPassword(row.passwordHash, input.newPassword)) {
-        throw badRequest(
-          `The new password was used recently; choose one that is not among your last ${settings.historyCount}`,
-        )
+        throw badRequest(withValues(AUTH_MESSAGES.passwordReused, { count: settings.historyCount }))
       }
     }
   }

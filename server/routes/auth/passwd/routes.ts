@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { checkPasswordSettings, type PasswordSettings } from '../../../../engine/rules/passwords.ts'
 import { conflict, ruleError } from '../../../http/httpError.ts'
 import { modified } from '../../../http/replies.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 import { passwordSettingsBody } from './schema.ts'
 
 /** Password rules (spec S1 §3 "Password settings", §7 GET/POST /api/auth/passwd/settings). */
@@ -21,7 +22,7 @@ export async function passwdRoutes(app: FastifyInstance): Promise<void> {
       if (problems.length > 0) throw ruleError(400, problems)
       const saved = await app.passwordSettings.save(settings, version)
       if (saved === null) {
-        throw conflict('The password settings were changed by someone else; reload and try again')
+        throw conflict(AUTH_MESSAGES.settingsStale)
       }
       request.operation = { action: 'passwd.settings.save' }
       return modified(reply, { ...settings, version: saved })

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { holdsResource, sessionOf } from '../../../http/access.ts'
 import { badRequest, forbidden, notFound } from '../../../http/httpError.ts'
+import { HTTP_MESSAGES } from '../../../http/messages.ts'
 import { modified } from '../../../http/replies.ts'
 import { ADMIN_USER_ID } from '../../../http/session.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 import { type GrantBody, grantBody, resourceTypeQuery, userResourceParams } from './schema.ts'
-import { buildTree, foreignResourceIds, heldResourceIds, loadResources } from './tree.ts'
+import { buildTree, foreignResourceIds, grantedTree, heldResourceIds, loadResources } from './tree.ts'
 
 const USERS_RESOURCE = 'user-itemlist'
 const ROLES_RESOURCE = 'role-itemlist'
@@ -19,7 +22,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     const allowed =
       (await holdsResource(app, request, USERS_RESOURCE)) ||
       (await holdsResource(app, request, ROLES_RESOURCE))
-    if (!allowed) throw forbidden('Authorised but forbidden: you have no permission for this function')
+    if (!allowed) throw forbidden(HTTP_MESSAGES.noPermission)
   }
 
   app.get<{ Querystring: { resourceType?: string } }>(
@@ -56,11 +59,12 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { userId, resourceType, resourceIds } = request.body
       await userOr404(app, userId)
-      if (userId === ADMIN_USER_ID)
-        throw badRequest('The administrator holds every resource; nothing changed')
+      if (userId === ADMIN_USER_ID) throw badRequest(AUTH_MESSAGES.adminHoldsAll)
       const foreign = await foreignResourceIds(app.db, resourceIds, resourceType)
       if (foreign.length > 0) {
-        throw badRequest(`Not ${resourceType} resources: ${foreign.join(', ')}; nothing changed`)
+        throw badRequest(
+          withValues(AUTH_MESSAGES.foreignResources, { resourceType, ids: foreign.join(', ') }),
+        )
       }
       await app.db.transaction().execute(async (trx) => {
         const ofType = trx
@@ -90,8 +94,8 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const session = sessionOf(request)
       const rows = await loadResources(app.db, request.query.resourceType)
-      if (session.userId === ADMIN_USER_ID) return buildTree(rows)
-      return buildTree(rows, await heldResourceIds(app.db, session.userId))
+      if (session.userId === ADMIN_USER_ID) return grantedTree(rows, 'all')
+      return grantedTree(rows, await heldResourceIds(app.db, session.userId))
     },
   )
 }
@@ -102,5 +106,5 @@ async function userOr404(app: FastifyInstance, userId: number): Promise<void> {
     .select('userId')
     .where('userId', '=', userId)
     .executeTakeFirst()
-  if (!user) throw notFound(`The user ${userId} does not exist`)
+  if (!user) throw notFound(withValues(AUTH_MESSAGES.userIdMissing, { userId }))
 }

@@ -19,6 +19,12 @@ export interface ResourceNode {
   childResources: ResourceNode[]
 }
 
+/** A node of a user's own tree: `granted` is false for a folder shown only to reach what lies below it. */
+export interface GrantedResourceNode extends ResourceNode {
+  granted: boolean
+  childResources: GrantedResourceNode[]
+}
+
 /** Every resource, optionally of one type, in tree order. */
 export function loadResources(db: Kysely<Database>, resourceType?: string): Promise<Resource[]> {
   let query = db.selectFrom('resources').selectAll().orderBy('sortOrder').orderBy('resourceId')
@@ -55,6 +61,19 @@ export function buildTree(rows: Resource[], keep?: ReadonlySet<number>): Resourc
     else roots.push(node)
   }
   return roots
+}
+
+/**
+ * A user's own tree (GET /userResourceTree): what they hold with its ancestors, each node saying whether
+ * it is held itself, so the app permits exactly what the server checks. `'all'` is the administrator.
+ */
+export function grantedTree(rows: Resource[], held: ReadonlySet<number> | 'all'): GrantedResourceNode[] {
+  const mark = (node: ResourceNode): GrantedResourceNode => ({
+    ...node,
+    granted: held === 'all' || held.has(node.resourceId),
+    childResources: node.childResources.map(mark),
+  })
+  return buildTree(rows, held === 'all' ? undefined : held).map(mark)
 }
 
 /** Resource ids a user holds directly or through roles. */

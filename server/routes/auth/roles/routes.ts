@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
+import { withValues } from '../../../../engine/messages.ts'
 import { checkTextLength, NAME_MESSAGES } from '../../../../engine/rules/names.ts'
 import type { Database } from '../../../db/schema.ts'
 import { holdsResource } from '../../../http/access.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { conflict, forbidden, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
+import { HTTP_MESSAGES } from '../../../http/messages.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 import { foreignResourceIds } from '../resources/tree.ts'
 import { getRole, listRoles, roleNameTaken } from './queries.ts'
 import {
@@ -25,7 +28,7 @@ type Params = { roleId: number }
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
   async function roleOr404(roleId: number) {
     const role = await getRole(app.db, roleId)
-    if (!role) throw notFound(`The role ${roleId} does not exist`)
+    if (!role) throw notFound(withValues(AUTH_MESSAGES.roleMissing, { roleId }))
     return role
   }
 
@@ -35,11 +38,12 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
       const tooLong = checkTextLength(body.roleName, 50)
       if (tooLong) throw ruleError(status, [tooLong])
       if (await roleNameTaken(app.db, body.roleName, roleId)) {
-        throw conflict(`The role name ${body.roleName} is already in use`)
+        throw conflict(withValues(AUTH_MESSAGES.roleNameTaken, { name: body.roleName }))
       }
     }
     const foreign = await foreignResourceIds(app.db, body.resourceIds ?? [])
-    if (foreign.length > 0) throw new HttpError(status, `Unknown resource id(s): ${foreign.join(', ')}`)
+    if (foreign.length > 0)
+      throw new HttpError(status, withValues(AUTH_MESSAGES.unknownResources, { ids: foreign.join(', ') }))
   }
 
   async function replaceResources(trx: Transaction<Database>, roleId: number, ids: number[] | undefined) {
@@ -58,7 +62,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     const allowed =
       (await holdsResource(app, request, ROLES_RESOURCE)) ||
       (await holdsResource(app, request, 'user-itemlist'))
-    if (!allowed) throw forbidden('Authorised but forbidden: you have no permission for this function')
+    if (!allowed) throw forbidden(HTTP_MESSAGES.noPermission)
   }
 
   app.get<{ Querystring: ListRolesQuery }>(
@@ -128,7 +132,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
           .where('roleId', '=', roleId)
           .where('version', '=', body.version)
           .executeTakeFirst()
-        assertUpdated(result, `The role ${roleId}`)
+        assertUpdated(result, withValues(AUTH_MESSAGES.roleStale, { roleId }))
         await replaceResources(trx, roleId, body.resourceIds)
       })
       request.operation = { action: 'roles.update', target: String(roleId) }
@@ -143,9 +147,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
       const role = await roleOr404(request.params.roleId)
       // Deleting a role in use would silently take permissions away from its users.
       if (role.userCount > 0) {
-        throw conflict(
-          `The role ${role.roleName} still has ${role.userCount} user(s); remove them from it first`,
-        )
+        throw conflict(withValues(AUTH_MESSAGES.roleInUse, { name: role.roleName, count: role.userCount }))
       }
       await app.db.deleteFrom('roles').where('roleId', '=', role.roleId).execute()
       request.operation = { action: 'roles.delete', target: role.roleName }

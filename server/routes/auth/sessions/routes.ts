@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { formatMessage } from '../../../../engine/messages.ts'
+import { formatMessage, type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { HttpError, tooManyRequests, unauthorized } from '../../../http/httpError.ts'
+import { HTTP_MESSAGES } from '../../../http/messages.ts'
 import { now } from '../../../http/session.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 import { isPasswordExpired } from '../passwd/expiry.ts'
 import { decoyPasswordHash, verifyPassword } from '../passwd/hashing.ts'
 import { consumeSmsCode, newSmsCode, resendWait, storeSmsCode } from '../sms/codes.ts'
@@ -46,7 +48,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     ]
     for (const [limiter, key] of checks) {
       if (!limiter.hit(key)) {
-        throw tooManyRequests(`Too many login attempts; try again in ${limiter.retryAfter(key)} seconds`)
+        throw tooManyRequests(withValues(AUTH_MESSAGES.tooManyAttempts, { seconds: limiter.retryAfter(key) }))
       }
     }
   }
@@ -65,7 +67,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
   async function assertMayLogIn(request: FastifyRequest, user: LoginUser): Promise<void> {
     if (user.enabled !== 1) {
       await accessLog(request, user.userId, user.username, 'loginFailed')
-      throw unauthorized('The account is disabled; ask an administrator')
+      throw unauthorized(AUTH_MESSAGES.accountDisabled)
     }
     if (user.lockedUntil && user.lockedUntil > now()) {
       await accessLog(request, user.userId, user.username, 'locked')
@@ -104,8 +106,11 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
         const settings = await app.passwordSettings.get()
         const outcome = await recordFailedAttempt(app.db, user.userId, settings)
         await accessLog(request, user.userId, user.username, outcome.lockedUntil ? 'locked' : 'loginFailed')
-        if (outcome.lockedUntil)
-          throw unauthorized(`${WRONG_CREDENTIALS}. ${lockedMessage(outcome.lockedUntil)}`)
+        if (outcome.lockedUntil) {
+          const locked = lockedMessage(outcome.lockedUntil)
+          const text = `${WRONG_CREDENTIALS}. ${formatMessage(locked)}`
+          throw new HttpError(401, text, 401, [MESSAGES.accountOrPasswordWrong, locked])
+        }
         // No "attempts left": unknown usernames could not say it, so it would tell which accounts exist.
         throw unauthorized(WRONG_CREDENTIALS)
       }
@@ -123,7 +128,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
       const { resendSeconds, codeTtlSeconds } = app.config.sms
       const wait = await resendWait(app.db, phone, resendSeconds)
       if (wait > 0) {
-        throw new HttpError(429, `Wait ${wait} seconds before requesting a new code`)
+        throw tooManyRequests(withValues(AUTH_MESSAGES.smsWait, { seconds: wait }))
       }
       const users = await findLoginUser(app.db, { phone })
       // Unknown numbers get the same answer, so the call cannot be used to find registered phones.
@@ -135,7 +140,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
         } catch (error) {
           request.log.error({ err: error }, 'SMS sending failed')
           await app.db.deleteFrom('smsCodes').where('phone', '=', phone).execute()
-          throw new HttpError(503, 'The verification code could not be sent; try again later')
+          throw new HttpError(503, AUTH_MESSAGES.smsNotSent)
         }
       }
       return { resendAfter: resendSeconds, expiresIn: codeTtlSeconds }
@@ -174,19 +179,26 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     { schema: { querystring: sessionInfoQuery }, config: { access: 'passwordChange', ticketInQuery: true } },
     async (request) => {
       const session = request.session
-      if (!session) throw unauthorized('Log in first')
+      if (!session) throw unauthorized(HTTP_MESSAGES.logInFirst)
+      // The header shows the avatar beside the name; it is not part of the cached session.
+      const user = await app.db
+        .selectFrom('users')
+        .select('avatar')
+        .where('userId', '=', session.userId)
+        .executeTakeFirst()
       // The notification centre (its own issue) will count unread in-site messages here.
       return {
         userId: session.userId,
         notifyCount: 0,
         username: session.username,
         realName: session.realName,
+        avatar: user?.avatar ?? '',
       }
     },
   )
 }
 
-function lockedMessage(lockedUntil: string): string {
+function lockedMessage(lockedUntil: string): MessageDescriptor {
   const minutes = Math.max(1, Math.ceil((Date.parse(lockedUntil) - Date.now()) / 60_000))
-  return `The account is locked after too many failed attempts; try again in ${minutes} minute(s)`
+  return withValues(AUTH_MESSAGES.accountLocked, { minutes })
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { checkPassword } from '../../../../engine/rules/passwords.ts'
 import { holdsResource, requireResource, sessionOf } from '../../../http/access.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
@@ -7,6 +8,7 @@ import type { PagingQuery } from '../../../http/paging.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { ADMIN_USER_ID, now } from '../../../http/session.ts'
 import { dataAuthority } from '../dataGroups/authority.ts'
+import { AUTH_MESSAGES } from '../messages.ts'
 import { changePassword } from '../passwd/changePassword.ts'
 import { hashPassword, verifyPassword } from '../passwd/hashing.ts'
 import { type UpdatePwdBody, updatePwdBody } from '../passwd/schema.ts'
@@ -33,7 +35,7 @@ type UsernameParams = { username: string }
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   async function userOr404(username: string) {
     const user = await getUserView(app.db, username)
-    if (!user) throw notFound(`The user ${username} does not exist`)
+    if (!user) throw notFound(withValues(AUTH_MESSAGES.userMissing, { username }))
     return user
   }
 
@@ -61,11 +63,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       ]
       if (problems.length > 0) throw ruleError(422, problems)
       const clash = await findClash(app.db, { username: body.username, phone: body.phone })
-      if (clash === 'username') throw conflict(`The username ${body.username} is already in use`)
-      if (clash === 'phone') throw conflict(`The phone number ${body.phone} belongs to another user`)
+      if (clash === 'username')
+        throw conflict(withValues(AUTH_MESSAGES.usernameTaken, { username: body.username }))
+      if (clash === 'phone') throw conflict(withValues(AUTH_MESSAGES.phoneTaken, { phone: body.phone ?? '' }))
       const roleIds = body.roleIds ?? []
       const missing = await missingRoles(app.db, roleIds)
-      if (missing.length > 0) throw new HttpError(422, `Unknown role id(s): ${missing.join(', ')}`)
+      if (missing.length > 0)
+        throw new HttpError(422, withValues(AUTH_MESSAGES.unknownRoles, { ids: missing.join(', ') }))
 
       const passwordHash = await hashPassword(body.password)
       const at = now()
@@ -115,7 +119,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         .execute()
       const found = new Set(rows.map((row) => row.username))
       const missing = usernames.filter((name) => !found.has(name))
-      if (missing.length > 0) throw notFound(`No such user(s): ${missing.join(', ')}; nothing was deleted`)
+      if (missing.length > 0)
+        throw notFound(withValues(AUTH_MESSAGES.usersMissing, { names: missing.join(', ') }))
       assertDeletable(request, rows)
       await app.db.transaction().execute(async (trx) => {
         await trx
@@ -173,22 +178,23 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (!manager && !self) await requireResource(app, request, USERS_RESOURCE)
       // Personal info (S1 §2) is the owner's to edit; the account's state and roles are the manager's.
       if (!manager && (body.enabled !== undefined || body.roleIds !== undefined)) {
-        throw forbidden('Only user management may change whether an account is enabled or its roles')
+        throw forbidden(AUTH_MESSAGES.enabledOrRoles)
       }
       const user = await userOr404(username)
       if (user.userId === ADMIN_USER_ID && body.enabled === false) {
-        throw badRequest('The administrator cannot be disabled')
+        throw badRequest(AUTH_MESSAGES.adminDisabled)
       }
       if (user.userId === request.session?.userId && body.enabled === false) {
-        throw badRequest('You cannot disable your own account')
+        throw badRequest(AUTH_MESSAGES.selfDisabled)
       }
       const problems = contactProblems(body)
       if (problems.length > 0) throw ruleError(400, problems)
       if (body.phone && (await findClash(app.db, { phone: body.phone }, user.userId))) {
-        throw conflict(`The phone number ${body.phone} belongs to another user`)
+        throw conflict(withValues(AUTH_MESSAGES.phoneTaken, { phone: body.phone ?? '' }))
       }
       const missing = await missingRoles(app.db, body.roleIds ?? [])
-      if (missing.length > 0) throw badRequest(`Unknown role id(s): ${missing.join(', ')}`)
+      if (missing.length > 0)
+        throw badRequest(withValues(AUTH_MESSAGES.unknownRoles, { ids: missing.join(', ') }))
 
       await app.db.transaction().execute(async (trx) => {
         const result = await trx
@@ -206,7 +212,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           .where('userId', '=', user.userId)
           .where('version', '=', body.version)
           .executeTakeFirst()
-        assertUpdated(result, `The user ${username}`)
+        assertUpdated(result, withValues(AUTH_MESSAGES.userStale, { username }))
         if (body.roleIds !== undefined) {
           await trx.deleteFrom('userRoles').where('userId', '=', user.userId).execute()
           if (body.roleIds.length > 0) {
@@ -251,15 +257,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst()
       const self = session.username === username
       if (!self) {
-        if (session.passwordChange === 'required') throw forbidden('Change your own password first')
+        if (session.passwordChange === 'required') throw forbidden(AUTH_MESSAGES.ownPasswordFirst)
         await requireResource(app, request, USERS_RESOURCE)
       }
-      if (!target) throw notFound(`The user ${username} does not exist`)
+      if (!target) throw notFound(withValues(AUTH_MESSAGES.userMissing, { username }))
       if (self) {
         // 400, not 401: the spec's clients log out on any 401.
         const old = request.body.oldPassword ?? ''
         if (!(await verifyPassword(target.passwordHash, old)))
-          throw badRequest('The current password is wrong')
+          throw badRequest(AUTH_MESSAGES.currentPasswordWrong)
       }
       const result = await changePassword(app, target, request.body, {
         mustChange: self ? 'no' : 'atNextLogin',
@@ -278,9 +284,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 /** The administrator and the caller's own account cannot be deleted. */
 function assertDeletable(request: FastifyRequest, users: { userId: number; username: string }[]): void {
   if (users.some((user) => user.userId === ADMIN_USER_ID)) {
-    throw badRequest('The administrator cannot be deleted; nothing was deleted')
+    throw badRequest(AUTH_MESSAGES.adminDeleted)
   }
   if (users.some((user) => user.userId === request.session?.userId)) {
-    throw badRequest('You cannot delete your own account; nothing was deleted')
+    throw badRequest(AUTH_MESSAGES.selfDeleted)
   }
 }

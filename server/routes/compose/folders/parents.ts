@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely'
+import { withValues } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import type { Database } from '../../../db/schema.ts'
 import { HttpError } from '../../../http/httpError.ts'
+import { COMPOSE_MESSAGES } from '../messages.ts'
 import { folderChain, getFolder } from './queries.ts'
 import type { FolderType } from './schema.ts'
 
@@ -16,7 +18,7 @@ export async function assertParentFolder(
   if (parentId === null) return
   const folder = await getFolder(db, parentId)
   if (!folder || folder.appId !== appId || folder.type !== type) {
-    throw new HttpError(status, `The folder ${parentId} is not a ${type} folder of application ${appId}`)
+    throw new HttpError(status, withValues(COMPOSE_MESSAGES.notAppFolder, { parentId, type, appId }))
   }
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { badRequest, conflict, notFound } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
 import { appOr404 } from '../../app/manager/appWrites.ts'
 import { publishApp } from '../../app/publish/appMenu.ts'
+import { COMPOSE_MESSAGES } from '../messages.ts'
 import { checkItemName } from '../names.ts'
 import { assertNotHomePage, assertParentFolder } from './parents.ts'
 import { type FolderView, folderChain, folderNameTaken, getFolder, parentOf } from './queries.ts'
@@ -19,7 +21,7 @@ export type FolderKind = 'folder' | 'category'
 export async function folderOr404(app: FastifyInstance, id: number, kind?: FolderKind): Promise<FolderView> {
   const folder = await getFolder(app.db, id)
   if (!folder || (kind !== undefined && folder.kind !== kind)) {
-    throw notFound(`The ${kind ?? 'folder'} ${id} does not exist`)
+    throw notFound(withValues(COMPOSE_MESSAGES.itemMissing, { id }))
   }
   return folder
 }
@@ -35,7 +37,7 @@ export async function createFolder(
   const parentId = parentOf(body.parentId)
   await assertParentFolder(app.db, body.appId, parentId, type, 422)
   if (await folderNameTaken(app.db, { appId: body.appId, type, parentId, name })) {
-    throw conflict(`A ${kind} named ${name} already exists here`)
+    throw conflict(withValues(COMPOSE_MESSAGES.nameTaken, { name }))
   }
   const at = now()
   const folderId = await app.db.transaction().execute(async (trx) => {
@@ -62,11 +64,11 @@ export async function updateFolder(
   if (parentId !== folder.parentId) {
     await assertParentFolder(app.db, folder.appId, parentId, folder.type as FolderType, 400)
     if ((await folderChain(app.db, parentId)).includes(id)) {
-      throw badRequest('A folder cannot move into itself or one of its subfolders')
+      throw badRequest(COMPOSE_MESSAGES.folderIntoItself)
     }
   }
   if (await folderNameTaken(app.db, { ...folder, parentId, name }, id)) {
-    throw conflict(`A ${folder.kind} named ${name} already exists here`)
+    throw conflict(withValues(COMPOSE_MESSAGES.nameTaken, { name }))
   }
   await app.db.transaction().execute(async (trx) => {
     const result = await trx
@@ -75,7 +77,7 @@ export async function updateFolder(
       .where('folderId', '=', id)
       .where('version', '=', body.version)
       .executeTakeFirst()
-    assertUpdated(result, `The ${folder.kind} ${id}`)
+    assertUpdated(result, withValues(COMPOSE_MESSAGES.folderStale, { id }))
     if (folder.type === 'page') await publishApp(trx, folder.appId)
   })
   return folderOr404(app, id)

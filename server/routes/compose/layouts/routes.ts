@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { conflict, HttpError } from '../../../http/httpError.ts'
@@ -7,6 +8,7 @@ import { now } from '../../../http/session.ts'
 import { readAccess, writeAccess } from '../access.ts'
 import { newLayoutId } from '../documents/ids.ts'
 import { checkLayoutContext, checkPageLayout } from '../documents/validate.ts'
+import { COMPOSE_MESSAGES } from '../messages.ts'
 import { getLayout, nextLayoutOrder } from '../pages/queries.ts'
 import { assertLayoutIdsFree, pageOr404 } from '../pages/save.ts'
 import {
@@ -78,7 +80,7 @@ export async function layoutRoutes(app: FastifyInstance): Promise<void> {
         .where('layoutId', '=', id)
         .where('version', '=', body.version)
         .executeTakeFirst()
-      assertUpdated(result, `The layout ${id}`)
+      assertUpdated(result, withValues(COMPOSE_MESSAGES.layoutStale, { id }))
       request.operation = { action: 'compose.layouts.update', target: id }
       return modified(reply, await layoutOr404(id))
     },
@@ -96,7 +98,7 @@ export async function layoutRoutes(app: FastifyInstance): Promise<void> {
       // A block the page layout still shows would make the page fail to load ("data request failed").
       const shown = checkPageLayoutSafely(page.layout, page.type)
       if (shown?.includes(layout.id)) {
-        throw conflict(`The page layout still shows the block ${layout.id}; remove it from the page first`)
+        throw conflict(withValues(COMPOSE_MESSAGES.layoutShown, { id: layout.id }))
       }
       await app.db.deleteFrom('composeLayouts').where('layoutId', '=', layout.id).execute()
       request.operation = { action: 'compose.layouts.delete', target: `${page.id}/${layout.id}` }

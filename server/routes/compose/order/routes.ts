@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
+import { withValues } from '../../../../engine/messages.ts'
 import type { Database } from '../../../db/schema.ts'
 import { badRequest } from '../../../http/httpError.ts'
 import { modified } from '../../../http/replies.ts'
@@ -7,6 +8,7 @@ import { appOr404 } from '../../app/manager/appWrites.ts'
 import { publishApp } from '../../app/publish/appMenu.ts'
 import { writeAccess } from '../access.ts'
 import { parentOf } from '../folders/queries.ts'
+import { COMPOSE_MESSAGES } from '../messages.ts'
 import { type OrderBody, type OrderItem, orderBody } from './schema.ts'
 
 const TABLES = {
@@ -20,7 +22,8 @@ const TABLES = {
 function keyOf(item: OrderItem): string | number {
   if (item.kind === 'page') return String(item.id)
   const id = Number(item.id)
-  if (!Number.isInteger(id)) throw badRequest(`${item.id} is not a ${item.kind} id`)
+  if (!Number.isInteger(id))
+    throw badRequest(withValues(COMPOSE_MESSAGES.badOrderId, { id: String(item.id) }))
   return id
 }
 
@@ -49,11 +52,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const seen = new Set<string>()
       for (const item of items) {
         const key = `${item.kind}:${item.id}`
-        if (seen.has(key)) throw badRequest(`The ${item.kind} ${item.id} appears twice`)
+        if (seen.has(key)) throw badRequest(withValues(COMPOSE_MESSAGES.orderTwice, { id: String(item.id) }))
         seen.add(key)
         const place = await placeOf(app.db, item)
         if (!place || place.appId !== appId || place.parentId !== parentId) {
-          throw badRequest(`The ${item.kind} ${item.id} is not in this folder; nothing changed`)
+          throw badRequest(withValues(COMPOSE_MESSAGES.orderElsewhere, { id: String(item.id) }))
         }
       }
       await app.db.transaction().execute(async (trx) => {

@@ -9,6 +9,7 @@ import { readUpload } from '../../app/uploads.ts'
 import { writeAccess } from '../access.ts'
 import { assertParentFolder } from '../folders/parents.ts'
 import { parentOf } from '../folders/queries.ts'
+import { COMPOSE_MESSAGES } from '../messages.ts'
 import { getPage } from '../pages/queries.ts'
 import { insertPage } from '../pages/save.ts'
 import {
@@ -46,7 +47,7 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
           items.push({ kind: 'page', id, name: id, ok: false, message: `The page ${id} does not exist` })
         }
       }
-      if (pages.length === 0) throw notFound('None of the pages exists; nothing was exported')
+      if (pages.length === 0) throw notFound(COMPOSE_MESSAGES.noPagesExported)
       const file: PagesFile = {
         format: PAGES_FILE.format,
         formatVersion: PAGES_FILE.formatVersion,
@@ -90,7 +91,7 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
       }
       const ok = items.filter((item) => item.ok).length
       if (ok === 0) {
-        throw new HttpError(422, items[0]?.message ?? 'The package holds no pages; nothing was imported')
+        throw new HttpError(422, items[0]?.message ?? COMPOSE_MESSAGES.noPagesImported)
       }
       request.operation = { action: 'compose.pages.import', target: `${appId}: ${ok}/${items.length}` }
       const location = `/api/compose/manage/pages?appId=${appId}&parentId=${parentId ?? 0}`

@@ -5,6 +5,7 @@ import {
   defaultLayoutNode,
   defaultPageLayout,
 } from '../../../../engine/document/defaults.ts'
+import { withValues } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import type { Database } from '../../../db/schema.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
@@ -21,6 +22,7 @@ import {
 } from '../documents/validate.ts'
 import { assertParentFolder } from '../folders/parents.ts'
 import { parentOf } from '../folders/queries.ts'
+import { COMPOSE_MESSAGES } from '../messages.ts'
 import { checkItemName } from '../names.ts'
 import { getPage, nextSortOrder, type PageView, takenLayoutIds } from './queries.ts'
 import type { CreatePageBody, UpdatePageBody } from './schema.ts'
@@ -47,7 +49,7 @@ export interface NewPage {
 
 export async function pageOr404(app: FastifyInstance, id: string): Promise<PageView> {
   const page = await getPage(app.db, id)
-  if (!page) throw notFound(`The page ${id} does not exist`)
+  if (!page) throw notFound(withValues(COMPOSE_MESSAGES.pageMissing, { id }))
   return page
 }
 
@@ -57,7 +59,7 @@ export function checkPageDocuments(page: Pick<NewPage, 'type' | 'layout' | 'url'
   const shown = checkPageLayout(page.layout, page.type)
   const ids = new Set<string>()
   for (const block of page.layouts) {
-    if (ids.has(block.id)) throw badRequest(`The layout id ${block.id} appears twice`)
+    if (ids.has(block.id)) throw badRequest(withValues(COMPOSE_MESSAGES.layoutIdTwice, { id: block.id }))
     ids.add(block.id)
     checkLayoutContext(block.context, block.id)
   }
@@ -67,7 +69,7 @@ export function checkPageDocuments(page: Pick<NewPage, 'type' | 'layout' | 'url'
 /** 409 when another page already uses one of these block ids. */
 export async function assertLayoutIdsFree(app: FastifyInstance, ids: string[]): Promise<void> {
   const taken = await takenLayoutIds(app.db, ids)
-  if (taken.length > 0) throw conflict(`The layout id(s) ${taken.join(', ')} are already in use`)
+  if (taken.length > 0) throw conflict(withValues(COMPOSE_MESSAGES.layoutIdsTaken, { ids: taken.join(', ') }))
 }
 
 /** Inserts a checked page and its blocks inside a transaction; the page goes last in its parent. */
@@ -136,7 +138,7 @@ export async function createPage(
     const type = body.type ?? 1
     // Blocks without a page layout would be stored unseen, or silently replaced by the default block.
     if (body.layout === undefined && body.layouts?.length) {
-      throw new HttpError(422, 'Layouts are sent with the page layout that shows them')
+      throw new HttpError(422, COMPOSE_MESSAGES.layoutsWithPage)
     }
     const documents =
       body.layout === undefined
@@ -144,7 +146,7 @@ export async function createPage(
         : {
             layout: body.layout,
             layouts: (body.layouts ?? []).map((block) => {
-              if (block.context === undefined) throw new HttpError(422, 'Every new layout needs a context')
+              if (block.context === undefined) throw new HttpError(422, COMPOSE_MESSAGES.layoutNeedsContext)
               return { id: block.id ?? newLayoutId(), name: block.name ?? '', context: block.context }
             }),
           }
@@ -175,20 +177,22 @@ export async function updatePage(app: FastifyInstance, id: string, body: UpdateP
   const existing = new Map(page.layouts.map((block) => [block.id, block]))
   const removed = new Set(body.removedLayoutIds ?? [])
   for (const removedId of removed) {
-    if (!existing.has(removedId)) throw badRequest(`The layout ${removedId} is not a block of this page`)
+    if (!existing.has(removedId))
+      throw badRequest(withValues(COMPOSE_MESSAGES.layoutNotOfPage, { id: removedId }))
   }
   const saves = body.layouts ?? []
   const added = saves.filter((block) => !existing.has(block.id))
   for (const block of saves) {
-    if (removed.has(block.id)) throw badRequest(`The layout ${block.id} is both saved and removed`)
+    if (removed.has(block.id))
+      throw badRequest(withValues(COMPOSE_MESSAGES.layoutSavedAndRemoved, { id: block.id }))
     if (existing.has(block.id) && block.version === undefined) {
-      throw badRequest(`Saving the layout ${block.id} needs the version it was based on`)
+      throw badRequest(withValues(COMPOSE_MESSAGES.layoutNeedsVersion, { id: block.id }))
     }
     if (!existing.has(block.id) && block.version !== undefined) {
-      throw conflict(`The layout ${block.id} was deleted by someone else; reload and try again`)
+      throw conflict(withValues(COMPOSE_MESSAGES.layoutDeleted, { id: block.id }))
     }
     if (!existing.has(block.id) && block.context === undefined) {
-      throw badRequest(`The new layout ${block.id} needs a context`)
+      throw badRequest(withValues(COMPOSE_MESSAGES.newLayoutNeedsContext, { id: block.id }))
     }
   }
 
@@ -213,7 +217,7 @@ export async function updatePage(app: FastifyInstance, id: string, body: UpdateP
   }
   checkLayoutReferences(shown, new Set(finalBlocks.keys()))
   if (new Set(saves.map((block) => block.id)).size !== saves.length) {
-    throw badRequest('A layout appears twice in one save')
+    throw badRequest(COMPOSE_MESSAGES.layoutTwice)
   }
   await assertLayoutIdsFree(
     app,
@@ -228,7 +232,7 @@ export async function updatePage(app: FastifyInstance, id: string, body: UpdateP
       .where('pageId', '=', id)
       .where('version', '=', body.version)
       .executeTakeFirst()
-    assertUpdated(result, `The page ${name}`)
+    assertUpdated(result, withValues(COMPOSE_MESSAGES.pageStale, { name }))
     let sortOrder = page.layouts.reduce((last, block) => Math.max(last, block.sortOrder), -1)
     for (const block of saves) {
       if (!existing.has(block.id)) {
@@ -254,7 +258,7 @@ export async function updatePage(app: FastifyInstance, id: string, body: UpdateP
         .where('layoutId', '=', block.id)
         .where('version', '=', version)
         .executeTakeFirst()
-      assertUpdated(saved, `The layout ${block.id}`)
+      assertUpdated(saved, withValues(COMPOSE_MESSAGES.layoutStale, { id: block.id }))
     }
     if (removed.size > 0) {
       await trx

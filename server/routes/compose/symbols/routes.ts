@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { notFound } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
@@ -13,6 +14,7 @@ import { parentOf } from '../folders/queries.ts'
 import { folderLocation } from '../folders/routes.ts'
 import type { CreateFolderBody, UpdateFolderBody } from '../folders/schema.ts'
 import { createFolder, deleteFolder, updateFolder } from '../folders/writes.ts'
+import { COMPOSE_MESSAGES } from '../messages.ts'
 import { checkItemName } from '../names.ts'
 import { copyName } from '../pages/copy.ts'
 import { nextSortOrder } from '../pages/queries.ts'
@@ -40,7 +42,7 @@ const symbolLocation = (id: number) => `/api/compose/manage/symbol/${id}`
 export async function symbolRoutes(app: FastifyInstance): Promise<void> {
   async function symbolOr404(id: number): Promise<SymbolView> {
     const symbol = await getSymbol(app.db, id)
-    if (!symbol) throw notFound(`The symbol ${id} does not exist`)
+    if (!symbol) throw notFound(withValues(COMPOSE_MESSAGES.symbolMissing, { id }))
     return symbol
   }
 
@@ -105,7 +107,7 @@ export async function symbolRoutes(app: FastifyInstance): Promise<void> {
         .where('symbolId', '=', id)
         .where('version', '=', body.version)
         .executeTakeFirst()
-      assertUpdated(result, `The symbol ${symbol.name}`)
+      assertUpdated(result, withValues(COMPOSE_MESSAGES.symbolStale, { name: symbol.name }))
       request.operation = { action: 'compose.symbols.update', target: String(id) }
       return modified(reply, await symbolOr404(id))
     },

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { notFound } from '../../../http/httpError.ts'
 import { newLayoutId } from '../documents/ids.ts'
 import { remapPageLayout } from '../documents/remap.ts'
+import { COMPOSE_MESSAGES } from '../messages.ts'
 import type { NewPage } from '../pages/save.ts'
 import { getTemplate, type TemplateView } from './queries.ts'
 
 export async function templateOr404(app: FastifyInstance, id: number): Promise<TemplateView> {
   const template = await getTemplate(app.db, id)
-  if (!template) throw notFound(`The template ${id} does not exist`)
+  if (!template) throw notFound(withValues(COMPOSE_MESSAGES.templateMissing, { id }))
   return template
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { HttpError } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
@@ -11,6 +12,7 @@ import { parentOf } from '../folders/queries.ts'
 import { folderLocation } from '../folders/routes.ts'
 import type { CreateFolderBody } from '../folders/schema.ts'
 import { createFolder } from '../folders/writes.ts'
+import { COMPOSE_MESSAGES } from '../messages.ts'
 import { checkItemName } from '../names.ts'
 import { nextSortOrder } from '../pages/queries.ts'
 import { checkPageDocuments, pageOr404 } from '../pages/save.ts'
@@ -55,7 +57,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
         layouts: page.layouts.map((block) => ({ id: block.id, name: block.name, context: block.context })),
       }
     }
-    if (body.layout === undefined) throw new HttpError(422, 'A template needs a pageId or a layout')
+    if (body.layout === undefined) throw new HttpError(422, COMPOSE_MESSAGES.templateNeedsSource)
     return {
       type: body.type ?? 1,
       layout: body.layout,
@@ -142,7 +144,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
         .where('templateId', '=', id)
         .where('version', '=', body.version)
         .executeTakeFirst()
-      assertUpdated(result, `The template ${name}`)
+      assertUpdated(result, withValues(COMPOSE_MESSAGES.templateStale, { name }))
       request.operation = { action: 'compose.templates.update', target: String(id) }
       return modified(reply, await templateOr404(app, id))
     },

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { stat, unlink } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { checkFileName } from '../../../../engine/rules/names.ts'
 import { type BackupFileInfo, backupPath, backupsDirOf, listBackups } from '../../../backup/backupFiles.ts'
 import type { AnyDb } from '../../../backup/catalog.ts'
@@ -10,6 +11,7 @@ import type { Page, PagingQuery } from '../../../http/paging.ts'
 import { created, deleted } from '../../../http/replies.ts'
 import { imagesDirOf } from '../../files/images/store.ts'
 import { SYSTEM_RESOURCE } from '../access.ts'
+import { CONFIG_MESSAGES } from '../messages.ts'
 import { PRODUCT } from '../product.ts'
 import { downloadQuery, filenameParams, listBackupsQuery } from './schema.ts'
 
@@ -26,9 +28,9 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
     const problem = checkFileName(filename)
     if (problem) throw ruleError(400, [problem])
     const path = backupPath(backupsDir, filename)
-    if (!path) throw badRequest(`${filename} is not a valid backup file name; nothing was done`)
+    if (!path) throw badRequest(withValues(CONFIG_MESSAGES.notBackupName, { filename }))
     const info = await stat(path).catch(() => null)
-    if (!info?.isFile()) throw notFound(`The backup ${filename} does not exist`)
+    if (!info?.isFile()) throw notFound(withValues(CONFIG_MESSAGES.backupMissing, { filename }))
     return path
   }
 

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely'
+import { withValues } from '../../../../engine/messages.ts'
 import type { Database } from '../../../db/schema.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { conflict } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
+import { CONFIG_MESSAGES } from '../messages.ts'
 
 export interface StoredRecord {
   key: string
@@ -37,9 +39,7 @@ export async function saveRecord(
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst()
     if (inserted.numInsertedOrUpdatedRows !== 1n) {
-      throw conflict(
-        `The configuration record ${key} already exists; send the version you loaded to change it`,
-      )
+      throw conflict(withValues(CONFIG_MESSAGES.recordExists, { key }))
     }
     return { record: { key, configValue, updatedAt, version: 1 }, created: true }
   }
@@ -49,6 +49,6 @@ export async function saveRecord(
     .where('key', '=', key)
     .where('version', '=', version)
     .executeTakeFirst()
-  assertUpdated(result, `The configuration record ${key}`)
+  assertUpdated(result, withValues(CONFIG_MESSAGES.recordStale, { key }))
   return { record: { key, configValue, updatedAt, version: version + 1 }, created: false }
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { notFound } from '../../../http/httpError.ts'
 import { created, modified } from '../../../http/replies.ts'
 import { requireSignedIn, SYSTEM_RESOURCE } from '../access.ts'
+import { CONFIG_MESSAGES } from '../messages.ts'
 import { recordParams, type SaveRecordBody, saveRecordBody } from './schema.ts'
 import { readRecord, writeRecord } from './service.ts'
 import { KNOWN_RECORDS } from './wellKnown.ts'
@@ -17,7 +19,7 @@ export async function recordRoutes(app: FastifyInstance): Promise<void> {
       const { key } = request.params
       if (!KNOWN_RECORDS.get(key)?.public) requireSignedIn(request)
       const record = await readRecord(app.db, key)
-      if (!record) throw notFound(`The configuration record ${key} does not exist`)
+      if (!record) throw notFound(withValues(CONFIG_MESSAGES.recordMissing, { key }))
       return record
     },
   )

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
+import { withValues } from '../../../../engine/messages.ts'
 import type { Database } from '../../../db/schema.ts'
 import { badRequest, HttpError, ruleError } from '../../../http/httpError.ts'
+import { CONFIG_MESSAGES } from '../messages.ts'
 import { findRecord, saveRecord } from './queries.ts'
 import { KNOWN_RECORDS, MANAGED_ELSEWHERE } from './wellKnown.ts'
 
@@ -40,14 +42,14 @@ export async function writeRecord(
   version: number,
 ): Promise<{ view: RecordView; created: boolean }> {
   const elsewhere = MANAGED_ELSEWHERE.get(key)
-  if (elsewhere) throw badRequest(`The record ${key} is saved through ${elsewhere}; nothing changed`)
+  if (elsewhere) throw badRequest(withValues(CONFIG_MESSAGES.managedElsewhere, { key, via: elsewhere }))
   const stored = await findRecord(db, key)
   const status = stored ? 400 : 422
   let value: unknown
   try {
     value = JSON.parse(configValue)
   } catch {
-    throw new HttpError(status, 'configValue must be a JSON string (it does not parse); nothing changed')
+    throw new HttpError(status, CONFIG_MESSAGES.configValueJson)
   }
   const known = KNOWN_RECORDS.get(key)
   let toStore = configValue

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { checkBackupFile } from '../../../../engine/rules/files.ts'
 import { checkFileName } from '../../../../engine/rules/names.ts'
 import { backupPath, backupsDirOf, removeLeftovers } from '../../../backup/backupFiles.ts'
@@ -9,12 +10,13 @@ import type { AnyDb } from '../../../backup/catalog.ts'
 import { BackupRejected } from '../../../backup/reader.ts'
 import { RESTORE_STATUS, type RestoreContext, RestoreJob } from '../../../backup/restoreJob.ts'
 import { restoreHooksFor } from '../../../backup/testHooks.ts'
-import { badRequest, conflict, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
+import { badRequest, conflict, notFound, ruleError } from '../../../http/httpError.ts'
 import { writeOperationLog } from '../../../http/operationLog.ts'
 import { imagesDirOf } from '../../files/images/store.ts'
 import { partToFile, uploadPart } from '../../files/multipart.ts'
 import { SYSTEM_RESOURCE } from '../access.ts'
 import { restoreBody } from '../backup/schema.ts'
+import { CONFIG_MESSAGES } from '../messages.ts'
 
 /** Uploaded backups are streamed to disk; this bounds the disk one upload can take. */
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024
@@ -50,14 +52,16 @@ export async function restoreRoutes(app: FastifyInstance): Promise<void> {
   ) {
     if (!job.claim(filename)) {
       await cleanup()
-      throw conflict('A restore is already running')
+      throw conflict(CONFIG_MESSAGES.restoreRunning)
     }
     let verified: Awaited<ReturnType<RestoreJob['verify']>>
     try {
       verified = await job.verify(context(), path, filename)
     } catch (error) {
       await cleanup()
-      if (error instanceof BackupRejected) throw new HttpError(400, `${error.message}; nothing was changed`)
+      if (error instanceof BackupRejected) {
+        throw badRequest(withValues(CONFIG_MESSAGES.backupRejected, { reason: error.message }))
+      }
       throw error
     }
     const session = request.session
@@ -103,10 +107,10 @@ export async function restoreRoutes(app: FastifyInstance): Promise<void> {
       if (!path) {
         const problem = checkFileName(filename)
         if (problem) throw ruleError(400, [problem])
-        throw badRequest(`${filename} is not a backup file name; nothing was changed`)
+        throw badRequest(withValues(CONFIG_MESSAGES.notBackupName, { filename }))
       }
       const info = await stat(path).catch(() => null)
-      if (!info?.isFile()) throw notFound(`The backup ${filename} does not exist`)
+      if (!info?.isFile()) throw notFound(withValues(CONFIG_MESSAGES.backupMissing, { filename }))
       const problem = checkBackupFile({ name: filename, size: info.size })
       if (problem) throw ruleError(400, [problem])
       return startRestore(request, reply, path, filename, async () => {})
@@ -122,9 +126,7 @@ export async function restoreRoutes(app: FastifyInstance): Promise<void> {
       const path = join(backupsDir, `.upload-${randomBytes(6).toString('hex')}.tmp`)
       const cleanup = () => rm(path, { force: true })
       if (!(await partToFile(part, path))) {
-        throw badRequest(
-          `The backup file is larger than ${MAX_UPLOAD_BYTES / 1024 ** 3} GB; nothing was changed`,
-        )
+        throw badRequest(withValues(CONFIG_MESSAGES.backupTooLarge, { size: MAX_UPLOAD_BYTES / 1024 ** 3 }))
       }
       const { size } = await stat(path)
       const problem = checkBackupFile({ name: part.filename, size })

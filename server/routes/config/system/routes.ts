@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import { withValues } from '../../../../engine/messages.ts'
 import type { AnyDb } from '../../../backup/catalog.ts'
 import { appliedMigrations } from '../../../backup/snapshot.ts'
 import { notFound } from '../../../http/httpError.ts'
 import { DEFAULT_IMAGE_FOLDER, imageExists, imagesDirOf, imageUrl } from '../../files/images/store.ts'
+import { CONFIG_MESSAGES } from '../messages.ts'
 import { PRODUCT } from '../product.ts'
 
 const DATABASE_PROBE_TIMEOUT_MS = 2000
@@ -52,7 +54,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       const folder = request.query.folder ?? DEFAULT_IMAGE_FOLDER
       const { name } = request.query
       if (!(await imageExists(imagesDir, folder, name)))
-        throw notFound(`The image ${folder}/${name} does not exist`)
+        throw notFound(withValues(CONFIG_MESSAGES.imageMissing, { folder, name }))
       return { name, folder, url: imageUrl(folder, name) }
     },
   )

@@ -7,6 +7,8 @@ import { badRequest, conflict, HttpError, notFound, ruleError } from '../../../h
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
 import '../tables.ts'
+import { withValues } from '../../../../engine/messages.ts'
+import { OPERATIONS_MESSAGES } from '../../operationsMessages.ts'
 import { computeTask } from './compute.ts'
 import { findTask, listTasks, resultView, type TaskView } from './queries.ts'
 import {
@@ -37,7 +39,7 @@ const location = (taskId: number) => `/api/dispatchor/statistics/config/task/${t
 export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
   async function taskOr404(taskId: number): Promise<TaskView> {
     const task = await findTask(app.db, { taskId })
-    if (!task) throw notFound(`The statistics task ${taskId} does not exist`)
+    if (!task) throw notFound(withValues(OPERATIONS_MESSAGES.taskMissing, { task: taskId }))
     return task
   }
 
@@ -53,7 +55,9 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
     if (unknown.length > 0) {
       throw new HttpError(
         status,
-        `Unknown properties: ${unknown.map((s) => `${s.objName}.${s.propName}`).join(', ')}`,
+        withValues(OPERATIONS_MESSAGES.unknownProperties, {
+          names: unknown.map((s) => `${s.objName}.${s.propName}`).join(', '),
+        }),
       )
     }
     const text = task.sources.filter(
@@ -62,11 +66,14 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
     if (text.length > 0) {
       throw new HttpError(
         status,
-        `Statistics need number or boolean properties: ${text.map((s) => `${s.objName}.${s.propName}`).join(', ')}`,
+        withValues(OPERATIONS_MESSAGES.statisticsTypes, {
+          names: text.map((s) => `${s.objName}.${s.propName}`).join(', '),
+        }),
       )
     }
     const same = await findTask(app.db, { name })
-    if (same && same.taskId !== taskId) throw conflict(`The statistics task name ${name} is already in use`)
+    if (same && same.taskId !== taskId)
+      throw conflict(withValues(OPERATIONS_MESSAGES.taskNameTaken, { name }))
   }
 
   app.get<{ Querystring: ListTasksQuery }>(
@@ -132,7 +139,7 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
         .where('taskId', '=', current.taskId)
         .where('version', '=', version)
         .executeTakeFirst()
-      assertUpdated(result, `The statistics task ${current.name}`)
+      assertUpdated(result, withValues(OPERATIONS_MESSAGES.taskStale, { name: current.name }))
       request.operation = { action: 'dispatchor.statistics.tasks.update', target: current.name }
       return modified(reply, await taskOr404(current.taskId))
     },
@@ -154,13 +161,16 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: resultQueryBody }, config: QUERY },
     async (request) => {
       const body = request.body
-      if (body.taskId === undefined && !body.taskName) throw badRequest('Name the task: taskId or taskName')
+      if (body.taskId === undefined && !body.taskName) throw badRequest(OPERATIONS_MESSAGES.nameTheTask)
       const task = await findTask(app.db, { taskId: body.taskId, name: body.taskName })
-      if (!task) throw notFound(`The statistics task ${body.taskId ?? body.taskName} does not exist`)
+      if (!task)
+        throw notFound(
+          withValues(OPERATIONS_MESSAGES.taskMissing, { task: body.taskId ?? body.taskName ?? '' }),
+        )
       const end = readTime(body.endTime, 'endTime') ?? Date.now()
       const start = readTime(body.startTime, 'startTime') ?? end - task.intervalSeconds * 1000
-      if (end <= start) throw badRequest('startTime must be before endTime')
-      if (end - start > TREND_MAX_SPAN_MS) throw badRequest('The time span cannot exceed 30 days')
+      if (end <= start) throw badRequest(OPERATIONS_MESSAGES.startBeforeEnd)
+      if (end - start > TREND_MAX_SPAN_MS) throw badRequest(OPERATIONS_MESSAGES.spanTooLong)
       const pageIndex = body.pageIndex ?? 1
       const pageSize = body.pageSize ?? 20
       if (task.type === 'realtime') {
@@ -208,6 +218,6 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
 function readTime(value: string | number | undefined, field: string): number | undefined {
   if (value === undefined || value === '') return undefined
   const ms = typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : Date.parse(value)
-  if (!Number.isFinite(ms)) throw badRequest(`${field} must be an ISO-8601 time or epoch milliseconds`)
+  if (!Number.isFinite(ms)) throw badRequest(withValues(OPERATIONS_MESSAGES.badTime, { field }))
   return ms
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { FILE_MESSAGES } from '../../../../engine/rules/files.ts'
 import { conflict, notFound, ruleError } from '../../../http/httpError.ts'
 import type { Page, PagingQuery } from '../../../http/paging.ts'
 import { created, deleted } from '../../../http/replies.ts'
+import { FILES_MESSAGES } from '../messages.ts'
 import {
   createFolderBody,
   type FileQuery,
@@ -43,7 +45,7 @@ export async function imageManagerRoutes(app: FastifyInstance): Promise<void> {
       const { name } = request.body
       const problem = checkImageName(name)
       if (problem) throw ruleError(422, [problem])
-      if (!(await createFolder(root, name))) throw conflict(`The image folder ${name} already exists`)
+      if (!(await createFolder(root, name))) throw conflict(withValues(FILES_MESSAGES.folderExists, { name }))
       request.operation = { action: 'images.createFolder', target: name }
       return created(reply, `/api/app/manager/images/files?folder=${encodeURIComponent(name)}`, {
         name,
@@ -70,7 +72,7 @@ export async function imageManagerRoutes(app: FastifyInstance): Promise<void> {
       if (!(await folderExists(root, folder))) {
         // The default folder appears with the first upload; until then it is simply empty.
         if (folder === DEFAULT_IMAGE_FOLDER) return pageOf([], request.query)
-        throw notFound(`The image folder ${folder} does not exist`)
+        throw notFound(withValues(FILES_MESSAGES.folderMissing, { folder }))
       }
       return pageOf(await listImages(root, folder, request.query.name), request.query)
     },
@@ -83,7 +85,7 @@ export async function imageManagerRoutes(app: FastifyInstance): Promise<void> {
       const folder = request.query.folder ?? DEFAULT_IMAGE_FOLDER
       const { name } = request.query
       if (!(await deleteImage(root, folder, name)))
-        throw notFound(`The image ${folder}/${name} does not exist`)
+        throw notFound(withValues(FILES_MESSAGES.imageMissing, { folder, name }))
       request.operation = { action: 'images.delete', target: `${folder}/${name}` }
       return deleted(reply)
     },

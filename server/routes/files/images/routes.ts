@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import {
   checkImageContent,
   checkImageFile,
@@ -8,6 +9,7 @@ import {
 } from '../../../../engine/rules/files.ts'
 import { notFound, ruleError } from '../../../http/httpError.ts'
 import { created } from '../../../http/replies.ts'
+import { FILES_MESSAGES } from '../messages.ts'
 import { discard, partBytes, uploadPart } from '../multipart.ts'
 import { imageParams, uploadQuery } from './schema.ts'
 import {
@@ -53,7 +55,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       if (problem) throw ruleError(422, [problem])
       if (folder === DEFAULT_IMAGE_FOLDER) await createFolder(root, folder)
       else if (!(await folderExists(root, folder))) {
-        throw notFound(`The image folder ${folder} does not exist; create it first`)
+        throw notFound(withValues(FILES_MESSAGES.folderMissingCreate, { folder }))
       }
       const stored = await storeImage(root, folder, name, bytes)
       const url = imageUrl(folder, stored)
@@ -80,7 +82,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { folder, name } = request.params
       const image = await readImage(root, folder, name)
-      if (!image) throw notFound(`The image ${folder}/${name} does not exist`)
+      if (!image) throw notFound(withValues(FILES_MESSAGES.imageMissing, { folder, name }))
       return reply
         .header('Content-Type', CONTENT_TYPES[image.type])
         .header('X-Content-Type-Options', 'nosniff')

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import type { DataAccess } from '../../../../engine/rules/dataAccess.ts'
 import { assertDataPermitted, readableOnly } from '../../../http/dataPermission.ts'
 import { HttpError } from '../../../http/httpError.ts'
 import { LiveWriteError } from '../../../live/runtime.ts'
 import { checkValue } from '../../../live/values.ts'
 import type { ServiceView } from '../../metadata/model/types.ts'
+import { OPERATIONS_MESSAGES } from '../../operationsMessages.ts'
 
 export interface ServiceOutcome {
   serviceName: string
@@ -20,12 +22,18 @@ function checkParams(service: ServiceView, params: Record<string, unknown>): voi
   const declared = new Map(service.inputs.map((input) => [input.name, input]))
   const unknown = Object.keys(params).filter((name) => !declared.has(name))
   if (unknown.length > 0)
-    throw new HttpError(400, `The service ${service.name} has no input(s) ${unknown.join(', ')}`)
+    throw new HttpError(
+      400,
+      withValues(OPERATIONS_MESSAGES.serviceInputs, { service: service.name, names: unknown.join(', ') }),
+    )
   for (const input of service.inputs) {
     const value = params[input.name]
     if (value === undefined) {
       if (input.required)
-        throw new HttpError(400, `The service ${service.name} needs the input ${input.name}`)
+        throw new HttpError(
+          400,
+          withValues(OPERATIONS_MESSAGES.serviceNeedsInput, { service: service.name, input: input.name }),
+        )
       continue
     }
     const problem = checkValue(input.type, value)
@@ -49,7 +57,7 @@ export async function runService(
   dryRun: boolean,
 ): Promise<ServiceOutcome> {
   if (service.type !== 'service' || !service.action) {
-    throw new HttpError(400, `${service.name} is an event; only services can be run`)
+    throw new HttpError(400, withValues(OPERATIONS_MESSAGES.eventNotRunnable, { service: service.name }))
   }
   checkParams(service, params)
   const store = app.live.store
@@ -62,7 +70,7 @@ export async function runService(
   })
   const value = (propName: string) => {
     const vqt = store.get(objName, propName)
-    if (!vqt) throw new HttpError(404, `The property ${objName}.${propName} does not exist`)
+    if (!vqt) throw new HttpError(404, withValues(OPERATIONS_MESSAGES.propertyMissing, { objName, propName }))
     return vqt
   }
 
@@ -115,10 +123,18 @@ async function apply(
 ): Promise<ServiceOutcome> {
   for (const write of writes) {
     const property = app.live.store.property(objName, write.propName)
-    if (!property) throw new HttpError(404, `The property ${objName}.${write.propName} does not exist`)
+    if (!property)
+      throw new HttpError(
+        404,
+        withValues(OPERATIONS_MESSAGES.propertyMissing, { objName, propName: write.propName }),
+      )
     const problem = checkValue(property.type, write.value)
     if (problem) throw new HttpError(400, `The property ${objName}.${write.propName} ${problem}`)
-    if (!property.writable) throw new HttpError(400, `The property ${objName}.${write.propName} is read-only`)
+    if (!property.writable)
+      throw new HttpError(
+        400,
+        withValues(OPERATIONS_MESSAGES.propertyReadOnly, { objName, propName: write.propName }),
+      )
   }
   if (dryRun) return outcome(Object.fromEntries(writes.map((w) => [w.propName, w.value])), writes)
   const written: Record<string, unknown> = {}

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { dataAccessOf, sessionOf } from '../../../http/access.ts'
 import { assertDataPermitted, readableOnly } from '../../../http/dataPermission.ts'
 import { HttpError, notFound } from '../../../http/httpError.ts'
 import { modified } from '../../../http/replies.ts'
 import { LiveWriteError } from '../../../live/runtime.ts'
 import { objectModelOr404 } from '../../metadata/common/owners.ts'
+import { OPERATIONS_MESSAGES } from '../../operationsMessages.ts'
 import { runService } from './execute.ts'
 import {
   debugBody,
@@ -38,13 +40,13 @@ export async function runtimeServiceRoutes(app: FastifyInstance): Promise<void> 
     if (app.live.store.object(name)) return name
     const lower = name.toLowerCase()
     const found = app.live.store.objectNames().find((n) => n.toLowerCase() === lower)
-    if (!found) throw notFound(`The object ${name} does not exist`)
+    if (!found) throw notFound(withValues(OPERATIONS_MESSAGES.objectMissing, { name }))
     return found
   }
 
   function vqtOf(objName: string, propName: string) {
     const vqt = app.live.store.get(objName, propName)
-    if (!vqt) throw notFound(`The object ${objName} has no property ${propName}`)
+    if (!vqt) throw notFound(withValues(OPERATIONS_MESSAGES.objectProperty, { objName, propName }))
     return vqt
   }
 
@@ -114,7 +116,8 @@ export async function runtimeServiceRoutes(app: FastifyInstance): Promise<void> 
     const service = model.services.find(
       (s) => s.type === 'service' && s.name.toLowerCase() === serviceName.toLowerCase(),
     )
-    if (!service) throw notFound(`The object ${model.name} has no service ${serviceName}`)
+    if (!service)
+      throw notFound(withValues(OPERATIONS_MESSAGES.objectService, { objName: model.name, serviceName }))
     return service
   }
 

@@ -7,6 +7,8 @@ import {
   menuLists,
   type ShellMenuItem,
 } from '../../../../app/shell/menu/buildMenus'
+import { grantedPrefixes } from '../../../../app/shell/routes/findRoute'
+import { routeTable } from '../../../../app/shell/routes/routeTable'
 import type { MenuResource } from '../../../../engine/rules/menus'
 import { isAuthorisedPath } from '../../../../engine/rules/routes'
 
@@ -16,9 +18,10 @@ function resource(
   kind: 'page' | 'folder',
   url = '',
   children: MenuResource[] = [],
-  options: { name?: string; menuDisplay?: boolean } = {},
+  options: { name?: string; menuDisplay?: boolean; granted?: boolean } = {},
 ): MenuResource {
   return {
+    ...(options.granted === undefined ? {} : { granted: options.granted }),
     resourceId: nextId++,
     resourceCode: code,
     name: options.name ?? code,
@@ -148,5 +151,46 @@ describe('stored lists and the authorised-path check', () => {
     ['/exception/404', true],
   ])('%s authorised: %s', (path, allowed) => {
     expect(isAuthorisedPath(path, stored)).toBe(allowed)
+  })
+})
+
+describe('a user who holds a page but not its folder', () => {
+  // The server sends system-info-manage only to reach 'about'; its code gates backup and settings there.
+  const reachOnly = { granted: false }
+  const built = buildMenus(
+    tree([
+      resource(
+        'system-info-manage',
+        'folder',
+        '',
+        [resource('about', 'page', 'design/about', [], { granted: true })],
+        reachOnly,
+      ),
+    ]).map((root) => ({ ...root, granted: false })),
+  )
+  const lists = menuLists(built, grantedPrefixes(routeTable, built.permittedCodes))
+  const stored = { ...lists, defaultPage: '' }
+
+  test('sees the folder in the menu, to reach the page', () => {
+    expect(codes(built.design)).toEqual(['system-info-manage', 'about'])
+  })
+
+  test('holds only the page, as the server checks it', () => {
+    expect([...built.permittedCodes]).toEqual(['about'])
+  })
+
+  test.each([
+    ['/design/about', true],
+    ['/design/system-info-mgr/backup', false],
+    ['/design/system-info-mgr/login-page', false],
+    ['/design/system-info-mgr/system-info', false],
+  ])('%s authorised: %s', (path, allowed) => {
+    expect(isAuthorisedPath(path, stored)).toBe(allowed)
+  })
+
+  test('holding the folder itself opens its screens', () => {
+    const held = buildMenus(tree([resource('system-info-manage', 'folder', '', [], { granted: true })]))
+    const prefixes = grantedPrefixes(routeTable, held.permittedCodes)
+    expect(prefixes).toContain('design/system-info-mgr/backup')
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   buildRuntimeMenu,
+  collectGrantedCodes,
   collectResourceCodes,
   filterDesignMenu,
   flattenMenuPaths,
@@ -24,6 +25,7 @@ function resource(
     name: extra.name ?? code,
     resourceFunctionType: type,
     resource: extra.resource ?? '{"config":{}}',
+    ...(extra.granted === undefined ? {} : { granted: extra.granted }),
     ...(children === undefined ? {} : { childResources: children }),
   }
 }
@@ -147,6 +149,29 @@ describe('filterDesignMenu', () => {
       'design/about',
       'hellow',
     ])
+  })
+})
+
+describe('collectGrantedCodes', () => {
+  it('holds what was granted, not the folders sent only to reach it', () => {
+    const tree = [
+      resource('design', 'folder', { granted: false }, [
+        resource('system-info-manage', 'folder', { granted: false }, [
+          resource('about', 'page', { granted: true }),
+        ]),
+        resource('user-manage', 'folder', { granted: true }, [
+          resource('user-itemlist', 'page', { granted: true }),
+        ]),
+      ]),
+    ]
+    expect([...collectGrantedCodes(tree)].sort()).toEqual(['about', 'user-itemlist', 'user-manage'])
+    // Every code is in the tree all the same: the menu still reaches 'about' through its folder.
+    expect(collectResourceCodes(tree).has('system-info-manage')).toBe(true)
+  })
+
+  it('counts a node without the flag as held (an administrator holds everything)', () => {
+    const tree = [resource('design', 'folder', {}, [resource('system-info-manage', 'folder')])]
+    expect([...collectGrantedCodes(tree)]).toEqual(['design', 'system-info-manage'])
   })
 })
 

@@ -1,0 +1,97 @@
+import type { MessageDescriptor } from '../../../engine/messages.ts'
+
+/** What the compose calls (apps, folders, pages, layouts, templates, symbols) answer when a request cannot be done. */
+export const COMPOSE_MESSAGES = {
+  notAppFolder: /*i18n*/ {
+    id: 'server.compose.notAppFolder',
+    message: 'The folder {parentId} is not a {type} folder of application {appId}',
+  },
+  itemMissing: /*i18n*/ { id: 'server.compose.itemMissing', message: 'The item {id} does not exist' },
+  nameTaken: /*i18n*/ { id: 'server.compose.nameTaken', message: 'An item named {name} already exists here' },
+  folderIntoItself: /*i18n*/ {
+    id: 'server.compose.folderIntoItself',
+    message: 'A folder cannot move into itself or one of its subfolders',
+  },
+  folderStale: /*i18n*/ {
+    id: 'server.compose.folderStale',
+    message: 'The folder {id} was changed by someone else since you loaded it; reload and try again',
+  },
+  symbolMissing: /*i18n*/ { id: 'server.compose.symbolMissing', message: 'The symbol {id} does not exist' },
+  symbolStale: /*i18n*/ {
+    id: 'server.compose.symbolStale',
+    message: 'The symbol {name} was changed by someone else since you loaded it; reload and try again',
+  },
+  badOrderId: /*i18n*/ { id: 'server.compose.badOrderId', message: '{id} is not a valid id' },
+  orderTwice: /*i18n*/ { id: 'server.compose.orderTwice', message: 'The item {id} appears twice' },
+  orderElsewhere: /*i18n*/ {
+    id: 'server.compose.orderElsewhere',
+    message: 'The item {id} is not in this folder; nothing changed',
+  },
+  templateNeedsSource: /*i18n*/ {
+    id: 'server.compose.templateNeedsSource',
+    message: 'A template needs a pageId or a layout',
+  },
+  templateMissing: /*i18n*/ {
+    id: 'server.compose.templateMissing',
+    message: 'The template {id} does not exist',
+  },
+  templateStale: /*i18n*/ {
+    id: 'server.compose.templateStale',
+    message: 'The template {name} was changed by someone else since you loaded it; reload and try again',
+  },
+  pageMissing: /*i18n*/ { id: 'server.compose.pageMissing', message: 'The page {id} does not exist' },
+  pageStale: /*i18n*/ {
+    id: 'server.compose.pageStale',
+    message: 'The page {name} was changed by someone else since you loaded it; reload and try again',
+  },
+  layoutIdTwice: /*i18n*/ { id: 'server.compose.layoutIdTwice', message: 'The layout id {id} appears twice' },
+  layoutIdsTaken: /*i18n*/ {
+    id: 'server.compose.layoutIdsTaken',
+    message: 'The layout id(s) {ids} are already in use',
+  },
+  layoutsWithPage: /*i18n*/ {
+    id: 'server.compose.layoutsWithPage',
+    message: 'Layouts are sent with the page layout that shows them',
+  },
+  layoutNeedsContext: /*i18n*/ {
+    id: 'server.compose.layoutNeedsContext',
+    message: 'Every new layout needs a context',
+  },
+  layoutNotOfPage: /*i18n*/ {
+    id: 'server.compose.layoutNotOfPage',
+    message: 'The layout {id} is not a block of this page',
+  },
+  layoutSavedAndRemoved: /*i18n*/ {
+    id: 'server.compose.layoutSavedAndRemoved',
+    message: 'The layout {id} is both saved and removed',
+  },
+  layoutNeedsVersion: /*i18n*/ {
+    id: 'server.compose.layoutNeedsVersion',
+    message: 'Saving the layout {id} needs the version it was based on',
+  },
+  layoutDeleted: /*i18n*/ {
+    id: 'server.compose.layoutDeleted',
+    message: 'The layout {id} was deleted by someone else; reload and try again',
+  },
+  newLayoutNeedsContext: /*i18n*/ {
+    id: 'server.compose.newLayoutNeedsContext',
+    message: 'The new layout {id} needs a context',
+  },
+  layoutTwice: /*i18n*/ { id: 'server.compose.layoutTwice', message: 'A layout appears twice in one save' },
+  layoutStale: /*i18n*/ {
+    id: 'server.compose.layoutStale',
+    message: 'The layout {id} was changed by someone else since you loaded it; reload and try again',
+  },
+  layoutShown: /*i18n*/ {
+    id: 'server.compose.layoutShown',
+    message: 'The page layout still shows the block {id}; remove it from the page first',
+  },
+  noPagesExported: /*i18n*/ {
+    id: 'server.compose.noPagesExported',
+    message: 'None of the pages exists; nothing was exported',
+  },
+  noPagesImported: /*i18n*/ {
+    id: 'server.compose.noPagesImported',
+    message: 'The package holds no pages; nothing was imported',
+  },
+} satisfies Record<string, MessageDescriptor>

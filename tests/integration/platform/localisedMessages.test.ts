@@ -1,0 +1,60 @@
+import { join, resolve } from 'node:path'
+import { getCatalogs } from '@lingui/cli/api'
+import { getConfig } from '@lingui/conf'
+import { i18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { beforeAll, expect, it } from 'vitest'
+import { type ErrorBody, failureMessages } from '../../../app/shell/serverMessages.ts'
+import { forEachEngine, type TestServer } from '../harness.ts'
+
+// The app asks in its language (Accept-Language, spec S1 §7); the server words every error with a catalogue
+// descriptor in `details`, and the app's failureMessages translates them. This drives that whole path: the
+// real server's answers, the app's own code, the shipped zh-cn catalogue.
+const repoRoot = resolve(import.meta.dirname, '../../..')
+
+beforeAll(async () => {
+  const config = getConfig({ cwd: repoRoot, configPath: join(repoRoot, 'lingui.config.ts') })
+  const [catalog] = await getCatalogs(config)
+  const all = (await catalog?.readAll()) ?? {}
+  const messages = Object.fromEntries(
+    Object.entries(all['zh-cn'] ?? {}).map(([id, entry]) => [id, entry.translation ?? '']),
+  )
+  i18n.setMessagesCompiler(compileMessage)
+  i18n.load('zh-cn', messages)
+  i18n.activate('zh-cn')
+})
+
+/** What the app shows for a failed call, as the Chinese interface shows it. */
+async function shown(
+  server: TestServer,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; text: string }> {
+  const answer = await server.call('POST', path, { body, headers: { 'accept-language': 'zh-cn' } })
+  const descriptors = failureMessages(answer.status, '', answer.body as ErrorBody)
+  return { status: answer.status, text: descriptors.map((descriptor) => i18n._(descriptor)).join('; ') }
+}
+
+forEachEngine('server messages in the user language', (server) => {
+  it('shows a schema validation error in Chinese', async () => {
+    const missing = await shown(server, '/api/auth/users/login', { username: 'admin' })
+    expect(missing).toEqual({ status: 400, text: '请求有误，未做任何修改：缺少必填字段 password' })
+    const typed = await shown(server, '/api/auth/users/login', { username: 'admin', password: 7 })
+    expect(typed.text).toBe('请求有误，未做任何修改：password 的类型必须是 string')
+  })
+
+  it('shows the wrong-password and lockout messages in Chinese', async () => {
+    await server.createUser('zh_locked')
+    const attempt = () =>
+      shown(server, '/api/auth/users/login', { username: 'zh_locked', password: 'Wrong#Pass1' })
+    for (let count = 1; count < 5; count++) {
+      expect(await attempt()).toEqual({ status: 401, text: '账号或密码错误' })
+    }
+    const locked = await attempt()
+    expect(locked.status).toBe(401)
+    expect(locked.text).toBe('账号或密码错误; 由于多次登录失败，账号已被锁定，请在 15 分钟后重试')
+    // While locked, even the right password only hears about the lock.
+    const again = await attempt()
+    expect(again.text).toBe('由于多次登录失败，账号已被锁定，请在 15 分钟后重试')
+  })
+})
