@@ -86,7 +86,16 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
 
   const distDir = config.distDir
   if (distDir && existsSync(resolve(distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: distDir, index: ['index.html'] })
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: ['index.html'],
+      // Built assets carry a content hash in their names: browsers keep them for good and a returning
+      // operator's screen loads from cache. Everything else (index.html) is checked on each visit.
+      setHeaders(reply, path) {
+        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.\w+$/.test(path)
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
   }
   return app
 }

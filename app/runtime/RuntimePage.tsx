@@ -45,7 +45,10 @@ export function RuntimePage({ pageId, target }: { pageId: string; target: Action
     const loading = takePrefetchedPage(pageId) ?? loadRuntimePage(pageId)
     loading.then((page) => {
       if (!alive) {
-        if (page.kind === 'page') page.store.dispose()
+        if (page.kind === 'page') {
+          page.detach?.()
+          page.store.dispose()
+        }
         return
       }
       if (page.kind === 'route') {
@@ -59,7 +62,7 @@ export function RuntimePage({ pageId, target }: { pageId: string; target: Action
         return
       }
       // Subscribed before the first render: the values travel while the stage mounts.
-      detach = liveHub().attach(page.bindings)
+      detach = page.detach ?? liveHub().attach(page.bindings)
       created = { store: page.store, bindings: page.bindings }
       setLoaded(created)
     })

@@ -23,7 +23,13 @@ import { preloadViews } from './preloadViews'
 
 /** A page ready to run, another route the address leads to, or why it cannot run. */
 export type LoadedPage =
-  | { kind: 'page'; store: DesignerStore; bindings: LiveBindings }
+  | {
+      kind: 'page'
+      store: DesignerStore
+      bindings: LiveBindings
+      /** Set when the bindings already follow the live socket (a prefetched page subscribes at once). */
+      detach?: () => void
+    }
   | { kind: 'route'; path: string }
   | { kind: 'error'; error: MessageDescriptor | string }
 

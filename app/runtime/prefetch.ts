@@ -5,7 +5,8 @@
  * prefetched page when it mounts; any other visit loads as usual.
  */
 import { loadDesignerRegistry } from '../designer/plugins/registry'
-import { fetchPage } from '../designer/save/pageApi'
+import { fetchPage, type PageRecord } from '../designer/save/pageApi'
+import type { HttpResult } from '../shell/http'
 import { session } from '../shell/session'
 import type { LoadedPage } from './loadRuntimePage'
 
@@ -18,16 +19,52 @@ export function prefetchRuntimePage(hash: string): void {
   const encoded = RUNTIME_ROUTE.exec(hash)?.[1]
   if (!encoded || !session.ticket) return
   const pageId = decodeURIComponent(encoded)
-  // The requests leave now; the code that decodes the page follows them.
-  const fetching = fetchPage(pageId)
+  // The requests leave now (the page's may have left from index.html already); the code that decodes
+  // the page follows them.
+  const fetching = earlyPage(pageId) ?? fetchPage(pageId)
   void loadDesignerRegistry()
   void import('fabric')
   void import('./RuntimeScreen')
-  void import('./live/liveHub').then(({ liveHub }) => liveHub().connect())
-  const page = import('./loadRuntimePage').then(({ loadRuntimePage }) => loadRuntimePage(pageId, fetching))
+  const hub = import('./live/liveHub').then(({ liveHub }) => {
+    liveHub().connect()
+    return liveHub
+  })
+  // Subscribed as soon as the page is decoded: its values travel while the shell and the screen load.
+  const page = import('./loadRuntimePage')
+    .then(({ loadRuntimePage }) => loadRuntimePage(pageId, fetching))
+    .then(async (loaded) => {
+      if (loaded.kind !== 'page') return loaded
+      const liveHub = await hub
+      return { ...loaded, detach: liveHub().attach(loaded.bindings) }
+    })
   // Nobody may take it (the session turns out to be over): a failure here is reported by the real visit.
   page.catch(() => {})
   prefetched = { pageId, page }
+}
+
+interface EarlyPage {
+  pageId: string
+  response: Promise<Response | null>
+}
+
+/**
+ * The page request index.html started, as the request layer would answer it when it succeeded; any other
+ * outcome asks again through the request layer, which handles errors (401, 425, messages) as usual.
+ */
+function earlyPage(pageId: string): Promise<HttpResult<PageRecord>> | null {
+  const early = (window as { __gantryEarlyPage?: EarlyPage }).__gantryEarlyPage
+  if (early?.pageId !== pageId) return null
+  ;(window as { __gantryEarlyPage?: EarlyPage }).__gantryEarlyPage = undefined
+  return early.response.then(async (response) => {
+    if (response?.status === 200) {
+      try {
+        return { ok: true, status: 200, data: (await response.json()) as PageRecord, location: null }
+      } catch {
+        // An unreadable body: ask again below.
+      }
+    }
+    return fetchPage(pageId)
+  })
 }
 
 /** The prefetched page if it is `pageId`'s (once: a later visit loads afresh). */

@@ -37,15 +37,16 @@ const baselineOffsets = new Map<string, number>()
 
 /**
  * Where to put the alphabetic baseline of one line of text centred in a box of `height`, in the
- * context's current font: as CSS centres the line box, by the font's ascent and descent (not the
+ * context's current font (`font`, as set): as CSS centres the line box, by the font's ascent and descent (not the
  * glyphs'), so painted text sits exactly where the element's would.
  */
-export function centredBaseline(ctx: CanvasRenderingContext2D, height: number): number {
-  let offset = baselineOffsets.get(ctx.font)
+export function centredBaseline(ctx: CanvasRenderingContext2D, font: string, height: number): number {
+  // `font` is what the caller just set: reading `ctx.font` back would serialise it on every call.
+  let offset = baselineOffsets.get(font)
   if (offset === undefined) {
     const metrics = ctx.measureText('0')
     offset = (metrics.fontBoundingBoxAscent - metrics.fontBoundingBoxDescent) / 2
-    baselineOffsets.set(ctx.font, offset)
+    baselineOffsets.set(font, offset)
   }
   return height / 2 + offset
 }
@@ -76,7 +77,8 @@ export function paintQualityTag(ctx: CanvasRenderingContext2D, quality: Quality,
   if (quality !== 'bad' && quality !== 'uncertain') return
   const tag = QUALITY_TAG[quality]
   const label = i18n._(tag.label)
-  ctx.font = widgetFont(11, 600)
+  const font = widgetFont(11, 600)
+  ctx.font = font
   const width = Math.min(ctx.measureText(label).width + 12, Math.max(0, boxWidth - 8))
   const x = boxWidth - 4 - width
   ctx.strokeStyle = tag.outline
@@ -86,5 +88,5 @@ export function paintQualityTag(ctx: CanvasRenderingContext2D, quality: Quality,
   ctx.fillStyle = tag.ink
   ctx.textAlign = 'left'
   ctx.textBaseline = 'alphabetic'
-  ctx.fillText(fitText(ctx, label, width - 12), x + 6, 4 + centredBaseline(ctx, 18))
+  ctx.fillText(fitText(ctx, label, width - 12), x + 6, 4 + centredBaseline(ctx, font, 18))
 }

@@ -182,6 +182,7 @@ describe('painted labels', () => {
     })
     expect(set.status).toBe(201)
     await expect.poll(painted).toContain('12.5 %')
+    await screenshot(page, 'runtime-painted-labels-changed')
   })
 
   test('clicking a painted label runs its action; hovering one shows its whole text', async () => {

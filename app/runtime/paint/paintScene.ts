@@ -48,7 +48,7 @@ export class PaintScene {
     /** Which widgets this scene paints (the others are DOM elements or shapes). */
     private readonly paints: (node: WidgetNode) => boolean,
   ) {
-    const ctx = canvas.getContext('2d')
+    const ctx = canvas.getContext('2d', { desynchronized: true })
     if (!ctx) throw new Error('No 2D canvas context')
     this.ctx = ctx
   }

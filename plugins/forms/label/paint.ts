@@ -24,11 +24,12 @@ const labelPainter: PaintView<LabelProps> = {
     const { props, live, width, height } = input
     const shown = mergeLive(props, live)
     if (shown.background) fillRoundRect(ctx, 0, 0, width, height, 3, String(shown.background))
-    ctx.font = widgetFont(props.fontSize, props.bold ? 700 : 400)
+    const font = widgetFont(props.fontSize, props.bold ? 700 : 400)
+    ctx.font = font
     ctx.fillStyle = shown.color ? String(shown.color) : WIDGET_INK
     ctx.textBaseline = 'alphabetic'
     const text = fitText(ctx, textOf(input), width - 2 * PADDING)
-    const baseline = centredBaseline(ctx, height)
+    const baseline = centredBaseline(ctx, font, height)
     if (props.align === 'center') {
       ctx.textAlign = 'center'
       ctx.fillText(text, width / 2, baseline)

@@ -63,7 +63,7 @@ describe('fitText', () => {
   it('centres the line box by the font’s ascent and descent', () => {
     const { ctx } = recordingContext()
     ctx.font = '12px test-font'
-    expect(centredBaseline(ctx, 24)).toBe(12 + (11 - 3) / 2)
+    expect(centredBaseline(ctx, '12px test-font', 24)).toBe(12 + (11 - 3) / 2)
   })
 })
 
