@@ -85,6 +85,30 @@ forEachEngine('auth users', (server) => {
     })
     expect(literal.body.pagination.total).toBe(0)
     expect((await server.call('GET', '/api/auth/users?pageSize=0', { ticket })).status).toBe(400)
+    // A page past the end is empty and still tells the total.
+    const past = await server.call('GET', '/api/auth/users?keyword=listme&pageIndex=5&pageSize=1', { ticket })
+    expect(past.body).toEqual({ list: [], pagination: { page: 5, size: 1, total: 2 } })
+  })
+
+  it('lists each user with their role ids, ascending', async () => {
+    const ticket = await server.adminTicket()
+    const roleIds: number[] = []
+    for (const roleName of ['Listed B', 'Listed A']) {
+      const role = await server.call('POST', '/api/auth/roles', { ticket, body: { roleName } })
+      roleIds.push(role.body.roleId)
+    }
+    const created = await server.call('POST', '/api/auth/users', {
+      ticket,
+      body: { username: 'withroles', password: 'Start#Pass1', roleIds: [...roleIds].reverse() },
+    })
+    expect(created.status).toBe(201)
+    await server.createUser('withoutroles')
+    const page = await server.call('GET', '/api/auth/users?keyword=withroles&pageSize=10', { ticket })
+    expect(
+      page.body.list.map((u: { username: string; roleIds: number[] }) => [u.username, u.roleIds]),
+    ).toEqual([['withroles', [...roleIds].sort((a, b) => a - b)]])
+    const other = await server.call('GET', '/api/auth/users?keyword=withoutroles', { ticket })
+    expect(other.body.list[0].roleIds).toEqual([])
   })
 
   it('edits with 201, refusing a stale version with 409', async () => {

@@ -1,5 +1,6 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely'
 import { sql } from 'kysely'
+import type { Engine } from '../../../db/database.ts'
 import type { Database, UsersTable } from '../../../db/schema.ts'
 import { containsPattern, fetchPage, type Page, type PagingQuery } from '../../../http/paging.ts'
 import { now } from '../../../http/session.ts'
@@ -85,28 +86,68 @@ export async function getUserView(db: Kysely<Database>, username: string): Promi
   return toView(row, roles.get(row.userId) ?? [], now())
 }
 
+/**
+ * One page of users. On PostgreSQL in ONE query, as each query is a round trip: the rows, the total as
+ * a window count (the users table stays small) and each user's role ids as a JSON array; a page past the
+ * end has no row to carry the total, so only then is it counted apart. SQLite runs in-process, where
+ * three plain queries cost less than the window and the correlated subquery (measured).
+ */
 export async function listUsers(
   db: Kysely<Database>,
+  engine: Engine,
   filter: { keyword?: string },
   paging: PagingQuery,
 ): Promise<Page<UserView>> {
-  let query = db.selectFrom('users').select(COLUMNS).orderBy('userId')
-  if (filter.keyword) {
+  const offset = (paging.pageIndex - 1) * paging.pageSize
+  const at = now()
+  const matching = (query: SelectQueryBuilder<Database, 'users', object>) => {
+    if (!filter.keyword) return query
     const pattern = containsPattern(filter.keyword)
-    query = query.where((eb) =>
+    return query.where((eb) =>
       eb.or([
         eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
         eb(sql`lower(real_name)`, 'like', sql`${pattern} escape '\\'`),
       ]),
     )
   }
-  const page = await fetchPage(query, paging)
-  const roles = await roleIdsOf(
-    db,
-    page.list.map((row) => row.userId),
-  )
-  const at = now()
-  return { ...page, list: page.list.map((row) => toView(row, roles.get(row.userId) ?? [], at)) }
+  if (engine === 'sqlite') {
+    const page = await fetchPage(matching(db.selectFrom('users')).select(COLUMNS).orderBy('userId'), paging)
+    const roles = await roleIdsOf(
+      db,
+      page.list.map((row) => row.userId),
+    )
+    return { ...page, list: page.list.map((row) => toView(row, roles.get(row.userId) ?? [], at)) }
+  }
+  const rows = await matching(db.selectFrom('users'))
+    .select(COLUMNS)
+    .select([sql<number | string>`count(*) over()`.as('pageTotal'), roleIdsJson(engine).as('roleIdsJson')])
+    .orderBy('userId')
+    .limit(paging.pageSize)
+    .offset(offset)
+    .execute()
+  let total = rows.length > 0 ? Number(rows[0]?.pageTotal) : 0
+  if (rows.length === 0 && offset > 0) {
+    const counted = await matching(db.selectFrom('users'))
+      .select(sql<number | string>`count(*)`.as('total'))
+      .executeTakeFirst()
+    total = Number(counted?.total ?? 0)
+  }
+  return {
+    list: rows.map((row) => toView(row, readRoleIds(row.roleIdsJson), at)),
+    pagination: { page: paging.pageIndex, size: paging.pageSize, total },
+  }
+}
+
+/** A user's role ids, ascending, as a JSON array (PostgreSQL answers json, SQLite text). */
+function roleIdsJson(engine: Engine) {
+  return engine === 'postgres'
+    ? sql<unknown>`(select coalesce(json_agg(ur.role_id order by ur.role_id), '[]'::json) from user_roles ur where ur.user_id = users.user_id)`
+    : sql<unknown>`(select json_group_array(role_id) from (select ur.role_id from user_roles ur where ur.user_id = users.user_id order by ur.role_id))`
+}
+
+function readRoleIds(value: unknown): number[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+  return Array.isArray(list) ? list.map(Number) : []
 }
 
 /** Users whose username or real name contains `name`, for pickers (spec "queryUsersByName"). */

@@ -46,7 +46,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: listUsersQuery }, config: { access: { resource: USERS_RESOURCE } } },
     async (request) => {
       const { keyword, ...paging } = request.query
-      return listUsers(app.db, { keyword }, paging)
+      return listUsers(app.db, app.engine, { keyword }, paging)
     },
   )
 
