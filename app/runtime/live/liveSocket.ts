@@ -40,6 +40,7 @@ export class LiveSocket {
   private socket: WebSocket | null = null
   private keys = new Set<string>()
   private alarmListeners = new Set<(events: WireAlarmEvent[], dropped: number) => void>()
+  private followsAlarms = false
   private retries = 0
   private retryTimer: ReturnType<typeof setTimeout> | null = null
   private closed = false
@@ -86,10 +87,19 @@ export class LiveSocket {
   /** Receives alarm events until the returned function is called. */
   onAlarms(listener: (events: WireAlarmEvent[], dropped: number) => void): () => void {
     this.alarmListeners.add(listener)
-    if (this.alarmListeners.size === 1) this.send({ type: 'subscribeAlarms' })
+    if (!this.followsAlarms) {
+      this.followsAlarms = true
+      this.send({ type: 'subscribeAlarms' })
+    }
     return () => {
       this.alarmListeners.delete(listener)
-      if (this.alarmListeners.size === 0) this.send({ type: 'unsubscribeAlarms' })
+      // A listener that resubscribes at once (a widget reloading) must not make the server drop the
+      // alarm events it holds for this connection's next batch.
+      queueMicrotask(() => {
+        if (this.alarmListeners.size > 0 || !this.followsAlarms) return
+        this.followsAlarms = false
+        this.send({ type: 'unsubscribeAlarms' })
+      })
     }
   }
 

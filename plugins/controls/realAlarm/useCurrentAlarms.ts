@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { AlarmRow, RuntimeServices } from '../../shared/viewContract.ts'
+import type { AlarmChange, AlarmRow, RuntimeServices } from '../../shared/viewContract.ts'
 import { applyAlarmChange, filterAlarms, sortAlarms } from './alarmRows.ts'
 
 /** Load state of the alarm list. */
@@ -7,7 +7,9 @@ export type AlarmLoad = 'loading' | 'ready' | 'failed'
 
 /**
  * The current alarms of `objNames`, kept up to date by the service's pushes. Subscribes before it loads,
- * so nothing raised during the load is missed; rows pushed meanwhile win over the loaded ones (newer).
+ * so nothing raised during the load is missed: the changes pushed during THIS load are applied over the
+ * loaded rows (they are newer). Rows shown before a reload are not: after an acknowledgement they are
+ * exactly what the reload replaces.
  */
 export function useCurrentAlarms(services: RuntimeServices, objNames: readonly string[], active: boolean) {
   const [rows, setRows] = useState<AlarmRow[]>([])
@@ -21,15 +23,20 @@ export function useCurrentAlarms(services: RuntimeServices, objNames: readonly s
   useEffect(() => {
     if (!active) return
     let cancelled = false
+    let loaded = false
+    const duringLoad: AlarmChange[] = []
     const unsubscribe = services.alarms.subscribe((change) => {
-      if (!cancelled) setRows((current) => applyAlarmChange(current, change, names))
+      if (cancelled) return
+      if (loaded) setRows((current) => applyAlarmChange(current, change, names))
+      else duringLoad.push(change)
     })
     services.alarms.current({ objNames: names }).then(
-      (loaded) => {
+      (fetched) => {
         if (cancelled) return
-        setRows((pushed) =>
-          applyAlarmChange(sortAlarms(filterAlarms(loaded, names)), { kind: 'upsert', rows: pushed }, names),
-        )
+        let next = sortAlarms(filterAlarms(fetched, names))
+        for (const change of duringLoad) next = applyAlarmChange(next, change, names)
+        loaded = true
+        setRows(next)
         setLoad('ready')
       },
       () => {

@@ -96,6 +96,35 @@ describe('real-time alarms at runtime', () => {
     expect(ackTitle(container, 'a1')).toContain('Acknowledged by operator')
   })
 
+  test('after acknowledging, the reloaded list wins even when the push of it never came', async () => {
+    // The server acknowledges, but its event is lost (a reconnect): only the reload tells the news.
+    const stored = storyAlarms(1_700_000_000_000)
+    const base = createStoryServices({ alarms: stored })
+    const services = {
+      ...base,
+      alarms: {
+        ...base.alarms,
+        current: async () => stored.map((row) => ({ ...row })),
+        subscribe: () => () => {},
+        acknowledge: async (ids: string[]) => {
+          for (const row of stored) {
+            if (ids.includes(row.id))
+              Object.assign(row, { acknowledged: true, ackUser: 'operator', ackTime: 1 })
+          }
+        },
+      },
+    }
+    const { container } = await mount(services as typeof base)
+    expect(container.textContent).toContain('3 unacknowledged')
+    await click(buttonWithText('Acknowledge all'))
+    const confirm = [...document.querySelectorAll('.gx-confirm button')].find(
+      (b) => b.textContent === 'Acknowledge',
+    )
+    await click(confirm)
+    await settle()
+    expect(container.textContent).toContain('0 unacknowledged')
+  })
+
   test('acknowledge selected sends the chosen rows only; cancelling sends nothing', async () => {
     const { container, services } = await mount()
     const acknowledge = vi.spyOn(services.alarms, 'acknowledge')
