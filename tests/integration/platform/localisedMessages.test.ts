@@ -78,4 +78,17 @@ forEachEngine('server messages in the user language', (server) => {
     })
     expect(missing).toEqual({ status: 404, text: '对象 No_Such_Object 不存在' })
   })
+
+  it('shows application manager answers in Chinese', async () => {
+    const ticket = await server.adminTicket()
+    const first = await server.call('POST', '/api/app/manager', { ticket, body: { name: 'Zh plant' } })
+    expect(first.status).toBe(201)
+    const clash = await shown(server, '/api/app/manager', { name: 'Zh plant' }, { ticket })
+    expect(clash).toEqual({ status: 409, text: '应用名称 Zh plant 已被使用' })
+    const missing = await shown(server, '/api/app/manager/detail?appId=987654', undefined, {
+      method: 'GET',
+      ticket,
+    })
+    expect(missing).toEqual({ status: 404, text: '应用 987654 不存在' })
+  })
 })
