@@ -77,6 +77,14 @@ forEachEngine('server messages in the user language', (server) => {
       ticket,
     })
     expect(missing).toEqual({ status: 404, text: '对象 No_Such_Object 不存在' })
+    // A value of the wrong type is worded as a whole sentence per subject and problem.
+    const badDefault = await shown(
+      server,
+      '/api/metadata/object_templates',
+      { name: 'Zh_Template', properties: [{ name: 'level', type: 'int', defaultValue: 'high' }] },
+      { ticket },
+    )
+    expect(badDefault).toEqual({ status: 422, text: 'level 的默认值应为整数（int）' })
   })
 
   it('shows application manager answers in Chinese', async () => {

@@ -5,7 +5,7 @@ import { checkUnique } from '../../../../engine/rules/names.ts'
 import type { Database } from '../../../db/schema.ts'
 import { HttpError } from '../../../http/httpError.ts'
 import type { PropertyType } from '../../../live/types.ts'
-import { checkValue } from '../../../live/values.ts'
+import { valueProblem, valueProblemMessage } from '../../../live/values.ts'
 import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import type { PropertyView, ServiceAction, ServiceKind, ServiceParam } from '../model/types.ts'
 import {
@@ -71,8 +71,8 @@ export async function assertUnits(db: Kysely<Database>, status: RuleStatus, unit
 /** A default value must fit the property's type exactly. */
 export function assertDefault(status: RuleStatus, name: string, type: PropertyType, value: unknown): void {
   if (value === undefined) return
-  const problem = checkValue(type, value)
-  if (problem) throw new HttpError(status, `The default value of ${name} ${problem}`)
+  const problem = valueProblem(type, value)
+  if (problem) throw new HttpError(status, valueProblemMessage('default', name, type, problem))
 }
 
 /**
@@ -177,8 +177,12 @@ function assertAction(
           )
         }
         if (hasValue) {
-          const problem = checkValue(target.type, assignment.value)
-          if (problem) throw new HttpError(status, `The value for ${assignment.propName} ${problem}`)
+          const problem = valueProblem(target.type, assignment.value)
+          if (problem)
+            throw new HttpError(
+              status,
+              valueProblemMessage('value', assignment.propName, target.type, problem),
+            )
         } else {
           const param = inputs.find((p) => p.name === assignment.param)
           if (!param)

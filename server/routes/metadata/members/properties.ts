@@ -4,7 +4,7 @@ import { withValues } from '../../../../engine/messages.ts'
 import type { Database } from '../../../db/schema.ts'
 import { badRequest } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
-import { checkValue, typeDefault } from '../../../live/values.ts'
+import { typeDefault, valueProblem } from '../../../live/values.ts'
 import { canWrite, READ } from '../common/access.ts'
 import { dropInheritedMembers } from '../common/cleanup.ts'
 import { assertDefault, assertNewProperties, assertUnits, type PropertyInput } from '../common/memberRules.ts'
@@ -158,7 +158,7 @@ export async function propertyRoutes(app: FastifyInstance, { kind, base, param, 
       }
       // A type change keeps the default when it still fits, else starts from the type's own default.
       let defaultValue = body.defaultValue
-      if (defaultValue === undefined && typeChanged && checkValue(type, property.defaultValue) !== null) {
+      if (defaultValue === undefined && typeChanged && valueProblem(type, property.defaultValue) !== null) {
         defaultValue = typeDefault(type)
       }
       const set = {
@@ -285,7 +285,7 @@ async function resetOverrides(trx: Trx, templateId: number, propName: string, ty
     } catch {
       value = undefined
     }
-    if (checkValue(type, value) === null) continue
+    if (valueProblem(type, value) === null) continue
     await trx
       .updateTable('modelProperties')
       .set({ defaultValue: null })
