@@ -72,5 +72,6 @@ export const APP_MESSAGES = {
     id: 'server.app.folderIntoItself',
     message: 'A folder cannot move into itself',
   },
+  upgradeFailed: /*i18n*/ { id: 'server.app.upgradeFailed', message: 'Upgrade failed' },
   pathOutside: /*i18n*/ { id: 'server.app.pathOutside', message: 'The path leaves the application' },
 } satisfies Record<string, MessageDescriptor>
