@@ -120,6 +120,10 @@ export const LIVE_MESSAGES = {
   },
   readOnly: /*i18n*/ { id: 'server.live.readOnly', message: 'The property {key} is read-only' },
   badTimestamp: /*i18n*/ { id: 'server.live.badTimestamp', message: 'Bad timestamp for {key}' },
+  connectorDown: /*i18n*/ {
+    id: 'server.live.connectorDown',
+    message: 'The connector {connector} is not running',
+  },
   connectorRefused: /*i18n*/ {
     id: 'server.live.connectorRefused',
     message: 'The connector {connector} refused the value: {error}',

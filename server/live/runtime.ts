@@ -144,7 +144,11 @@ export class LiveRuntime {
           user,
         })
       } catch (error) {
-        if (error instanceof ConnectorUnavailable) throw new LiveWriteError(503, error.message)
+        if (error instanceof ConnectorUnavailable)
+          throw new LiveWriteError(
+            503,
+            withValues(LIVE_MESSAGES.connectorDown, { connector: error.connector }),
+          )
         throw new LiveWriteError(
           502,
           withValues(LIVE_MESSAGES.connectorRefused, {
