@@ -1,18 +1,26 @@
-import { formatMessage } from '../../engine/messages.ts'
+import { formatMessage, type MessageDescriptor, withValues } from '../../engine/messages.ts'
 import type { DataAccess, DataAction } from '../../engine/rules/dataAccess.ts'
-import { MESSAGES } from '../../engine/rules/responses.ts'
 import { HttpError } from './httpError.ts'
+import { HTTP_MESSAGES } from './messages.ts'
 
-const VERB: Record<DataAction, string> = { read: 'reading', write: 'writing' }
+const DENIED: Record<DataAction, MessageDescriptor> = {
+  read: HTTP_MESSAGES.noDataReading,
+  write: HTTP_MESSAGES.noDataWriting,
+}
 
-/** "No data permission (spec S1 §6 message): reading Pump_01.pressure, Pump_01.running". */
+/** "No data permission (spec S1 §6 message): reading Pump_01.pressure, Pump_01.running" as a descriptor. */
+export function noDataPermissionMessage(action: DataAction, keys: readonly string[]): MessageDescriptor {
+  return withValues(DENIED[action], { keys: keys.join(', ') })
+}
+
+/** The same in English, for logs and the live hub's plain texts. */
 export function noDataPermissionText(action: DataAction, keys: readonly string[]): string {
-  return `${formatMessage(MESSAGES.noDataPermission)}: ${VERB[action]} ${keys.join(', ')}`
+  return formatMessage(noDataPermissionMessage(action, keys))
 }
 
 /** 403 naming what the caller's data authorisation groups deny. */
 export function noDataPermission(action: DataAction, keys: readonly string[]): HttpError {
-  return new HttpError(403, noDataPermissionText(action, keys), 403, [MESSAGES.noDataPermission])
+  return new HttpError(403, noDataPermissionMessage(action, keys))
 }
 
 /** 403 unless `action` is permitted on every named property of the object; checked before any work. */

@@ -25,4 +25,6 @@ export const HTTP_MESSAGES = {
     id: 'server.http.malformedBody',
     message: 'The request body is not valid JSON; nothing changed',
   },
+  noDataReading: /*i18n*/ { id: 'server.http.noDataReading', message: 'No data permission: reading {keys}' },
+  noDataWriting: /*i18n*/ { id: 'server.http.noDataWriting', message: 'No data permission: writing {keys}' },
 } satisfies Record<string, MessageDescriptor>

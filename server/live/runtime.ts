@@ -1,10 +1,12 @@
+import { formatMessage, type MessageDescriptor, withValues } from '../../engine/messages.ts'
 import { ConnectorRegistry, ConnectorUnavailable } from './connectors.ts'
 import { type HubOptions, LiveHub } from './hub.ts'
+import { LIVE_MESSAGES } from './messages.ts'
 import { type ModelSync, singleProcessSync } from './modelSync.ts'
 import { LiveStore } from './store.ts'
 import type { LiveObjectDefinition, Vqt } from './types.ts'
 import { liveKey } from './types.ts'
-import { checkValue } from './values.ts'
+import { valueProblem, valueProblemMessage } from './values.ts'
 
 /** Reads object definitions from the model storage (the metadata tables). */
 export interface ModelSource {
@@ -25,13 +27,21 @@ export interface HistoryReader {
   }): Promise<{ key: string; points: HistoryPoint[] }[]>
 }
 
-/** A refused user write; `status` is the HTTP answer. */
+/** A refused user write; `status` is the HTTP answer, `descriptor` its words for the app to translate. */
 export class LiveWriteError extends Error {
+  readonly descriptor: MessageDescriptor | undefined
+
   constructor(
     readonly status: number,
-    message: string,
+    text: MessageDescriptor | string,
   ) {
-    super(message)
+    super(typeof text === 'string' ? text : formatMessage(text))
+    this.descriptor = typeof text === 'string' ? undefined : text
+  }
+
+  /** What the HTTP answer says: the descriptor when there is one, else the plain text. */
+  get text(): MessageDescriptor | string {
+    return this.descriptor ?? this.message
   }
 }
 
@@ -118,10 +128,10 @@ export class LiveRuntime {
   ): Promise<Vqt> {
     const key = liveKey(objName, propName)
     const property = this.store.property(objName, propName)
-    if (!property) throw new LiveWriteError(404, `The property ${key} does not exist`)
-    const problem = checkValue(property.type, value)
-    if (problem) throw new LiveWriteError(400, `The property ${key} ${problem}`)
-    if (!property.writable) throw new LiveWriteError(400, `The property ${key} is read-only`)
+    if (!property) throw new LiveWriteError(404, withValues(LIVE_MESSAGES.propertyMissing, { key }))
+    const problem = valueProblem(property.type, value)
+    if (problem) throw new LiveWriteError(400, valueProblemMessage('property', key, property.type, problem))
+    if (!property.writable) throw new LiveWriteError(400, withValues(LIVE_MESSAGES.readOnly, { key }))
     if (property.binding) {
       try {
         await this.connectors.publish({
@@ -134,10 +144,17 @@ export class LiveRuntime {
           user,
         })
       } catch (error) {
-        if (error instanceof ConnectorUnavailable) throw new LiveWriteError(503, error.message)
+        if (error instanceof ConnectorUnavailable)
+          throw new LiveWriteError(
+            503,
+            withValues(LIVE_MESSAGES.connectorDown, { connector: error.connector }),
+          )
         throw new LiveWriteError(
           502,
-          `The connector ${property.binding.connector} refused the value: ${String(error)}`,
+          withValues(LIVE_MESSAGES.connectorRefused, {
+            connector: property.binding.connector,
+            error: String(error),
+          }),
         )
       }
     }

@@ -1,3 +1,5 @@
+import { type MessageDescriptor, withValues } from '../../engine/messages.ts'
+import { LIVE_MESSAGES } from './messages.ts'
 import type {
   ChangeOrigin,
   LiveObjectDefinition,
@@ -7,7 +9,7 @@ import type {
   Vqt,
 } from './types.ts'
 import { liveKey } from './types.ts'
-import { checkValue, coerceValue } from './values.ts'
+import { coerceValue, valueProblem, valueProblemMessage } from './values.ts'
 
 /** A listener of value changes; called synchronously, in write order. */
 export type ChangeListener = (change: ValueChange) => void
@@ -20,7 +22,7 @@ export type TimeInput = string | number | Date
 
 export type WriteResult =
   | { ok: true; vqt: Vqt; changed: boolean }
-  | { ok: false; status: 400 | 404; reason: string }
+  | { ok: false; status: 400 | 404; reason: MessageDescriptor }
 
 interface Entry {
   definition: LivePropertyDefinition
@@ -55,7 +57,7 @@ export class LiveStore {
       for (const property of definition.properties) {
         const key = liveKey(definition.name, property.name)
         const entry = this.#entries.get(key)
-        if (entry && checkValue(property.type, entry.vqt.value) === null) {
+        if (entry && valueProblem(property.type, entry.vqt.value) === null) {
           entry.definition = property
           continue
         }
@@ -135,20 +137,24 @@ export class LiveStore {
   ): WriteResult {
     const key = liveKey(objName, propName)
     const entry = this.#entries.get(key)
-    if (!entry) return { ok: false, status: 404, reason: `The property ${key} does not exist` }
+    if (!entry) return { ok: false, status: 404, reason: withValues(LIVE_MESSAGES.propertyMissing, { key }) }
     const type = entry.definition.type
     let stored = value
     if (options.strict) {
-      const problem = checkValue(type, value)
-      if (problem) return { ok: false, status: 400, reason: `The property ${key} ${problem}` }
+      const problem = valueProblem(type, value)
+      if (problem)
+        return { ok: false, status: 400, reason: valueProblemMessage('property', key, type, problem) }
     } else {
       const read = coerceValue(type, value)
-      if (!read.ok)
-        return { ok: false, status: 400, reason: `The property ${key} ${checkValue(type, value)}` }
+      if (!read.ok) {
+        const problem = valueProblem(type, value) ?? 'unknownType'
+        return { ok: false, status: 400, reason: valueProblemMessage('property', key, type, problem) }
+      }
       stored = read.value
     }
     const timestamp = toIso(options.timestamp)
-    if (timestamp === null) return { ok: false, status: 400, reason: `Bad timestamp for ${key}` }
+    if (timestamp === null)
+      return { ok: false, status: 400, reason: withValues(LIVE_MESSAGES.badTimestamp, { key }) }
     const previous = entry.vqt
     const vqt: Vqt = { value: stored, quality: options.quality ?? 'good', timestamp }
     entry.vqt = vqt

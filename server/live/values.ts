@@ -1,3 +1,5 @@
+import { type MessageDescriptor, withValues } from '../../engine/messages.ts'
+import { VALUE_PROBLEM_MESSAGES } from './messages.ts'
 import type { PropertyType } from './types.ts'
 
 /** The value a property of `type` starts with when its model gives no default. */
@@ -21,31 +23,45 @@ export function typeDefault(type: PropertyType): unknown {
 const ISO_DATE_TIME =
   /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
 
+/** Why a value does not fit its type: one of the kinds `valueProblemMessage` words. */
+export type ValueProblem = keyof (typeof VALUE_PROBLEM_MESSAGES)['property']
+
+/** What a refused value belongs to: a property, a service input, a default value, a value a service sets. */
+export type ValueSubject = keyof typeof VALUE_PROBLEM_MESSAGES
+
 /**
  * Strict check of a value written by a user or a model: JSON types must match exactly ("12" is not an
- * int). Answers an English reason, or null when the value fits.
+ * int). Answers the kind of problem, or null when the value fits.
  */
-export function checkValue(type: PropertyType, value: unknown): string | null {
+export function valueProblem(type: PropertyType, value: unknown): ValueProblem | null {
   switch (type) {
     case 'int':
     case 'long':
-      return typeof value === 'number' && Number.isSafeInteger(value) ? null : `expects an integer (${type})`
+      return typeof value === 'number' && Number.isSafeInteger(value) ? null : 'integer'
     case 'float':
     case 'double':
-      return typeof value === 'number' && Number.isFinite(value) ? null : `expects a number (${type})`
+      return typeof value === 'number' && Number.isFinite(value) ? null : 'number'
     case 'bool':
-      return typeof value === 'boolean' ? null : 'expects true or false (bool)'
+      return typeof value === 'boolean' ? null : 'bool'
     case 'string':
-      return typeof value === 'string' ? null : 'expects a text (string)'
+      return typeof value === 'string' ? null : 'string'
     case 'datetime':
-      return value === null || (typeof value === 'string' && isDateTime(value))
-        ? null
-        : 'expects an ISO-8601 date and time (datetime)'
+      return value === null || (typeof value === 'string' && isDateTime(value)) ? null : 'datetime'
     case 'json':
-      return value === undefined ? 'expects a JSON value' : null
+      return value === undefined ? 'json' : null
     default:
-      return `has an unknown type ${String(type)}`
+      return 'unknownType'
   }
+}
+
+/** The whole sentence for a refused value: "The input {name} expects an integer (int)". */
+export function valueProblemMessage(
+  subject: ValueSubject,
+  name: string,
+  type: PropertyType,
+  problem: ValueProblem,
+): MessageDescriptor {
+  return withValues(VALUE_PROBLEM_MESSAGES[subject][problem], { name, type: String(type) })
 }
 
 function isDateTime(text: string): boolean {
@@ -57,7 +73,7 @@ function isDateTime(text: string): boolean {
  * number, 'true'/'1'/'on' a boolean, and so on. Answers `{ ok: false }` when the value cannot fit.
  */
 export function coerceValue(type: PropertyType, raw: unknown): { ok: true; value: unknown } | { ok: false } {
-  if (checkValue(type, raw) === null) return { ok: true, value: raw }
+  if (valueProblem(type, raw) === null) return { ok: true, value: raw }
   switch (type) {
     case 'int':
     case 'long': {

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '../../../engine/messages'
 import { type HttpResult, requestJson } from '../../shell/http'
 
 /** 'running' | 'stopped' | 'upgrading' (spec S0 §4). */
@@ -38,6 +39,8 @@ export interface JobView {
   status: JobStatus
   progress: number
   message: string
+  /** The message as catalogue descriptors when the server worded it itself (shown in the user's language). */
+  details?: MessageDescriptor[]
   fileName: string
   downloadUrl?: string | null
   appStatus?: AppStatus

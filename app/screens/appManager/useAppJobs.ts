@@ -8,6 +8,12 @@ import { notify } from '../../ui'
 import { type AppRecord, type JobView, jobStatus, startExport, startImport, startUpgrade } from './appsApi'
 import { pollJob } from './jobPolling'
 
+/** A finished job's message: in the user's language when the server gave descriptors, else as stored. */
+function jobDetail(job: JobView): string {
+  const details = job.details ?? []
+  return details.length > 0 ? details.map((detail) => i18n._(detail)).join('; ') : job.message
+}
+
 /** A job in progress, shown in the application's row. */
 export interface RunningJob {
   kind: JobView['kind']
@@ -50,16 +56,16 @@ export function useAppJobs(onFinished: () => void) {
         if (succeeded && job.downloadUrl) {
           notify.success(i18n._(MESSAGES.exportSucceeded))
           download(job.downloadUrl, job.fileName)
-        } else notify.error(i18n._(MESSAGES.exportFailed), job.message)
+        } else notify.error(i18n._(MESSAGES.exportFailed), jobDetail(job))
       } else if (kind === 'import') {
         const message =
           succeeded || job.status === 'partial' ? MESSAGES.namedImportSucceeded : MESSAGES.namedImportFailed
         const text = i18n._(withValues(message, { name }))
         if (succeeded) notify.success(text)
-        else if (job.status === 'partial') notify.warning(text, job.message)
-        else notify.error(text, job.message)
+        else if (job.status === 'partial') notify.warning(text, jobDetail(job))
+        else notify.error(text, jobDetail(job))
       } else if (succeeded) notify.success(t`${name} was upgraded`)
-      else notify.error(t`The upgrade of ${name} failed`, job.message)
+      else notify.error(t`The upgrade of ${name} failed`, jobDetail(job))
       onFinished()
     },
     [onFinished, t],

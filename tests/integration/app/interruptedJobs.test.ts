@@ -97,6 +97,10 @@ for (const engine of ENGINES) {
         downloadUrl: null,
       })
       expect(exportStatus.body.finishedAt).not.toBeNull()
+      // The reason reaches the app as a catalogue descriptor, shown in the user's language.
+      expect(exportStatus.body.details).toEqual([
+        expect.objectContaining({ id: 'rules.message.jobInterrupted' }),
+      ])
       const upgradeStatus = await second.call('GET', `${BASE}/upgrade/status?appId=${upgraded}`, { ticket })
       expect(upgradeStatus.body).toMatchObject({
         status: 'failed',

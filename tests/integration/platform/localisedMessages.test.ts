@@ -29,8 +29,13 @@ async function shown(
   server: TestServer,
   path: string,
   body: unknown,
+  options: { method?: string; ticket?: string } = {},
 ): Promise<{ status: number; text: string }> {
-  const answer = await server.call('POST', path, { body, headers: { 'accept-language': 'zh-cn' } })
+  const answer = await server.call(options.method ?? 'POST', path, {
+    body,
+    ticket: options.ticket,
+    headers: { 'accept-language': 'zh-cn' },
+  })
   const descriptors = failureMessages(answer.status, '', answer.body as ErrorBody)
   return { status: answer.status, text: descriptors.map((descriptor) => i18n._(descriptor)).join('; ') }
 }
@@ -56,5 +61,42 @@ forEachEngine('server messages in the user language', (server) => {
     // While locked, even the right password only hears about the lock.
     const again = await attempt()
     expect(again.text).toBe('由于多次登录失败，账号已被锁定，请在 15 分钟后重试')
+  })
+
+  it('shows metadata answers in Chinese', async () => {
+    const ticket = await server.adminTicket()
+    const unknown = await shown(
+      server,
+      '/api/metadata/objects',
+      { name: 'Zh_Tank', templateName: 'No_Such_Template' },
+      { ticket },
+    )
+    expect(unknown).toEqual({ status: 422, text: '未知的对象模板 No_Such_Template' })
+    const missing = await shown(server, '/api/metadata/objects/No_Such_Object', undefined, {
+      method: 'GET',
+      ticket,
+    })
+    expect(missing).toEqual({ status: 404, text: '对象 No_Such_Object 不存在' })
+    // A value of the wrong type is worded as a whole sentence per subject and problem.
+    const badDefault = await shown(
+      server,
+      '/api/metadata/object_templates',
+      { name: 'Zh_Template', properties: [{ name: 'level', type: 'int', defaultValue: 'high' }] },
+      { ticket },
+    )
+    expect(badDefault).toEqual({ status: 422, text: 'level 的默认值应为整数（int）' })
+  })
+
+  it('shows application manager answers in Chinese', async () => {
+    const ticket = await server.adminTicket()
+    const first = await server.call('POST', '/api/app/manager', { ticket, body: { name: 'Zh plant' } })
+    expect(first.status).toBe(201)
+    const clash = await shown(server, '/api/app/manager', { name: 'Zh plant' }, { ticket })
+    expect(clash).toEqual({ status: 409, text: '应用名称 Zh plant 已被使用' })
+    const missing = await shown(server, '/api/app/manager/detail?appId=987654', undefined, {
+      method: 'GET',
+      ticket,
+    })
+    expect(missing).toEqual({ status: 404, text: '应用 987654 不存在' })
   })
 })

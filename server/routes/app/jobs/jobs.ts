@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
-import { formatMessage } from '../../../../engine/messages.ts'
+import { formatMessage, type MessageDescriptor } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { databaseTime } from '../../../db/clock.ts'
 import type { Database } from '../../../db/schema.ts'
 import { forgetCachedAccess } from '../../../http/access.ts'
 import { now } from '../../../http/session.ts'
 import type { ItemResult } from '../../compose/packages/pageEntries.ts'
+import { APP_MESSAGES } from '../messages.ts'
 import '../../compose/tables.ts'
 
 /*
@@ -27,6 +28,8 @@ export interface JobView {
   status: JobStatus
   progress: number
   message: string
+  /** The message as catalogue descriptors, when it is one the app can show in the user's language. */
+  details: MessageDescriptor[]
   items: ItemResult[]
   fileName: string
   startedAt: string | null
@@ -40,10 +43,26 @@ export interface JobOutcome {
   fileName?: string
 }
 
+const FAILED_MESSAGES: Record<JobKind, MessageDescriptor> = {
+  export: MESSAGES.exportFailed,
+  import: MESSAGES.importFailed,
+  upgrade: APP_MESSAGES.upgradeFailed,
+}
+
 const FAILED: Record<JobKind, string> = {
-  export: formatMessage(MESSAGES.exportFailed),
-  import: formatMessage(MESSAGES.importFailed),
-  upgrade: 'Upgrade failed',
+  export: formatMessage(FAILED_MESSAGES.export),
+  import: formatMessage(FAILED_MESSAGES.import),
+  upgrade: formatMessage(FAILED_MESSAGES.upgrade),
+}
+
+/**
+ * A stored job message as descriptors, for the messages the server words itself: a bare failure, or one
+ * interrupted by a restart (the app's notice already says which job failed, so the detail is the reason).
+ */
+function jobDetails(kind: JobKind, message: string): MessageDescriptor[] {
+  if (message === interruptedMessage(kind)) return [MESSAGES.jobInterrupted]
+  if (message === FAILED[kind]) return [FAILED_MESSAGES[kind]]
+  return []
 }
 
 /** The message of a job whose process stopped while it ran: "Export failed: interrupted by a server restart". */
@@ -83,7 +102,15 @@ export async function jobStatus(db: Kysely<Database>, appId: number, kind: JobKi
     .orderBy('jobId', 'desc')
     .executeTakeFirst()
   if (!row) {
-    const none = { jobId: null, status: 'none' as const, progress: 0, message: '', items: [], fileName: '' }
+    const none = {
+      jobId: null,
+      status: 'none' as const,
+      progress: 0,
+      message: '',
+      details: [],
+      items: [],
+      fileName: '',
+    }
     return { appId, kind, ...none, startedAt: null, finishedAt: null }
   }
   return {
@@ -93,6 +120,7 @@ export async function jobStatus(db: Kysely<Database>, appId: number, kind: JobKi
     status: row.status as JobStatus,
     progress: row.progress,
     message: row.message,
+    details: jobDetails(kind, row.message),
     items: JSON.parse(row.items),
     fileName: row.fileName,
     startedAt: row.startedAt,

@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
+import { type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
 import { checkTextLength, checkVersionNumber, NAME_MESSAGES } from '../../../../engine/rules/names.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { conflict, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
-import { isJobRunning } from '../jobs/jobs.ts'
+import { isJobRunning, type JobKind } from '../jobs/jobs.ts'
+import { APP_MESSAGES } from '../messages.ts'
 import { publishApp } from '../publish/appMenu.ts'
 import { appResourceRoot } from '../resources/paths.ts'
 import { type AppView, appNameTaken, getApp } from './queries.ts'
@@ -17,7 +19,7 @@ import type { AppBody, AppUpdateBody } from './schema.ts'
 
 export async function appOr404(app: FastifyInstance, appId: number): Promise<AppView> {
   const found = await getApp(app.db, appId)
-  if (!found) throw notFound(`The application ${appId} does not exist`)
+  if (!found) throw notFound(withValues(APP_MESSAGES.appMissing, { appId }))
   return found
 }
 
@@ -32,7 +34,7 @@ async function validate(
     const tooLong = checkTextLength(body.name, 50)
     if (tooLong) throw ruleError(status, [tooLong])
     if (await appNameTaken(app.db, body.name.trim(), appId)) {
-      throw conflict(`The application name ${body.name.trim()} is already in use`)
+      throw conflict(withValues(APP_MESSAGES.appNameTaken, { name: body.name.trim() }))
     }
   }
   const longText = body.description !== undefined ? checkTextLength(body.description, 500) : null
@@ -49,7 +51,7 @@ async function validate(
       .where('appId', '=', appId ?? -1)
       .executeTakeFirst()
     if (!page)
-      throw new HttpError(status, `The home page ${body.homePageId} is not a page of this application`)
+      throw new HttpError(status, withValues(APP_MESSAGES.homePageElsewhere, { pageId: body.homePageId }))
   }
 }
 
@@ -89,7 +91,7 @@ export async function updateApp(app: FastifyInstance, appId: number, body: AppUp
       .where('appId', '=', appId)
       .where('version', '=', body.version)
       .executeTakeFirst()
-    assertUpdated(result, `The application ${appId}`)
+    assertUpdated(result, withValues(APP_MESSAGES.appStale, { name: appId }))
     // A running application's menu folder carries its name.
     if (body.name !== undefined) await publishApp(trx, appId)
   })
@@ -107,7 +109,7 @@ export async function setAppActivity(
 ): Promise<AppView> {
   const record = await appOr404(app, appId)
   if (record.status === 'upgrading' || (await isJobRunning(app.db, appId, 'upgrade'))) {
-    throw conflict(`The application ${record.name} is being upgraded; try again when it is done`)
+    throw conflict(withValues(APP_MESSAGES.appUpgrading, { name: record.name }))
   }
   const status = action === 'start' ? 'running' : 'stopped'
   await app.db.transaction().execute(async (trx) => {
@@ -117,17 +119,23 @@ export async function setAppActivity(
       .where('appId', '=', appId)
       .where('version', '=', record.version)
       .executeTakeFirst()
-    assertUpdated(result, `The application ${record.name}`)
+    assertUpdated(result, withValues(APP_MESSAGES.appStale, { name: record.name }))
     await publishApp(trx, appId)
   })
   return appOr404(app, appId)
+}
+
+const RUNNING_JOB: Record<JobKind, MessageDescriptor> = {
+  export: APP_MESSAGES.appRunningExport,
+  import: APP_MESSAGES.appRunningImport,
+  upgrade: APP_MESSAGES.appRunningUpgrade,
 }
 
 /** Deletes the application with everything in it (the database cascades) and its resource files. */
 export async function deleteApp(app: FastifyInstance, appId: number): Promise<AppView> {
   const found = await appOr404(app, appId)
   if (found.status === 'upgrading') {
-    throw conflict(`The application ${found.name} is being upgraded; delete it when the upgrade is done`)
+    throw conflict(withValues(APP_MESSAGES.appUpgradingDelete, { name: found.name }))
   }
   const running = await app.db
     .selectFrom('appJobs')
@@ -135,7 +143,7 @@ export async function deleteApp(app: FastifyInstance, appId: number): Promise<Ap
     .where('appId', '=', appId)
     .where('status', '=', 'running')
     .executeTakeFirst()
-  if (running) throw conflict(`The application ${found.name} has a running ${running.kind}; try again later`)
+  if (running) throw conflict(withValues(RUNNING_JOB[running.kind as JobKind], { name: found.name }))
   await app.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('applications').where('appId', '=', appId).execute()
     // Gone from the database: its menu resources and their grants go too.

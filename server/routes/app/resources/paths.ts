@@ -1,6 +1,7 @@
 import { join, resolve, sep } from 'node:path'
 import { checkFileName } from '../../../../engine/rules/names.ts'
 import { HttpError, ruleError } from '../../../http/httpError.ts'
+import { APP_MESSAGES } from '../messages.ts'
 
 /** Where an application's static files live: `${DATA_DIR}/app-resources/<appId>/`. */
 export function appResourceRoot(dataDir: string, appId: number): string {
@@ -25,8 +26,7 @@ export function pathSegments(path: string | undefined, status: 400 | 422 = 400):
 /** The absolute file-system path of checked segments, asserted to stay under the root. */
 export function resolveInside(root: string, segments: string[]): string {
   const full = resolve(join(root, ...segments))
-  if (full !== root && !full.startsWith(root + sep))
-    throw new HttpError(400, 'The path leaves the application')
+  if (full !== root && !full.startsWith(root + sep)) throw new HttpError(400, APP_MESSAGES.pathOutside)
   return full
 }
 

@@ -1,11 +1,13 @@
 import { createReadStream } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { FILE_MESSAGES } from '../../../../engine/rules/files.ts'
 import { checkFileName } from '../../../../engine/rules/names.ts'
 import { badRequest, conflict, notFound, ruleError } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { readAccess, writeAccess } from '../../compose/access.ts'
 import { appOr404 } from '../manager/appWrites.ts'
+import { APP_MESSAGES } from '../messages.ts'
 import { readUpload } from '../uploads.ts'
 import { joinPath, mimeTypeOf, pathSegments } from './paths.ts'
 import {
@@ -40,7 +42,8 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   }
 
   async function folderOr404(store: AppResourceStore, segments: string[]) {
-    if ((await store.kind(segments)) !== 'folder') throw notFound(`No folder ${joinPath(segments)}`)
+    if ((await store.kind(segments)) !== 'folder')
+      throw notFound(withValues(APP_MESSAGES.noFolder, { path: joinPath(segments) }))
   }
 
   app.get<{ Querystring: ListQuery }>(
@@ -66,11 +69,12 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       const store = await storeOf(request.query.appId)
       const targets = request.query.path.map((path) => pathSegments(path))
       if (targets.some((segments) => segments.length === 0)) {
-        throw badRequest("The application's root folder cannot be deleted")
+        throw badRequest(APP_MESSAGES.rootNotDeleted)
       }
       // All must exist before anything is removed, so a wrong path changes nothing.
       for (const segments of targets) {
-        if ((await store.kind(segments)) === null) throw notFound(`No file or folder ${joinPath(segments)}`)
+        if ((await store.kind(segments)) === null)
+          throw notFound(withValues(APP_MESSAGES.noFileOrFolder, { path: joinPath(segments) }))
       }
       for (const segments of targets) await store.remove(segments)
       request.operation = { action: 'app.resources.delete', target: request.query.path.join(', ') }
@@ -100,7 +104,8 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       if (problem) throw ruleError(422, [problem])
       await folderOr404(store, parent)
       const segments = [...parent, name]
-      if ((await store.kind(segments)) !== null) throw conflict(`${joinPath(segments)} already exists`)
+      if ((await store.kind(segments)) !== null)
+        throw conflict(withValues(APP_MESSAGES.pathExists, { path: joinPath(segments) }))
       await store.createFolder(segments)
       const path = joinPath(segments)
       request.operation = { action: 'app.resources.createFolder', target: `${appId}:${path}` }
@@ -122,7 +127,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       const from = pathSegments(request.body.path)
       const parent = pathSegments(request.body.parentPath)
       const name = from.at(-1)
-      if (name === undefined) throw badRequest("The application's root folder cannot be moved")
+      if (name === undefined) throw badRequest(APP_MESSAGES.rootNotMoved)
       // The spec: a new directory's name cannot be changed afterwards; it can only move.
       if (request.body.name !== undefined && request.body.name !== name) {
         throw ruleError(400, [FILE_MESSAGES.directoryNameFinal])
@@ -131,9 +136,10 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       await folderOr404(store, parent)
       const to = [...parent, name]
       const inside = parent.length >= from.length && from.every((segment, index) => parent[index] === segment)
-      if (inside) throw badRequest('A folder cannot move into itself')
+      if (inside) throw badRequest(APP_MESSAGES.folderIntoItself)
       if (joinPath(to) !== joinPath(from)) {
-        if ((await store.kind(to)) !== null) throw conflict(`${joinPath(to)} already exists`)
+        if ((await store.kind(to)) !== null)
+          throw conflict(withValues(APP_MESSAGES.pathExists, { path: joinPath(to) }))
         await store.move(from, to)
       }
       request.operation = { action: 'app.resources.moveFolder', target: `${appId}:${joinPath(from)}` }
@@ -149,7 +155,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       const store = await storeOf(request.query.appId)
       const segments = pathSegments(request.query.path)
       if (segments.length === 0 || (await store.kind(segments)) !== 'file') {
-        throw notFound(`No file ${joinPath(segments)}`)
+        throw notFound(withValues(APP_MESSAGES.noSuchFile, { path: joinPath(segments) }))
       }
       const name = segments.at(-1) as string
       return (
@@ -187,7 +193,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       const segments = [...parent, upload.fileName]
       const existing = await store.kind(segments)
       if (existing === 'folder' || (existing === 'file' && !request.query.overwrite)) {
-        throw conflict(`${joinPath(segments)} already exists`)
+        throw conflict(withValues(APP_MESSAGES.pathExists, { path: joinPath(segments) }))
       }
       await store.write(segments, upload.data)
       const path = joinPath(segments)

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { formatMessage } from '../../../../engine/messages.ts'
+import { formatMessage, withValues } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { withReadSnapshot } from '../../../db/readSnapshot.ts'
 import type { Database } from '../../../db/schema.ts'
@@ -14,6 +14,7 @@ import { getPage } from '../../compose/pages/queries.ts'
 import { getTemplate } from '../../compose/templates/queries.ts'
 import { type JobOutcome, setProgress } from '../jobs/jobs.ts'
 import { getApp } from '../manager/queries.ts'
+import { APP_MESSAGES } from '../messages.ts'
 import { AppResourceStore } from '../resources/store.ts'
 import { APP_FILE, type AppFile, downloadName, type ResourceEntry } from './fileFormats.ts'
 
@@ -59,7 +60,7 @@ async function readRecords(
   onProgress: (share: number) => Promise<void>,
 ) {
   const record = await getApp(db, appId)
-  if (!record) throw notFound(`The application ${appId} does not exist`)
+  if (!record) throw notFound(withValues(APP_MESSAGES.appMissing, { appId }))
   const folders = await db
     .selectFrom('composeFolders')
     .select(['folderId as id', 'parentId', 'name', 'type', 'kind', 'sortOrder'])

@@ -22,6 +22,7 @@ import {
 } from '../../compose/packages/pageEntries.ts'
 import { checkPageDocuments, insertPage } from '../../compose/pages/save.ts'
 import { type JobOutcome, outcomeStatus, setProgress } from '../jobs/jobs.ts'
+import { APP_MESSAGES } from '../messages.ts'
 import { pathSegments } from '../resources/paths.ts'
 import { AppResourceStore } from '../resources/store.ts'
 import type { AppFile, FolderEntry, SymbolEntry, TemplateEntry } from './fileFormats.ts'
@@ -41,7 +42,7 @@ export function checkAppFile(file: AppFile): void {
   const app = file.app as AppFile['app'] | undefined
   const lists = [file.folders, file.pages, file.templates, file.symbols, file.resources]
   if (!app || !isText(app.name) || lists.some((list) => list !== undefined && !Array.isArray(list))) {
-    throw new HttpError(422, 'The file is not a valid application export')
+    throw new HttpError(422, APP_MESSAGES.notAnExport)
   }
 }
 

@@ -1,10 +1,12 @@
 import { createReadStream, existsSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { conflict, notFound } from '../../../http/httpError.ts'
 import { readAccess, writeAccess } from '../../compose/access.ts'
 import { isJobRunning, type JobView, jobStatus, startJob } from '../jobs/jobs.ts'
 import { appOr404 } from '../manager/appWrites.ts'
 import { appIdQuery } from '../manager/schema.ts'
+import { APP_MESSAGES } from '../messages.ts'
 import { publishApp } from '../publish/appMenu.ts'
 import { readUpload } from '../uploads.ts'
 import { exportFilePath, runExport } from './exportApp.ts'
@@ -33,7 +35,7 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
       const { appId } = request.query
       const record = await appOr404(app, appId)
       if (await isJobRunning(app.db, appId, 'export')) {
-        throw conflict(`An export of ${record.name} is already running`)
+        throw conflict(withValues(APP_MESSAGES.exportRunning, { name: record.name }))
       }
       const job = await startJob(app, appId, 'export', request.session?.userId ?? null, (jobId) =>
         runExport(app, appId, jobId),
@@ -64,7 +66,7 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
       const job = await jobStatus(app.db, appId, 'export')
       const path = exportFilePath(app.config.dataDir, appId)
       if (job.status !== 'succeeded' || !existsSync(path)) {
-        throw notFound('There is no finished export of this application; export it first')
+        throw notFound(APP_MESSAGES.noExport)
       }
       return reply
         .header('Content-Type', 'application/json')

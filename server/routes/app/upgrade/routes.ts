@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
+import { withValues } from '../../../../engine/messages.ts'
 import type { Database } from '../../../db/schema.ts'
 import { conflict } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
@@ -7,6 +8,7 @@ import { readAccess, writeAccess } from '../../compose/access.ts'
 import { isJobRunning, type JobOutcome, jobStatus, startJob } from '../jobs/jobs.ts'
 import { appOr404 } from '../manager/appWrites.ts'
 import { appIdParams, appIdQuery } from '../manager/schema.ts'
+import { APP_MESSAGES } from '../messages.ts'
 import { runUpgrade } from './upgradeApp.ts'
 
 type AppIdQuery = { appId: number }
@@ -33,7 +35,7 @@ export async function upgradeRoutes(app: FastifyInstance): Promise<void> {
       const { appId } = request.query
       const record = await appOr404(app, appId)
       if (record.status === 'upgrading' || (await isJobRunning(app.db, appId))) {
-        throw conflict(`The application ${record.name} is busy with another job; try again later`)
+        throw conflict(withValues(APP_MESSAGES.appBusy, { name: record.name }))
       }
       // The status and the job row are written together: an application is never 'upgrading' without
       // its job (leases.ts restores one that is, after a crash).

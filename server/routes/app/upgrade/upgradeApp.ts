@@ -5,9 +5,11 @@ import { decodeLayoutContext, encodeLayoutContext } from '../../../../engine/cod
 import { decodePageLayout, encodePageLayout } from '../../../../engine/codec/pageLayoutCodec.ts'
 import type { CodecResult } from '../../../../engine/codec/result.ts'
 import { decodeSymbol, encodeSymbol } from '../../../../engine/codec/symbolCodec.ts'
+import { formatMessage } from '../../../../engine/messages.ts'
 import { now } from '../../../http/session.ts'
 import type { ItemResult } from '../../compose/packages/pageEntries.ts'
 import { type JobOutcome, outcomeStatus, setProgress } from '../jobs/jobs.ts'
+import { APP_MESSAGES } from '../messages.ts'
 
 /*
  * Upgrading an application brings every stored document to the versions this server writes (page
@@ -146,7 +148,7 @@ export async function runUpgrade(app: FastifyInstance, appId: number, jobId: num
   const upgradedCount = items.filter((item) => item.ok).length
   const message =
     status === 'failed'
-      ? 'Upgrade failed'
+      ? formatMessage(APP_MESSAGES.upgradeFailed)
       : `Upgrade succeeded: ${upgradedCount} document(s) upgraded` +
         (status === 'partial' ? `, ${items.length - upgradedCount} kept as they were` : '')
   return { status, message, items }

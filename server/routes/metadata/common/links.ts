@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
+import { withValues } from '../../../../engine/messages.ts'
 import type { Database } from '../../../db/schema.ts'
 import { HttpError } from '../../../http/httpError.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import { loadFeatureProperties } from '../model/features.ts'
 import type { PropertyView } from '../model/types.ts'
 import type { OwnerKind } from './owners.ts'
@@ -24,7 +26,11 @@ export async function resolveLabels(db: Db, status: RuleStatus, names: readonly 
     .execute()
   const known = new Set(rows.map((row) => row.labelName.toLowerCase()))
   const missing = names.filter((name) => !known.has(name.toLowerCase()))
-  if (missing.length > 0) throw new HttpError(status, `Unknown model label(s): ${missing.join(', ')}`)
+  if (missing.length > 0)
+    throw new HttpError(
+      status,
+      withValues(METADATA_ROUTE_MESSAGES.unknownLabels, { names: missing.join(', ') }),
+    )
   return rows.map((row) => row.labelId)
 }
 
@@ -72,7 +78,11 @@ export async function resolveFeatures(db: Db, status: RuleStatus, names: readonl
     .execute()
   const byName = new Map(rows.map((row) => [row.name.toLowerCase(), row]))
   const missing = names.filter((name) => !byName.has(name.toLowerCase()))
-  if (missing.length > 0) throw new HttpError(status, `Unknown feature(s): ${missing.join(', ')}`)
+  if (missing.length > 0)
+    throw new HttpError(
+      status,
+      withValues(METADATA_ROUTE_MESSAGES.unknownFeatures, { names: missing.join(', ') }),
+    )
   const features = names.map((name) => byName.get(name.toLowerCase()) as { featureId: number; name: string })
   const properties = await loadFeatureProperties(
     db,
@@ -85,7 +95,11 @@ export async function resolveFeatures(db: Db, status: RuleStatus, names: readonl
     if (other && other !== property.featureName) {
       throw new HttpError(
         status,
-        `The features ${other} and ${property.featureName} both define ${property.name}`,
+        withValues(METADATA_ROUTE_MESSAGES.featuresClash, {
+          first: other,
+          second: property.featureName ?? '',
+          name: property.name,
+        }),
       )
     }
     seen.set(key, property.featureName ?? '')

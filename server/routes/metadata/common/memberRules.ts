@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely'
+import { withValues } from '../../../../engine/messages.ts'
 import { readDeadband, readLimitValue } from '../../../../engine/rules/alarmLimits.ts'
 import { checkUnique } from '../../../../engine/rules/names.ts'
 import type { Database } from '../../../db/schema.ts'
 import { HttpError } from '../../../http/httpError.ts'
 import type { PropertyType } from '../../../live/types.ts'
-import { checkValue } from '../../../live/values.ts'
+import { valueProblem, valueProblemMessage } from '../../../live/values.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import type { PropertyView, ServiceAction, ServiceKind, ServiceParam } from '../model/types.ts'
 import {
   assertName,
@@ -59,14 +61,18 @@ export async function assertUnits(db: Kysely<Database>, status: RuleStatus, unit
   const rows = await db.selectFrom('units').select('name').where('name', 'in', wanted).execute()
   const known = new Set(rows.map((row) => row.name))
   const missing = wanted.filter((unit) => !known.has(unit))
-  if (missing.length > 0) throw new HttpError(status, `Unknown unit(s): ${missing.join(', ')}`)
+  if (missing.length > 0)
+    throw new HttpError(
+      status,
+      withValues(METADATA_ROUTE_MESSAGES.unknownUnits, { names: missing.join(', ') }),
+    )
 }
 
 /** A default value must fit the property's type exactly. */
 export function assertDefault(status: RuleStatus, name: string, type: PropertyType, value: unknown): void {
   if (value === undefined) return
-  const problem = checkValue(type, value)
-  if (problem) throw new HttpError(status, `The default value of ${name} ${problem}`)
+  const problem = valueProblem(type, value)
+  if (problem) throw new HttpError(status, valueProblemMessage('default', name, type, problem))
 }
 
 /**
@@ -125,9 +131,13 @@ export function assertServices(
       (input.outputs ?? []).map((p) => p.name),
     )
     if (kind === 'event' && input.action)
-      throw new HttpError(status, `The event ${input.name} cannot have an action`)
+      throw new HttpError(status, withValues(METADATA_ROUTE_MESSAGES.eventWithAction, { name: input.name }))
     if (kind === 'service') {
-      if (!input.action) throw new HttpError(status, `The service ${input.name} needs an action`)
+      if (!input.action)
+        throw new HttpError(
+          status,
+          withValues(METADATA_ROUTE_MESSAGES.serviceNeedsAction, { name: input.name }),
+        )
       assertAction(status, input.name, input.action, input.inputs ?? [], properties)
     }
   }
@@ -148,7 +158,11 @@ function assertAction(
 ): void {
   const property = (name: string) => {
     const found = find(properties, name)
-    if (!found) throw new HttpError(status, `The service ${service} names an unknown property ${name}`)
+    if (!found)
+      throw new HttpError(
+        status,
+        withValues(METADATA_ROUTE_MESSAGES.serviceUnknownProperty, { service, name }),
+      )
     return found
   }
   switch (action.kind) {
@@ -157,18 +171,34 @@ function assertAction(
         const target = property(assignment.propName)
         const hasValue = assignment.value !== undefined
         if (hasValue === (assignment.param !== undefined)) {
-          throw new HttpError(status, `Set ${assignment.propName} either to a value or to a parameter`)
+          throw new HttpError(
+            status,
+            withValues(METADATA_ROUTE_MESSAGES.valueOrParameter, { name: assignment.propName }),
+          )
         }
         if (hasValue) {
-          const problem = checkValue(target.type, assignment.value)
-          if (problem) throw new HttpError(status, `The value for ${assignment.propName} ${problem}`)
+          const problem = valueProblem(target.type, assignment.value)
+          if (problem)
+            throw new HttpError(
+              status,
+              valueProblemMessage('value', assignment.propName, target.type, problem),
+            )
         } else {
           const param = inputs.find((p) => p.name === assignment.param)
-          if (!param) throw new HttpError(status, `The service ${service} has no input ${assignment.param}`)
+          if (!param)
+            throw new HttpError(
+              status,
+              withValues(METADATA_ROUTE_MESSAGES.serviceNoInput, { service, name: String(assignment.param) }),
+            )
           if (!compatible(param.type, target.type)) {
             throw new HttpError(
               status,
-              `The input ${param.name} (${param.type}) cannot set ${target.name} (${target.type})`,
+              withValues(METADATA_ROUTE_MESSAGES.inputCannotSet, {
+                input: param.name,
+                inputType: param.type,
+                name: target.name,
+                type: target.type,
+              }),
             )
           }
         }
@@ -179,7 +209,10 @@ function assertAction(
       return
     case 'toggle':
       if (property(action.propName).type !== 'bool') {
-        throw new HttpError(status, `Only a bool property can be toggled: ${action.propName}`)
+        throw new HttpError(
+          status,
+          withValues(METADATA_ROUTE_MESSAGES.toggleNeedsBool, { name: action.propName }),
+        )
       }
       return
     case 'snapshot':
@@ -204,16 +237,19 @@ export function assertLimits(
   limits: readonly LimitInput[],
 ): void {
   if (limits.length > 0 && !['int', 'long', 'float', 'double'].includes(property.type)) {
-    throw new HttpError(status, `Alarm limits need a numeric property; ${property.name} is ${property.type}`)
+    throw new HttpError(
+      status,
+      withValues(METADATA_ROUTE_MESSAGES.limitsNeedNumber, { name: property.name, type: property.type }),
+    )
   }
   for (const limit of limits) {
     assertName(status, limit.name, { allowHyphen: true })
     assertTexts(status, { showName: limit.showName })
     if (readLimitValue(limit.limitValue) === null) {
-      throw new HttpError(status, `The limit value of ${limit.name} must be a number`)
+      throw new HttpError(status, withValues(METADATA_ROUTE_MESSAGES.limitValueNumber, { name: limit.name }))
     }
     if (limit.deadband !== undefined && readDeadband(limit.deadband) === null) {
-      throw new HttpError(status, `The deadband of ${limit.name} must be a number of at least 0`)
+      throw new HttpError(status, withValues(METADATA_ROUTE_MESSAGES.deadbandNumber, { name: limit.name }))
     }
   }
   assertNoDuplicates(
@@ -249,7 +285,11 @@ export function assertLimitsMap(
 ): void {
   for (const [propName, limits] of Object.entries(map ?? {})) {
     const property = find(properties, propName)
-    if (!property) throw new HttpError(status, `Alarm limits for an unknown property ${propName}`)
+    if (!property)
+      throw new HttpError(
+        status,
+        withValues(METADATA_ROUTE_MESSAGES.limitsUnknownProperty, { name: propName }),
+      )
     assertLimits(status, property, limits)
   }
 }

@@ -7,6 +7,8 @@ import { now } from '../../../http/session.ts'
 import { loadObjectModels, loadTemplateModels } from '../model/load.ts'
 import type { ObjectModel, TemplateModel } from '../model/types.ts'
 import '../tables.ts'
+import { withValues } from '../../../../engine/messages.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -21,7 +23,6 @@ export interface Owner {
 }
 
 export const ownerColumn = (kind: OwnerKind) => (kind === 'template' ? 'templateId' : 'objectId')
-export const ownerWord = (kind: OwnerKind) => (kind === 'template' ? 'object template' : 'object')
 
 /** Names are unique case-insensitively, so lookups fold case too. */
 export async function findOwner(db: Db, kind: OwnerKind, name: string): Promise<Owner | undefined> {
@@ -42,20 +43,26 @@ export async function findOwner(db: Db, kind: OwnerKind, name: string): Promise<
 
 export async function ownerOr404(db: Db, kind: OwnerKind, name: string): Promise<Owner> {
   const owner = await findOwner(db, kind, name)
-  if (!owner) throw notFound(`The ${ownerWord(kind)} ${name} does not exist`)
+  if (!owner)
+    throw notFound(
+      withValues(
+        kind === 'template' ? METADATA_ROUTE_MESSAGES.templateMissing : METADATA_ROUTE_MESSAGES.objectMissing,
+        { name },
+      ),
+    )
   return owner
 }
 
 export async function templateModelOr404(db: Kysely<Database>, name: string): Promise<TemplateModel> {
   const owner = await ownerOr404(db, 'template', name)
   const [model] = await loadTemplateModels(db, [owner.id])
-  if (!model) throw notFound(`The object template ${name} does not exist`)
+  if (!model) throw notFound(withValues(METADATA_ROUTE_MESSAGES.templateMissing, { name }))
   return model
 }
 
 export async function objectModelOr404(db: Kysely<Database>, name: string): Promise<ObjectModel> {
   const [model] = await loadObjectModels(db, { names: [name] })
-  if (!model) throw notFound(`The object ${name} does not exist`)
+  if (!model) throw notFound(withValues(METADATA_ROUTE_MESSAGES.objectMissing, { name }))
   return model
 }
 
@@ -82,7 +89,13 @@ export async function bumpOwner(
     .where(idColumn, '=', owner.id)
   if (expected !== undefined) update = update.where('version', '=', expected)
   const result = await update.executeTakeFirst()
-  assertUpdated(result, `The ${ownerWord(owner.kind)} ${owner.name}`)
+  assertUpdated(
+    result,
+    withValues(
+      owner.kind === 'template' ? METADATA_ROUTE_MESSAGES.templateStale : METADATA_ROUTE_MESSAGES.objectStale,
+      { name: owner.name },
+    ),
+  )
   return next
 }
 
@@ -103,7 +116,20 @@ export async function refreshOwner(app: FastifyInstance, owner: Owner): Promise<
   await app.live.refresh(names)
 }
 
-/** 404 with the spec's wording for a member (property, service, ...) that is not there. */
-export function memberNotFound(what: string, name: string, owner: Owner) {
-  return notFound(`The ${ownerWord(owner.kind)} ${owner.name} has no ${what} ${name}`)
+const MISSING_MEMBER = {
+  template: {
+    property: METADATA_ROUTE_MESSAGES.templateNoProperty,
+    service: METADATA_ROUTE_MESSAGES.templateNoService,
+    event: METADATA_ROUTE_MESSAGES.templateNoEvent,
+  },
+  object: {
+    property: METADATA_ROUTE_MESSAGES.objectNoProperty,
+    service: METADATA_ROUTE_MESSAGES.objectNoService,
+    event: METADATA_ROUTE_MESSAGES.objectNoEvent,
+  },
+}
+
+/** 404 with the spec's wording for a member (property, service, event) that is not there. */
+export function memberNotFound(what: 'property' | 'service' | 'event', name: string, owner: Owner) {
+  return notFound(withValues(MISSING_MEMBER[owner.kind][what], { owner: owner.name, name }))
 }

@@ -4,6 +4,8 @@ import { notFound } from '../../../http/httpError.ts'
 import { containsPattern } from '../../../http/paging.ts'
 import { fetchMetaPage, type MetaPaging } from '../common/paging.ts'
 import '../tables.ts'
+import { withValues } from '../../../../engine/messages.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import type { FieldInput } from './schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -27,7 +29,7 @@ export function findDatastruct(db: Db, name: string) {
 
 export async function datastructOr404(db: Db, name: string) {
   const row = await findDatastruct(db, name)
-  if (!row) throw notFound(`The data structure ${name} does not exist`)
+  if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.datastructMissing, { name }))
   return row
 }
 

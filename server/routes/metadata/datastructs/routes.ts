@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { notFound } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
@@ -7,6 +8,7 @@ import { canWrite, READ, RESOURCE } from '../common/access.ts'
 import type { MetaPaging } from '../common/paging.ts'
 import { assertName, assertNoDuplicates, assertTexts, nameTaken, type RuleStatus } from '../common/rules.ts'
 import { type CloneBody, cloneBody, deleteNamesBody, nameParams } from '../common/schema.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import { datastructOr404, datastructView, findDatastruct, listDatastructs, replaceFields } from './queries.ts'
 import {
   type CreateDatastructBody,
@@ -105,7 +107,7 @@ export async function datastructRoutes(app: FastifyInstance): Promise<void> {
           .where('datastructId', '=', row.datastructId)
           .where('version', '=', body.version)
           .executeTakeFirst()
-        assertUpdated(result, `The data structure ${row.name}`)
+        assertUpdated(result, withValues(METADATA_ROUTE_MESSAGES.datastructStale, { name: row.name }))
         if (body.fields) await replaceFields(trx, row.datastructId, body.fields)
       })
       request.operation = { action: 'metadata.datastructs.update', target: row.name }
@@ -117,7 +119,7 @@ export async function datastructRoutes(app: FastifyInstance): Promise<void> {
     const rows = []
     for (const name of names) {
       const row = await findDatastruct(app.db, name)
-      if (!row) throw notFound(`The data structure ${name} does not exist; nothing was deleted`)
+      if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.datastructNotDeleted, { name }))
       rows.push(row)
     }
     await app.db

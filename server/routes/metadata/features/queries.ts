@@ -6,6 +6,8 @@ import { fetchMetaPage } from '../common/paging.ts'
 import { loadFeatureProperties } from '../model/features.ts'
 import type { PropertyView } from '../model/types.ts'
 import '../tables.ts'
+import { withValues } from '../../../../engine/messages.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import type { ListFeaturesQuery } from './schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -34,7 +36,7 @@ export async function findFeature(db: Db, name: string) {
 
 export async function featureOr404(db: Db, name: string) {
   const row = await findFeature(db, name)
-  if (!row) throw notFound(`The feature ${name} does not exist`)
+  if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.featureMissing, { name }))
   return row
 }
 

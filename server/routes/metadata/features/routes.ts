@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { conflict, HttpError, notFound } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
@@ -10,6 +11,7 @@ import { insertProperties, propertyInputOf } from '../common/memberWrites.ts'
 import { instanceNamesOf } from '../common/owners.ts'
 import { assertName, assertTexts, nameTaken } from '../common/rules.ts'
 import { type CloneBody, cloneBody, deleteNamesBody, nameParams } from '../common/schema.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import { loadTemplateModels } from '../model/load.ts'
 import { featureOr404, featureView, findFeature, listFeatures, templatesOf } from './queries.ts'
 import {
@@ -97,7 +99,13 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
             others.some((o) => o.name.toLowerCase() === p.name.toLowerCase()),
           )
           if (clash)
-            throw new HttpError(400, `The template ${template.name} already has a property ${clash.name}`)
+            throw new HttpError(
+              400,
+              withValues(METADATA_ROUTE_MESSAGES.templatePropertyClash, {
+                template: template.name,
+                name: clash.name,
+              }),
+            )
         }
         const current = (await featureView(app.db, feature.name)).properties
         const kept = new Set(body.properties.map((p) => p.name.toLowerCase()))
@@ -115,7 +123,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
           .where('featureId', '=', feature.featureId)
           .where('version', '=', body.version)
           .executeTakeFirst()
-        assertUpdated(result, `The feature ${feature.name}`)
+        assertUpdated(result, withValues(METADATA_ROUTE_MESSAGES.featureStale, { name: feature.name }))
         if (body.properties) {
           await trx.deleteFrom('modelProperties').where('featureId', '=', feature.featureId).execute()
           await insertProperties(trx, { featureId: feature.featureId }, body.properties)
@@ -139,7 +147,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
     const rows = []
     for (const name of names) {
       const row = await findFeature(app.db, name)
-      if (!row) throw notFound(`The feature ${name} does not exist; nothing was deleted`)
+      if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.featureNotDeleted, { name }))
       rows.push(row)
     }
     const users = await templatesOf(
@@ -149,9 +157,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
     const used = rows.find((row) => (users.get(row.featureId) ?? []).length > 0)
     if (used) {
       const templates = (users.get(used.featureId) ?? []).map((t) => t.name).join(', ')
-      throw conflict(
-        `The feature ${used.name} is used by the template(s) ${templates}; remove it there first`,
-      )
+      throw conflict(withValues(METADATA_ROUTE_MESSAGES.featureInUse, { name: used.name, templates }))
     }
     await app.db
       .deleteFrom('features')

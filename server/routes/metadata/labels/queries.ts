@@ -4,6 +4,8 @@ import { notFound } from '../../../http/httpError.ts'
 import { containsPattern, type Page } from '../../../http/paging.ts'
 import { fetchMetaPage, type MetaPaging } from '../common/paging.ts'
 import '../tables.ts'
+import { withValues } from '../../../../engine/messages.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import type { ListLabelsQuery } from './schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -20,7 +22,7 @@ export async function findLabelType(db: Db, labelName: string) {
 
 export async function labelTypeOr404(db: Db, labelName: string) {
   const row = await findLabelType(db, labelName)
-  if (!row) throw notFound(`The model label type ${labelName} does not exist`)
+  if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.labelTypeMissing, { name: labelName }))
   return row
 }
 
@@ -76,7 +78,7 @@ export async function findLabel(db: Db, labelName: string) {
 
 export async function labelOr404(db: Db, labelName: string) {
   const row = await findLabel(db, labelName)
-  if (!row) throw notFound(`The model label ${labelName} does not exist`)
+  if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.labelMissing, { name: labelName }))
   return row
 }
 

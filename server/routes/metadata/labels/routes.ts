@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { badRequest, conflict, HttpError, notFound } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
@@ -7,6 +8,7 @@ import { canWrite, READ, RESOURCE } from '../common/access.ts'
 import type { MetaPaging } from '../common/paging.ts'
 import { assertName, assertTexts, nameTaken, type RuleStatus } from '../common/rules.ts'
 import { deleteNamesBody, nameParams } from '../common/schema.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import {
   findLabel,
   findLabelType,
@@ -89,7 +91,7 @@ export async function labelRoutes(app: FastifyInstance): Promise<void> {
       .where('labelTypeId', '=', row.labelTypeId)
       .where('version', '=', body.version)
       .executeTakeFirst()
-    assertUpdated(result, `The model label type ${row.labelName}`)
+    assertUpdated(result, withValues(METADATA_ROUTE_MESSAGES.labelTypeStale, { name: row.labelName }))
     return labelTypeView(app.db, name)
   }
 
@@ -98,7 +100,7 @@ export async function labelRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: updateLabelTypeBody }, config: TYPE_WRITE },
     async (request, reply) => {
       const current = request.body.preName ?? request.body.labelName
-      if (!current) throw badRequest('Name the label type to change: preName or labelName')
+      if (!current) throw badRequest(METADATA_ROUTE_MESSAGES.nameTheLabelType)
       const view = await updateLabelType(current, request.body)
       request.operation = { action: 'metadata.labelTypes.update', target: view.labelName }
       return modified(reply, view)
@@ -119,7 +121,7 @@ export async function labelRoutes(app: FastifyInstance): Promise<void> {
     const rows = []
     for (const name of names) {
       const row = await findLabelType(app.db, name)
-      if (!row) throw notFound(`The model label type ${name} does not exist; nothing was deleted`)
+      if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.labelTypeNotDeleted, { name }))
       rows.push(row)
     }
     const counts = await labelCounts(
@@ -127,8 +129,7 @@ export async function labelRoutes(app: FastifyInstance): Promise<void> {
       rows.map((r) => r.labelTypeId),
     )
     const used = rows.find((row) => (counts.get(row.labelTypeId) ?? 0) > 0)
-    if (used)
-      throw conflict(`The model label type ${used.labelName} still has labels; delete or move them first`)
+    if (used) throw conflict(withValues(METADATA_ROUTE_MESSAGES.labelTypeInUse, { name: used.labelName }))
     await app.db
       .deleteFrom('labelTypes')
       .where(
@@ -169,7 +170,7 @@ export async function labelRoutes(app: FastifyInstance): Promise<void> {
     if (name === undefined) return undefined
     if (name === null || name === '') return null
     const type = await findLabelType(app.db, name)
-    if (!type) throw new HttpError(status, `Unknown model label type ${name}`)
+    if (!type) throw new HttpError(status, withValues(METADATA_ROUTE_MESSAGES.unknownLabelType, { name }))
     return type.labelTypeId
   }
 
@@ -234,7 +235,7 @@ export async function labelRoutes(app: FastifyInstance): Promise<void> {
         .where('labelId', '=', row.labelId)
         .where('version', '=', body.version)
         .executeTakeFirst()
-      assertUpdated(result, `The model label ${row.labelName}`)
+      assertUpdated(result, withValues(METADATA_ROUTE_MESSAGES.labelStale, { name: row.labelName }))
       request.operation = { action: 'metadata.labels.update', target: name }
       return modified(reply, await labelView(app.db, name))
     },
@@ -244,7 +245,7 @@ export async function labelRoutes(app: FastifyInstance): Promise<void> {
     const rows = []
     for (const name of names) {
       const row = await findLabel(app.db, name)
-      if (!row) throw notFound(`The model label ${name} does not exist; nothing was deleted`)
+      if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.labelNotDeleted, { name }))
       rows.push(row)
     }
     // Links to templates and instances go with the label (foreign keys cascade).

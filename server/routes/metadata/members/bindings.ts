@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { notFound } from '../../../http/httpError.ts'
 import { deleted, modified } from '../../../http/replies.ts'
 import type { PropertyBinding } from '../../../live/types.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
 import { bumpOwner, memberNotFound, objectModelOr404, ownerOr404, refreshOwner } from '../common/owners.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import { memberParams, putBindingBody } from './schema.ts'
 
 type Params = { objName: string; propName: string }
@@ -28,8 +30,9 @@ export async function bindingRoutes(app: FastifyInstance): Promise<void> {
   /** Sets the binding on the instance's own row, or on an override row for an inherited property. */
   async function setBinding(params: Params, binding: PropertyBinding | null, version?: number) {
     const { owner, property } = await context(params)
-    if (!property) throw notFound('No such property')
-    if (binding === null && !property.binding) throw notFound(`The property ${property.name} has no binding`)
+    if (!property) throw notFound(METADATA_ROUTE_MESSAGES.noSuchProperty)
+    if (binding === null && !property.binding)
+      throw notFound(withValues(METADATA_ROUTE_MESSAGES.noBinding, { name: property.name }))
     await app.db.transaction().execute(async (trx) => {
       await bumpOwner(trx, owner, version)
       const text = binding === null ? null : JSON.stringify(binding)

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
+import { withValues } from '../../../../engine/messages.ts'
 import type { Database } from '../../../db/schema.ts'
 import { badRequest } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
-import { checkValue, typeDefault } from '../../../live/values.ts'
+import { typeDefault, valueProblem } from '../../../live/values.ts'
 import { canWrite, READ } from '../common/access.ts'
 import { dropInheritedMembers } from '../common/cleanup.ts'
 import { assertDefault, assertNewProperties, assertUnits, type PropertyInput } from '../common/memberRules.ts'
@@ -19,6 +20,7 @@ import {
 import { pageOf } from '../common/paging.ts'
 import { assertTexts } from '../common/rules.ts'
 import { propertyInput } from '../common/schema.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import type { PropertyView } from '../model/types.ts'
 import {
   type ListPropertiesQuery,
@@ -136,22 +138,27 @@ export async function propertyRoutes(app: FastifyInstance, { kind, base, param, 
       await assertUnits(app.db, 400, [body.unit ?? ''])
       if (property.source === 'feature' && kind === 'template') {
         throw badRequest(
-          `The property ${property.name} comes from the feature ${property.featureName}; edit it there`,
+          withValues(METADATA_ROUTE_MESSAGES.propertyFromFeatureEdit, {
+            name: property.name,
+            feature: property.featureName ?? '',
+          }),
         )
       }
       const inherited = property.inherited
       if (inherited && body.type !== undefined && body.type !== property.type) {
-        throw badRequest(`The type of ${property.name} is the template's (${property.type}); change it there`)
+        throw badRequest(
+          withValues(METADATA_ROUTE_MESSAGES.typeFromTemplate, { name: property.name, type: property.type }),
+        )
       }
       const type = body.type ?? property.type
       assertDefault(400, property.name, type, body.defaultValue)
       const typeChanged = type !== property.type
       if (typeChanged && !NUMERIC.includes(type) && (model.alertLimits[property.name] ?? []).length > 0) {
-        throw badRequest(`Remove the alarm limits of ${property.name} before making it ${type}`)
+        throw badRequest(withValues(METADATA_ROUTE_MESSAGES.removeLimitsFirst, { name: property.name, type }))
       }
       // A type change keeps the default when it still fits, else starts from the type's own default.
       let defaultValue = body.defaultValue
-      if (defaultValue === undefined && typeChanged && checkValue(type, property.defaultValue) !== null) {
+      if (defaultValue === undefined && typeChanged && valueProblem(type, property.defaultValue) !== null) {
         defaultValue = typeDefault(type)
       }
       const set = {
@@ -195,10 +202,15 @@ export async function propertyRoutes(app: FastifyInstance, { kind, base, param, 
       const { owner, model } = await context(request.params)
       const property = propertyOr404(owner, model.properties, request.params.propName as string)
       if (property.source === 'feature' && kind === 'template') {
-        throw badRequest(`The property ${property.name} comes from the feature ${property.featureName}`)
+        throw badRequest(
+          withValues(METADATA_ROUTE_MESSAGES.propertyFromFeature, {
+            name: property.name,
+            feature: property.featureName ?? '',
+          }),
+        )
       }
       if (property.inherited && !property.overridden && !property.binding) {
-        throw badRequest(`The property ${property.name} is inherited from the template; delete it there`)
+        throw badRequest(withValues(METADATA_ROUTE_MESSAGES.propertyInherited, { name: property.name }))
       }
       await app.db.transaction().execute(async (trx) => {
         const column = owner.kind === 'template' ? 'templateId' : 'objectId'
@@ -235,7 +247,7 @@ export async function propertyRoutes(app: FastifyInstance, { kind, base, param, 
       const { owner, model } = await context(request.params)
       const property = propertyOr404(owner, model.properties, request.params.propName as string)
       if (property.inherited)
-        throw badRequest(`The inherited property ${property.name} keeps the template's order`)
+        throw badRequest(withValues(METADATA_ROUTE_MESSAGES.inheritedOrder, { name: property.name }))
       const own = model.properties.filter((p) => !p.inherited).map((p) => p.name)
       const rest = own.filter((name) => name !== property.name)
       rest.splice(Math.min(request.body.index, rest.length), 0, property.name)
@@ -273,7 +285,7 @@ async function resetOverrides(trx: Trx, templateId: number, propName: string, ty
     } catch {
       value = undefined
     }
-    if (checkValue(type, value) === null) continue
+    if (valueProblem(type, value) === null) continue
     await trx
       .updateTable('modelProperties')
       .set({ defaultValue: null })

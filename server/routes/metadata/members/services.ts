@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { badRequest } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { canWrite, READ } from '../common/access.ts'
@@ -13,6 +14,7 @@ import {
   refreshOwner,
 } from '../common/owners.ts'
 import { serviceInput } from '../common/schema.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import type { ServiceKind, ServiceView } from '../model/types.ts'
 import {
   memberParams,
@@ -164,7 +166,14 @@ export async function serviceRoutes(app: FastifyInstance, { kind, base, param, r
       const type = request.query.type ?? 'service'
       const service = serviceOr404(owner, model.services, request.params.serviceName as string, type)
       if (service.inherited && !service.overridden) {
-        throw badRequest(`The ${type} ${service.name} is inherited from the template; delete it there`)
+        throw badRequest(
+          withValues(
+            type === 'event'
+              ? METADATA_ROUTE_MESSAGES.eventInherited
+              : METADATA_ROUTE_MESSAGES.serviceInherited,
+            { name: service.name },
+          ),
+        )
       }
       await app.db.transaction().execute(async (trx) => {
         const column = owner.kind === 'template' ? 'templateId' : 'objectId'

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { badRequest, notFound } from '../../../http/httpError.ts'
 import { created, deleted } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
 import { objectModelOr404 } from '../common/owners.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import {
   type CreateSubscriptionBody,
   createSubscriptionBody,
@@ -15,6 +17,16 @@ import {
  * Subscriptions of an instance, kept per owner type (spec S0 §3 "Subscription"): who (ownerType,
  * ownerName) follows which property, event or service (queryType, target) of the object.
  */
+/** 400 for a subscription target the object does not have. */
+function noTarget(owner: string, kind: 'property' | 'event' | 'service', name: string) {
+  const missing = {
+    property: METADATA_ROUTE_MESSAGES.objectNoProperty,
+    event: METADATA_ROUTE_MESSAGES.objectNoEvent,
+    service: METADATA_ROUTE_MESSAGES.objectNoService,
+  }
+  return withValues(missing[kind], { owner, name })
+}
+
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const WRITE = canWrite(RESOURCE.objects)
   const columns = ['subscriptionId', 'ownerType', 'ownerName', 'queryType', 'target', 'createdAt'] as const
@@ -48,7 +60,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
           body.queryType === 'property'
             ? model.properties.some((p) => p.name === target)
             : model.services.some((s) => s.type === body.queryType && s.name === target)
-        if (!known) throw badRequest(`The object ${model.name} has no ${body.queryType} ${target}`)
+        if (!known) throw badRequest(noTarget(model.name, body.queryType, target))
       }
       const row = await app.db
         .insertInto('modelSubscriptions')
@@ -90,7 +102,8 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
         .where('objectId', '=', model.objectId)
         .where('subscriptionId', '=', request.params.id)
         .executeTakeFirst()
-      if (result.numDeletedRows === 0n) throw notFound(`The subscription ${request.params.id} does not exist`)
+      if (result.numDeletedRows === 0n)
+        throw notFound(withValues(METADATA_ROUTE_MESSAGES.subscriptionMissing, { id: request.params.id }))
       request.operation = { action: 'metadata.objects.subscriptions.delete', target: model.name }
       return deleted(reply)
     },

@@ -4,6 +4,8 @@ import { notFound } from '../../../http/httpError.ts'
 import { containsPattern } from '../../../http/paging.ts'
 import { fetchMetaPage, type MetaPaging } from '../common/paging.ts'
 import '../tables.ts'
+import { withValues } from '../../../../engine/messages.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 const COLUMNS = [
@@ -40,7 +42,7 @@ export function findNetwork(db: Db, name: string) {
 
 export async function networkOr404(db: Db, name: string) {
   const row = await findNetwork(db, name)
-  if (!row) throw notFound(`The network ${name} does not exist`)
+  if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.networkMissing, { name }))
   return row
 }
 

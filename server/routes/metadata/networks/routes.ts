@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
+import { withValues } from '../../../../engine/messages.ts'
 import type { Database } from '../../../db/schema.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { badRequest, conflict, HttpError, notFound } from '../../../http/httpError.ts'
@@ -10,6 +11,7 @@ import { findOwner } from '../common/owners.ts'
 import { type MetaPaging, pageOf } from '../common/paging.ts'
 import { assertName, assertTexts, nameTaken } from '../common/rules.ts'
 import { nameParams } from '../common/schema.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import {
   descendantsOf,
   findNetwork,
@@ -50,7 +52,7 @@ export async function networkRoutes(app: FastifyInstance): Promise<void> {
 
   function memberOr404(members: Member[], network: string, objName: string): Member {
     const member = members.find((m) => m.objName.toLowerCase() === objName.toLowerCase())
-    if (!member) throw notFound(`The object ${objName} is not in the network ${network}`)
+    if (!member) throw notFound(withValues(METADATA_ROUTE_MESSAGES.notInNetwork, { name: objName, network }))
     return member
   }
 
@@ -63,12 +65,13 @@ export async function networkRoutes(app: FastifyInstance): Promise<void> {
   ) {
     if (parent === null || parent === undefined || parent === '') return null
     const member = members.find((m) => m.objName.toLowerCase() === parent.toLowerCase())
-    if (!member) throw badRequest(`The parent ${parent} is not in the network ${network}`)
+    if (!member)
+      throw badRequest(withValues(METADATA_ROUTE_MESSAGES.parentNotInNetwork, { name: parent, network }))
     if (
       objectId !== null &&
       (member.objectId === objectId || descendantsOf(members, objectId).has(member.objectId))
     ) {
-      throw badRequest(`The object cannot be moved under itself or one of its descendants`)
+      throw badRequest(METADATA_ROUTE_MESSAGES.moveUnderItself)
     }
     return member.objectId
   }
@@ -145,7 +148,7 @@ export async function networkRoutes(app: FastifyInstance): Promise<void> {
         .where('networkId', '=', row.networkId)
         .where('version', '=', body.version)
         .executeTakeFirst()
-      assertUpdated(result, `The network ${row.networkName}`)
+      assertUpdated(result, withValues(METADATA_ROUTE_MESSAGES.networkStale, { name: row.networkName }))
       request.operation = { action: 'metadata.networks.update', target: name }
       return modified(reply, await view(name, true))
     },
@@ -197,10 +200,16 @@ export async function networkRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body
       const row = await networkOr404(app.db, request.params.networkName)
       const object = await findOwner(app.db, 'object', body.objName)
-      if (!object) throw new HttpError(422, `The object ${body.objName} does not exist`)
+      if (!object)
+        throw new HttpError(422, withValues(METADATA_ROUTE_MESSAGES.objectMissing, { name: body.objName }))
       const members = await membersOf(app.db, row.networkId)
       if (members.some((m) => m.objectId === object.id)) {
-        throw conflict(`The object ${object.name} is already in the network ${row.networkName}`)
+        throw conflict(
+          withValues(METADATA_ROUTE_MESSAGES.alreadyInNetwork, {
+            name: object.name,
+            network: row.networkName,
+          }),
+        )
       }
       const parent = parentId(members, row.networkName, null, body.parentObjName)
       await app.db.transaction().execute(async (trx) => {

@@ -7,6 +7,8 @@ import type { Vqt } from '../../../live/types.ts'
 import { findOwner } from '../common/owners.ts'
 import { PER_PAGE } from '../common/paging.ts'
 import '../tables.ts'
+import { withValues } from '../../../../engine/messages.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import type { FilterOp, QueryBody, RangeFilter } from './schema.ts'
 
 /** One instance as a data row: its fields and the live values of its properties. */
@@ -62,7 +64,8 @@ export async function queryInstances(
     .orderBy('objects.name')
   if (body.dataSource) {
     const template = await findOwner(app.db, 'template', body.dataSource)
-    if (!template) throw new HttpError(404, `The object template ${body.dataSource} does not exist`)
+    if (!template)
+      throw new HttpError(404, withValues(METADATA_ROUTE_MESSAGES.templateMissing, { name: body.dataSource }))
     select = select.where('objects.templateId', '=', template.id)
   }
   const rows = await select.execute()

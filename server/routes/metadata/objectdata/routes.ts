@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { dataAccessOf, sessionOf } from '../../../http/access.ts'
 import { assertDataPermitted, readableOnly } from '../../../http/dataPermission.ts'
 import { badRequest, HttpError, notFound } from '../../../http/httpError.ts'
@@ -7,6 +8,7 @@ import { canWrite, READ, RESOURCE } from '../common/access.ts'
 import { findOwner, objectModelOr404 } from '../common/owners.ts'
 import { pageOf } from '../common/paging.ts'
 import { nameParams } from '../common/schema.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import { objectLocation, objectView } from '../objects/routes.ts'
 import { createObject, deleteObjects, updateObject } from '../objects/write.ts'
 import { queryInstances, readKeys } from './query.ts'
@@ -33,11 +35,11 @@ export async function objectDataRoutes(app: FastifyInstance): Promise<void> {
   async function assertInTemplate(names: string[], dataSource: string | undefined) {
     if (!dataSource) return
     const template = await findOwner(app.db, 'template', dataSource)
-    if (!template) throw notFound(`The object template ${dataSource} does not exist`)
+    if (!template) throw notFound(withValues(METADATA_ROUTE_MESSAGES.templateMissing, { name: dataSource }))
     for (const name of names) {
       const model = await objectModelOr404(app.db, name)
       if (model.templateId !== template.id)
-        throw badRequest(`The object ${name} is not an instance of ${template.name}`)
+        throw badRequest(withValues(METADATA_ROUTE_MESSAGES.notAnInstance, { name, template: template.name }))
     }
   }
 
@@ -47,7 +49,7 @@ export async function objectDataRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { type, dataSource, keys, data } = request.body
       if (type === 'add') {
-        if (!data?.name) throw new HttpError(422, 'An added instance needs data.name')
+        if (!data?.name) throw new HttpError(422, METADATA_ROUTE_MESSAGES.addedNeedsName)
         const model = await createObject(app, {
           name: data.name,
           showName: data.showName,
@@ -62,9 +64,8 @@ export async function objectDataRoutes(app: FastifyInstance): Promise<void> {
       }
       if (type === 'update') {
         const name = keys?.name ?? data?.name
-        if (!name) throw badRequest('Name the instance to update: keys.name or data.name')
-        if (data?.version === undefined)
-          throw badRequest('An update needs data.version, the version it was based on')
+        if (!name) throw badRequest(METADATA_ROUTE_MESSAGES.nameTheInstance)
+        if (data?.version === undefined) throw badRequest(METADATA_ROUTE_MESSAGES.updateNeedsVersion)
         await assertInTemplate([name], dataSource)
         // The new values of unbound properties become live values: a runtime write like setPropertyValue.
         const access = await dataAccessOf(app, request)
@@ -87,7 +88,7 @@ export async function objectDataRoutes(app: FastifyInstance): Promise<void> {
       }
       // Deleting by filter could remove far more than a user meant: deletes name their instances.
       const names = keys?.names ?? (keys?.name ? [keys.name] : data?.name ? [data.name] : [])
-      if (names.length === 0) throw badRequest('Name the instances to delete: keys.name or keys.names')
+      if (names.length === 0) throw badRequest(METADATA_ROUTE_MESSAGES.nameTheInstances)
       await assertInTemplate(names, dataSource)
       const removed = await deleteObjects(app, names)
       request.operation = { action: 'objectdata.delete', target: removed.join(',') }
@@ -118,7 +119,8 @@ export async function objectDataRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: nameParams('objectName'), querystring: snapshotQuery }, config: READ },
     async (request) => {
       const snapshot = app.live.store.snapshot(request.params.objectName)
-      if (!snapshot) throw notFound(`The object ${request.params.objectName} does not exist`)
+      if (!snapshot)
+        throw notFound(withValues(METADATA_ROUTE_MESSAGES.objectMissing, { name: request.params.objectName }))
       const { type } = request.query
       const readable = readableOnly(await dataAccessOf(app, request), request.params.objectName, snapshot)
       const list = readable

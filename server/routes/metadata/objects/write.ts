@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
+import { withValues } from '../../../../engine/messages.ts'
 import type { Database } from '../../../db/schema.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { HttpError, notFound } from '../../../http/httpError.ts'
@@ -15,6 +16,7 @@ import {
 import { insertProperties, insertServices, replaceLimits } from '../common/memberWrites.ts'
 import { findOwner, type Owner, objectModelOr404, templateModelOr404 } from '../common/owners.ts'
 import { assertName, assertTexts, nameTaken, type RuleStatus } from '../common/rules.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import type { ObjectModel, PropertyView } from '../model/types.ts'
 import type { CreateObjectBody, UpdateObjectBody } from './schema.ts'
 
@@ -28,7 +30,7 @@ function assertValues(
 ) {
   for (const [name, value] of Object.entries(values ?? {})) {
     const property = properties.find((p) => p.name === name)
-    if (!property) throw new HttpError(status, `There is no property ${name}`)
+    if (!property) throw new HttpError(status, withValues(METADATA_ROUTE_MESSAGES.noProperty, { name }))
     assertDefault(status, name, property.type, value)
   }
 }
@@ -67,7 +69,10 @@ export async function createObject(app: FastifyInstance, body: CreateObjectBody,
   assertTexts(status, body)
   const templateOwner = body.templateName ? await findOwner(app.db, 'template', body.templateName) : undefined
   if (body.templateName && !templateOwner)
-    throw new HttpError(status, `Unknown object template ${body.templateName}`)
+    throw new HttpError(
+      status,
+      withValues(METADATA_ROUTE_MESSAGES.unknownTemplate, { name: body.templateName }),
+    )
   const template = templateOwner ? await templateModelOr404(app.db, templateOwner.name) : null
   const labelIds = await resolveLabels(app.db, status, body.labels)
   const own = body.properties ?? []
@@ -147,7 +152,7 @@ export async function updateObject(
       .where('objectId', '=', model.objectId)
       .where('version', '=', body.version)
       .executeTakeFirst()
-    assertUpdated(result, `The object ${model.name}`)
+    assertUpdated(result, withValues(METADATA_ROUTE_MESSAGES.objectStale, { name: model.name }))
     if (labelIds) await replaceLabels(trx, 'object', model.objectId, labelIds)
     await storeDefaults(trx, model.objectId, body.values, model.properties)
   })
@@ -170,7 +175,7 @@ export async function deleteObjects(app: FastifyInstance, names: readonly string
   const owners: Owner[] = []
   for (const name of names) {
     const owner = await findOwner(app.db, 'object', name)
-    if (!owner) throw notFound(`The object ${name} does not exist; nothing was deleted`)
+    if (!owner) throw notFound(withValues(METADATA_ROUTE_MESSAGES.objectNotDeleted, { name }))
     owners.push(owner)
   }
   await app.db.transaction().execute(async (trx) => {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { notFound } from '../../../http/httpError.ts'
 import { READ } from '../common/access.ts'
 import { ownerModel, ownerOr404 } from '../common/owners.ts'
 import { PER_PAGE, pagingSchema } from '../common/paging.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import { listObjects } from '../objects/queries.ts'
 import type { ListObjectsQuery } from '../objects/schema.ts'
 
@@ -75,7 +77,18 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         }))
       if (query.typeName) {
         const [definition] = definitions
-        if (!definition) throw notFound(`${owner.name} has no ${query.type} ${query.typeName}`)
+        if (!definition)
+          throw notFound(
+            withValues(
+              query.type === 'event'
+                ? METADATA_ROUTE_MESSAGES.ownerNoEvent
+                : METADATA_ROUTE_MESSAGES.ownerNoService,
+              {
+                owner: owner.name,
+                name: query.typeName,
+              },
+            ),
+          )
         return definition
       }
       return { list: definitions }

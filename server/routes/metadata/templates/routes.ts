@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { badRequest, conflict, notFound } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
@@ -18,6 +19,7 @@ import {
 import { findOwner, instanceNamesOf, type Owner, templateModelOr404 } from '../common/owners.ts'
 import { assertName, assertTexts, nameTaken } from '../common/rules.ts'
 import { type CloneBody, cloneBody, deleteNamesBody, nameParams } from '../common/schema.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import type { TemplateModel } from '../model/types.ts'
 import { instanceCounts, listTemplates } from './queries.ts'
 import {
@@ -129,7 +131,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
           .where('templateId', '=', model.templateId)
           .where('version', '=', body.version)
           .executeTakeFirst()
-        assertUpdated(result, `The object template ${model.name}`)
+        assertUpdated(result, withValues(METADATA_ROUTE_MESSAGES.templateStale, { name: model.name }))
         if (labelIds) await replaceLabels(trx, 'template', model.templateId, labelIds)
         if (features) {
           await replaceFeatures(trx, model.templateId, features.ids)
@@ -149,7 +151,10 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       model.properties.filter((p) => p.source === 'template').map((p) => p.name.toLowerCase()),
     )
     const clash = properties.find((p) => own.has(p.name.toLowerCase()))
-    if (clash) throw badRequest(`The template ${model.name} already has a property ${clash.name}`)
+    if (clash)
+      throw badRequest(
+        withValues(METADATA_ROUTE_MESSAGES.templatePropertyClash, { template: model.name, name: clash.name }),
+      )
     const kept = new Set(properties.map((p) => p.name.toLowerCase()))
     const lost = model.properties
       .filter((p) => p.source === 'feature' && !kept.has(p.name.toLowerCase()))
@@ -162,7 +167,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
     const owners: Owner[] = []
     for (const name of names) {
       const owner = await findOwner(app.db, 'template', name)
-      if (!owner) throw notFound(`The object template ${name} does not exist; nothing was deleted`)
+      if (!owner) throw notFound(withValues(METADATA_ROUTE_MESSAGES.templateNotDeleted, { name }))
       owners.push(owner)
     }
     const counts = await instanceCounts(
@@ -172,7 +177,10 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
     const used = owners.find((owner) => (counts.get(owner.id) ?? 0) > 0)
     if (used) {
       throw conflict(
-        `The object template ${used.name} still has ${counts.get(used.id)} instance(s); delete them first`,
+        withValues(METADATA_ROUTE_MESSAGES.templateHasInstances, {
+          name: used.name,
+          count: counts.get(used.id) ?? 0,
+        }),
       )
     }
     await app.db.transaction().execute(async (trx) => {

@@ -4,6 +4,8 @@ import { notFound } from '../../../http/httpError.ts'
 import { containsPattern } from '../../../http/paging.ts'
 import { fetchMetaPage } from '../common/paging.ts'
 import '../tables.ts'
+import { withValues } from '../../../../engine/messages.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import type { ListUnitsQuery } from './schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -31,7 +33,7 @@ export function findUnit(db: Db, name: string) {
 
 export async function unitOr404(db: Db, name: string) {
   const row = await findUnit(db, name)
-  if (!row) throw notFound(`The unit ${name} does not exist`)
+  if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.unitMissing, { name }))
   return row
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { checkTextLength, NAME_MESSAGES } from '../../../../engine/rules/names.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { conflict, notFound, ruleError } from '../../../http/httpError.ts'
@@ -7,6 +8,7 @@ import { now } from '../../../http/session.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
 import { assertNoDuplicates, assertTexts, nameTaken, type RuleStatus } from '../common/rules.ts'
 import { nameParams } from '../common/schema.ts'
+import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import { findUnit, listUnits, unitOr404, unitUses, unitView } from './queries.ts'
 import {
   type BatchUpdateBody,
@@ -94,7 +96,7 @@ export async function unitRoutes(app: FastifyInstance): Promise<void> {
           .where('unitId', '=', row.unitId)
           .where('version', '=', body.version)
           .executeTakeFirst()
-        assertUpdated(result, `The unit ${row.name}`)
+        assertUpdated(result, withValues(METADATA_ROUTE_MESSAGES.unitStale, { name: row.name }))
         if (name !== row.name) {
           await trx.updateTable('modelProperties').set({ unit: name }).where('unit', '=', row.name).execute()
         }
@@ -121,7 +123,7 @@ export async function unitRoutes(app: FastifyInstance): Promise<void> {
         for (const item of list) {
           assertTexts(400, item)
           const row = await findUnit(app.db, item.name)
-          if (!row) throw notFound(`The unit ${item.name} does not exist; nothing changed`)
+          if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.unitNotChanged, { name: item.name }))
           rows.push(row)
         }
         await app.db.transaction().execute(async (trx) => {
@@ -138,7 +140,7 @@ export async function unitRoutes(app: FastifyInstance): Promise<void> {
               .where('unitId', '=', row.unitId)
               .where('version', '=', item.version)
               .executeTakeFirst()
-            assertUpdated(result, `The unit ${row.name}`)
+            assertUpdated(result, withValues(METADATA_ROUTE_MESSAGES.unitStale, { name: row.name }))
           }
         })
         request.operation = {
@@ -159,7 +161,12 @@ export async function unitRoutes(app: FastifyInstance): Promise<void> {
       const row = await unitOr404(app.db, request.params.name)
       const uses = await unitUses(app.db, row.name)
       if (uses > 0)
-        throw conflict(`The unit ${row.name} is used by ${uses} propert${uses === 1 ? 'y' : 'ies'}`)
+        throw conflict(
+          withValues(uses === 1 ? METADATA_ROUTE_MESSAGES.unitUsedOnce : METADATA_ROUTE_MESSAGES.unitUsed, {
+            name: row.name,
+            count: uses,
+          }),
+        )
       await app.db.deleteFrom('units').where('unitId', '=', row.unitId).execute()
       request.operation = { action: 'metadata.units.delete', target: row.name }
       return deleted(reply)

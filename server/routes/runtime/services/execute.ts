@@ -4,7 +4,7 @@ import type { DataAccess } from '../../../../engine/rules/dataAccess.ts'
 import { assertDataPermitted, readableOnly } from '../../../http/dataPermission.ts'
 import { HttpError } from '../../../http/httpError.ts'
 import { LiveWriteError } from '../../../live/runtime.ts'
-import { checkValue } from '../../../live/values.ts'
+import { valueProblem, valueProblemMessage } from '../../../live/values.ts'
 import type { ServiceView } from '../../metadata/model/types.ts'
 import { OPERATIONS_MESSAGES } from '../../operationsMessages.ts'
 
@@ -36,8 +36,8 @@ function checkParams(service: ServiceView, params: Record<string, unknown>): voi
         )
       continue
     }
-    const problem = checkValue(input.type, value)
-    if (problem) throw new HttpError(400, `The input ${input.name} ${problem}`)
+    const problem = valueProblem(input.type, value)
+    if (problem) throw new HttpError(400, valueProblemMessage('input', input.name, input.type, problem))
   }
 }
 
@@ -128,8 +128,12 @@ async function apply(
         404,
         withValues(OPERATIONS_MESSAGES.propertyMissing, { objName, propName: write.propName }),
       )
-    const problem = checkValue(property.type, write.value)
-    if (problem) throw new HttpError(400, `The property ${objName}.${write.propName} ${problem}`)
+    const problem = valueProblem(property.type, write.value)
+    if (problem)
+      throw new HttpError(
+        400,
+        valueProblemMessage('property', `${objName}.${write.propName}`, property.type, problem),
+      )
     if (!property.writable)
       throw new HttpError(
         400,
@@ -142,7 +146,7 @@ async function apply(
     try {
       written[write.propName] = await app.live.setByUser(objName, write.propName, write.value, user)
     } catch (error) {
-      if (error instanceof LiveWriteError) throw new HttpError(error.status, error.message)
+      if (error instanceof LiveWriteError) throw new HttpError(error.status, error.text)
       throw error
     }
   }

@@ -105,7 +105,7 @@ export async function runtimeServiceRoutes(app: FastifyInstance): Promise<void> 
         request.operation = { action: 'runtime.setPropertyValue', target: `${objName}.${propName}` }
         return modified(reply, { objName, propName, ...vqt })
       } catch (error) {
-        if (error instanceof LiveWriteError) throw new HttpError(error.status, error.message)
+        if (error instanceof LiveWriteError) throw new HttpError(error.status, error.text)
         throw error
       }
     },
