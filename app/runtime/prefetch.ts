@@ -18,7 +18,9 @@ let prefetched: { pageId: string; page: Promise<LoadedPage> } | null = null
 export function prefetchRuntimePage(hash: string): void {
   const encoded = RUNTIME_ROUTE.exec(hash)?.[1]
   if (!encoded || !session.ticket) return
-  const pageId = decodeURIComponent(encoded)
+  const pageId = decoded(encoded)
+  // A malformed address is the runtime screen's to report; it must not stop the app from starting.
+  if (pageId === null) return
   // The requests leave now (the page's may have left from index.html already); the code that decodes
   // the page follows them.
   const fetching = earlyPage(pageId) ?? fetchPage(pageId)
@@ -65,6 +67,14 @@ function earlyPage(pageId: string): Promise<HttpResult<PageRecord>> | null {
     }
     return fetchPage(pageId)
   })
+}
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
 }
 
 /** The prefetched page if it is `pageId`'s (once: a later visit loads afresh). */

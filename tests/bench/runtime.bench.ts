@@ -21,6 +21,7 @@ import type { Browser } from 'playwright-core'
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults.ts'
 import type { WidgetWire } from '../../engine/document/persisted.ts'
 import { launchBrowser } from '../e2e/harness.ts'
+import { PAINT_PROBE, RESOURCE_TIMES, START_LATENCY, WAIT_VALUES_SHOWN } from './runtimeProbes.ts'
 
 const PROPS_PER_OBJECT = 50
 const COLUMNS = 40
@@ -168,77 +169,6 @@ async function createPage(
   })
   return body.id as string
 }
-
-// Page scripts are passed as source text: tsx wraps named functions in a helper the page does not have.
-const WAIT_VALUES_SHOWN = `new Promise((resolve) => {
-  const check = () => {
-    const marked = performance.getEntriesByName('gantry:runtime-values-shown').length > 0
-    const labels = [...document.querySelectorAll('.stage-widget[data-type="form.label"]')]
-    const waiting = labels.filter((label) => label.textContent.includes('—')).length
-    const painted = document.querySelector('[data-testid="runtime-stage"]')?.dataset.painted === 'yes'
-    if (marked && (painted || labels.length > 0) && waiting === 0)
-      resolve({ at: performance.now(), elements: labels.length, painted })
-    else requestAnimationFrame(check)
-  }
-  check()
-})`
-
-const RESOURCE_TIMES = `performance.getEntriesByType('resource').map((entry) => ({
-  name: entry.name.replace(location.origin, '').slice(0, 60),
-  start: Math.round(entry.startTime),
-  end: Math.round(entry.responseEnd),
-})).concat(performance.getEntriesByType('mark').map((mark) => ({ name: mark.name, start: Math.round(mark.startTime), end: 0 })))`
-
-// Installed before the page loads: decodes a five-digit send time from text drawn on a canvas, and
-// notes when each socket message arrived, to split the latency into the server's part (its batch
-// window and the network) and the page's part (arrival → screen).
-const PAINT_PROBE = `(() => {
-  window.__latencies = []
-  window.__pageLatencies = []
-  window.__arrived = 0
-  const NativeSocket = window.WebSocket
-  window.WebSocket = class extends NativeSocket {
-    constructor(...args) {
-      super(...args)
-      this.addEventListener('message', () => { window.__arrived = performance.timeOrigin + performance.now() })
-    }
-  }
-  window.__decodeLatency = (text) => {
-    if (!/^[0-9]{1,5}$/.test(text)) return
-    const at = performance.timeOrigin + performance.now()
-    let sent = Math.floor(at / 100000) * 100000 + Number(text)
-    if (sent > at) sent -= 100000
-    window.__latencies.push(at - sent)
-    window.__pageLatencies.push(at - window.__arrived)
-  }
-  const fillText = CanvasRenderingContext2D.prototype.fillText
-  CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
-    if (window.__measuring) window.__decodeLatency(String(text))
-    return fillText.call(this, text, ...rest)
-  }
-})()`
-
-const START_LATENCY = `(() => {
-  window.__latencies = []
-  window.__pageLatencies = []
-  window.__measuring = true
-  const stage = document.querySelector('[data-testid="runtime-stage"]')
-  const observer = new MutationObserver((records) => {
-    const seen = new Set()
-    for (const record of records) {
-      const widget = (record.target.nodeType === 1 ? record.target : record.target.parentElement)?.closest('.stage-widget')
-      if (!widget || seen.has(widget)) continue
-      seen.add(widget)
-      window.__decodeLatency(widget.textContent.trim())
-    }
-  })
-  observer.observe(stage, { subtree: true, childList: true, characterData: true })
-  window.__stopLatency = () => {
-    observer.disconnect()
-    window.__measuring = false
-    return { all: window.__latencies, page: window.__pageLatencies }
-  }
-})()`
 
 async function signedInPage(browser: Browser, server: Server) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })

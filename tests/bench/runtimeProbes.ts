@@ -1,0 +1,71 @@
+/** The runtime bench's in-page scripts (tests/bench/runtime.bench.ts), as source text. */
+// Page scripts are passed as source text: tsx wraps named functions in a helper the page does not have.
+export const WAIT_VALUES_SHOWN = `new Promise((resolve) => {
+  const check = () => {
+    const marked = performance.getEntriesByName('gantry:runtime-values-shown').length > 0
+    const labels = [...document.querySelectorAll('.stage-widget[data-type="form.label"]')]
+    const waiting = labels.filter((label) => label.textContent.includes('—')).length
+    const painted = document.querySelector('[data-testid="runtime-stage"]')?.dataset.painted === 'yes'
+    if (marked && (painted || labels.length > 0) && waiting === 0)
+      resolve({ at: performance.now(), elements: labels.length, painted })
+    else requestAnimationFrame(check)
+  }
+  check()
+})`
+
+export const RESOURCE_TIMES = `performance.getEntriesByType('resource').map((entry) => ({
+  name: entry.name.replace(location.origin, '').slice(0, 60),
+  start: Math.round(entry.startTime),
+  end: Math.round(entry.responseEnd),
+})).concat(performance.getEntriesByType('mark').map((mark) => ({ name: mark.name, start: Math.round(mark.startTime), end: 0 })))`
+
+// Installed before the page loads: decodes a five-digit send time from text drawn on a canvas, and
+// notes when each socket message arrived, to split the latency into the server's part (its batch
+// window and the network) and the page's part (arrival → screen).
+export const PAINT_PROBE = `(() => {
+  window.__latencies = []
+  window.__pageLatencies = []
+  window.__arrived = 0
+  const NativeSocket = window.WebSocket
+  window.WebSocket = class extends NativeSocket {
+    constructor(...args) {
+      super(...args)
+      this.addEventListener('message', () => { window.__arrived = performance.timeOrigin + performance.now() })
+    }
+  }
+  window.__decodeLatency = (text) => {
+    if (!/^[0-9]{1,5}$/.test(text)) return
+    const at = performance.timeOrigin + performance.now()
+    let sent = Math.floor(at / 100000) * 100000 + Number(text)
+    if (sent > at) sent -= 100000
+    window.__latencies.push(at - sent)
+    window.__pageLatencies.push(at - window.__arrived)
+  }
+  const fillText = CanvasRenderingContext2D.prototype.fillText
+  CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+    if (window.__measuring) window.__decodeLatency(String(text))
+    return fillText.call(this, text, ...rest)
+  }
+})()`
+
+export const START_LATENCY = `(() => {
+  window.__latencies = []
+  window.__pageLatencies = []
+  window.__measuring = true
+  const stage = document.querySelector('[data-testid="runtime-stage"]')
+  const observer = new MutationObserver((records) => {
+    const seen = new Set()
+    for (const record of records) {
+      const widget = (record.target.nodeType === 1 ? record.target : record.target.parentElement)?.closest('.stage-widget')
+      if (!widget || seen.has(widget)) continue
+      seen.add(widget)
+      window.__decodeLatency(widget.textContent.trim())
+    }
+  })
+  observer.observe(stage, { subtree: true, childList: true, characterData: true })
+  window.__stopLatency = () => {
+    observer.disconnect()
+    window.__measuring = false
+    return { all: window.__latencies, page: window.__pageLatencies }
+  }
+})()`
