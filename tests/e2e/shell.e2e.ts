@@ -63,7 +63,9 @@ describe('shell', () => {
       '/#/user',
     ]) {
       await page.goto(`${product.url}${path}`)
-      await page.waitForURL(/#\/user\/login$/)
+      // Polled rather than awaited as a navigation: most of these are same-document hash changes that
+      // the app replaces at once, which waitForURL's load wait can miss.
+      await expect.poll(() => page.url()).toMatch(/#\/user\/login$/)
     }
     // /layout needs no role: its screens come later, and say so.
     await page.goto(`${product.url}/#/layout/workflow/7`)
