@@ -22,7 +22,7 @@ export function decodeVersioned<T>(
   input: unknown,
   migrations: readonly DocumentMigration[],
   detectVersion: (value: unknown) => string | null,
-  validate: (value: unknown) => T,
+  validate: (value: unknown, owned: boolean) => T,
 ): CodecResult<T> {
   const parsed = readJsonInput(input)
   if (!parsed.ok) return codecFailure('invalidJson', `${kind}: ${parsed.message}`)
@@ -35,7 +35,9 @@ export function decodeVersioned<T>(
   const migrated = migrateDocument(migrations, version, parsed.value)
   if (!migrated) return codecFailure('invalidDocument', `${kind}: unknown version ${version}`)
   try {
-    return { ok: true, value: validate(migrated.doc), migratedFrom: migrated.migratedFrom }
+    // Parsed here from text, the value belongs to nobody else: the validator may keep its parts uncopied.
+    const owned = typeof input === 'string'
+    return { ok: true, value: validate(migrated.doc, owned), migratedFrom: migrated.migratedFrom }
   } catch (error) {
     if (error instanceof DocumentShapeError)
       return codecFailure('invalidDocument', `${kind}: ${error.message}`)

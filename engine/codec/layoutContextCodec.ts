@@ -45,7 +45,11 @@ assertMigrationChain('layout context', LAYOUT_CONTEXT_MIGRATIONS)
 /** Per-widget hook run after parsing (plugin props migrations); returns the widget to keep. */
 export type WidgetMigrator = (widget: WidgetWire) => WidgetWire
 
-const WIDGET_FIELDS = [
+/** How parts of the input are kept: copied, or as they are when the input was parsed by the codec. */
+type Copy = <T>(value: T) => T
+const keep: Copy = (value) => value
+
+const WIDGET_FIELDS = new Set([
   'id',
   'type',
   'version',
@@ -58,7 +62,7 @@ const WIDGET_FIELDS = [
   'props',
   'bindings',
   'events',
-]
+])
 const CONTEXT_FIELDS = [
   'version',
   'layoutType',
@@ -72,7 +76,7 @@ const CONTEXT_FIELDS = [
 ]
 const EVENT_NAMES = ['noticeOnload', 'noticeUnload', 'noticeOnclick'] as const
 
-function readEvents(value: unknown, path: string): EventMap {
+function readEvents(value: unknown, path: string, copy: Copy): EventMap {
   if (value === undefined) return {}
   const events = readObject(value, path)
   const out: EventMap = {}
@@ -83,21 +87,21 @@ function readEvents(value: unknown, path: string): EventMap {
     const list = readArray(actions, `${path}.${name}`).map((a, i) => {
       const action = readObject(a, `${path}.${name}[${i}]`)
       readString(action.kind, `${path}.${name}[${i}].kind`)
-      return cloneJson(action)
+      return copy(action)
     })
     out[name as keyof EventMap] = list as never
   }
   return out
 }
 
-function readBindings(value: unknown, path: string): Record<string, Binding> {
+function readBindings(value: unknown, path: string, copy: Copy): Record<string, Binding> {
   if (value === undefined) return {}
   const bindings = readObject(value, path)
   const out: Record<string, Binding> = {}
   for (const [prop, raw] of Object.entries(bindings)) {
     const b = readObject(raw, `${path}.${prop}`)
     out[prop] = {
-      ...cloneJson(b),
+      ...copy(b),
       objName: readString(b.objName, `${path}.${prop}.objName`),
       propName: readString(b.propName, `${path}.${prop}.propName`),
     } as Binding
@@ -106,12 +110,12 @@ function readBindings(value: unknown, path: string): Record<string, Binding> {
 }
 
 /** Reads a widget; an unknown plugin type is fine (the widget is kept as it is). */
-export function readWidget(value: unknown, path: string): WidgetWire {
+function readWidget(value: unknown, path: string, copy: Copy): WidgetWire {
   const w = readObject(value, path)
   const groupId =
     w.groupId === undefined || w.groupId === null ? null : readString(w.groupId, `${path}.groupId`)
   return {
-    ...cloneJson(unknownFields(w, WIDGET_FIELDS)),
+    ...copy(unknownFields(w, WIDGET_FIELDS)),
     id: readString(w.id, `${path}.id`),
     type: readString(w.type, `${path}.type`),
     version: readNumber(w.version, `${path}.version`, 1),
@@ -121,16 +125,16 @@ export function readWidget(value: unknown, path: string): WidgetWire {
     h: readNumber(w.h, `${path}.h`),
     rotation: readNumber(w.rotation, `${path}.rotation`, 0),
     groupId,
-    props: cloneJson(w.props === undefined ? {} : readObject(w.props, `${path}.props`)),
-    bindings: readBindings(w.bindings, `${path}.bindings`),
-    events: readEvents(w.events, `${path}.events`),
+    props: copy(w.props === undefined ? {} : readObject(w.props, `${path}.props`)),
+    bindings: readBindings(w.bindings, `${path}.bindings`, copy),
+    events: readEvents(w.events, `${path}.events`, copy),
   }
 }
 
-function readGroup(value: unknown, path: string): WidgetGroupWire {
+function readGroup(value: unknown, path: string, copy: Copy): WidgetGroupWire {
   const g = readObject(value, path)
   return {
-    ...cloneJson(unknownFields(g, ['id', 'name', 'childIds'])),
+    ...copy(unknownFields(g, ['id', 'name', 'childIds'])),
     id: readString(g.id, `${path}.id`),
     name: readString(g.name, `${path}.name`, ''),
     childIds: readArray(g.childIds, `${path}.childIds`).map((c, i) =>
@@ -157,15 +161,16 @@ function assertGroupMembership(widgets: WidgetWire[], groups: WidgetGroupWire[])
   })
 }
 
-function validateLayoutContext(value: unknown, migrate?: WidgetMigrator): LayoutContextWire {
+function validateLayoutContext(value: unknown, owned: boolean, migrate?: WidgetMigrator): LayoutContextWire {
+  const copy: Copy = owned ? keep : cloneJson
   const ctx = readObject(value, '')
-  const widgets = readArray(ctx.widgets, 'widgets', []).map((w, i) => readWidget(w, `widgets[${i}]`))
+  const widgets = readArray(ctx.widgets, 'widgets', []).map((w, i) => readWidget(w, `widgets[${i}]`, copy))
   assertUniqueIds(
     widgets.map((w) => w.id),
     'widgets',
   )
   const widgetGroups = readArray(ctx.widgetGroups, 'widgetGroups', []).map((g, i) =>
-    readGroup(g, `widgetGroups[${i}]`),
+    readGroup(g, `widgetGroups[${i}]`, copy),
   )
   assertUniqueIds(
     widgetGroups.map((g) => g.id),
@@ -174,11 +179,11 @@ function validateLayoutContext(value: unknown, migrate?: WidgetMigrator): Layout
   assertGroupMembership(widgets, widgetGroups)
   const flows = readArray(ctx.flows, 'flows', []).map((f, i) => {
     const flow = readObject(f, `flows[${i}]`)
-    return { ...cloneJson(flow), id: readString(flow.id, `flows[${i}].id`) }
+    return { ...copy(flow), id: readString(flow.id, `flows[${i}].id`) }
   })
   const drawing = ctx.drawingConfig === undefined ? {} : readObject(ctx.drawingConfig, 'drawingConfig')
   return {
-    ...cloneJson(unknownFields(ctx, CONTEXT_FIELDS)),
+    ...copy(unknownFields(ctx, CONTEXT_FIELDS)),
     version: LAYOUT_CONTEXT_VERSION,
     layoutType: readEnum(ctx.layoutType, ['flow', 'free'], 'layoutType', 'free'),
     background: readBackground(ctx.background, 'background'),
@@ -187,10 +192,10 @@ function validateLayoutContext(value: unknown, migrate?: WidgetMigrator): Layout
     widgetGroups,
     flows,
     drawingConfig: {
-      ...cloneJson(drawing),
+      ...copy(drawing),
       drawingName: readString(drawing.drawingName, 'drawingConfig.drawingName', ''),
     },
-    events: readEvents(ctx.events, 'events'),
+    events: readEvents(ctx.events, 'events', copy),
   }
 }
 
@@ -199,8 +204,8 @@ export function decodeLayoutContext(
   input: unknown,
   options: { migrateWidget?: WidgetMigrator } = {},
 ): CodecResult<LayoutContextWire> {
-  return decodeVersioned('layout context', input, LAYOUT_CONTEXT_MIGRATIONS, taggedVersion, (value) =>
-    validateLayoutContext(value, options.migrateWidget),
+  return decodeVersioned('layout context', input, LAYOUT_CONTEXT_MIGRATIONS, taggedVersion, (value, owned) =>
+    validateLayoutContext(value, owned, options.migrateWidget),
   )
 }
 

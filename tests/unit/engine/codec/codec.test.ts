@@ -137,6 +137,21 @@ describe('layout context codec', () => {
     expect(decodeLayoutContext(binding)).toMatchObject({ ok: false })
   })
 
+  it('copies a parsed object it was given, and decodes text to the same value', () => {
+    const given = JSON.parse(fixture('layout-v1.0.json'))
+    const ctx = ok(decodeLayoutContext(given))
+    const original = JSON.parse(fixture('layout-v1.0.json'))
+    // The caller keeps its object: changing it must not reach the decoded document, nor the reverse.
+    given.widgets[0].props.changed = true
+    given.widgets[0].bindings = {}
+    given.events = {}
+    ;(ctx.widgets[1] as { props: Record<string, unknown> }).props.edited = 1
+    expect(given.widgets[1].props.edited).toBeUndefined()
+    expect(ctx.widgets[0]?.props.changed).toBeUndefined()
+    // Text is parsed by the codec itself (nothing is copied then): the same document as from an object.
+    expect(ok(decodeLayoutContext(fixture('layout-v1.0.json')))).toEqual(ok(decodeLayoutContext(original)))
+  })
+
   it('runs a widget migrator over every widget', () => {
     const ctx = ok(
       decodeLayoutContext(fixture('layout-v1.0.json'), {
