@@ -242,7 +242,14 @@ export class ShapeScene {
             const object = view.create(props, { width: box.w, height: box.h })
             if (live !== NO_LIVE) view.update(object, props, { width: box.w, height: box.h }, live)
             // Plain shapes draw faster directly than through a per-object cache bitmap; groups (symbols) keep it.
-            object.set({ selectable: false, evented: false, objectCaching: object.type === 'group' })
+            // No fabric controls: the stage's overlay selects and transforms, and an object with controls
+            // costs their corner maths on every add and setCoords (half the build time of a crowded page).
+            object.set({
+              selectable: false,
+              evented: false,
+              objectCaching: object.type === 'group',
+              controls: {},
+            })
             placeShape(object, { ...box, rotation: node.rotation })
             this.entries.set(node.id, { object, node, view, ...box, live })
           } else if (entry.node !== node || entry.w !== box.w || entry.h !== box.h || entry.live !== live) {
