@@ -6,6 +6,7 @@ import { metadataMigration } from './migrations/0020_metadata.ts'
 import { alarmDeadbandMigration } from './migrations/0021_alarm_deadband.ts'
 import { composeMigration } from './migrations/0030_compose.ts'
 import { jobLeasesMigration } from './migrations/0031_job_leases.ts'
+import { jobDetailsMigration } from './migrations/0032_job_details.ts'
 import { alarmsMigration } from './migrations/0040_alarms.ts'
 import { historyMigration } from './migrations/0041_history.ts'
 import { statisticsMigration } from './migrations/0042_statistics.ts'
@@ -24,6 +25,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0021_alarm_deadband': alarmDeadbandMigration,
     '0030_compose': composeMigration(engine),
     '0031_job_leases': jobLeasesMigration,
+    '0032_job_details': jobDetailsMigration,
     '0040_alarms': alarmsMigration(engine),
     '0041_history': historyMigration(engine),
     '0042_statistics': statisticsMigration(engine),

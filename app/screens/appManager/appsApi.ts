@@ -30,6 +30,17 @@ export interface Paged<T> {
   pagination: { page: number; size: number; total: number }
 }
 
+/** One line of a job's report: "{name} import failed" and why. */
+export interface JobItem {
+  kind: string
+  name: string
+  ok: boolean
+  /** English, as older servers wrote it. */
+  message: string
+  /** The line, then the reasons of a failure, as catalogue descriptors (absent on jobs of older servers). */
+  details?: MessageDescriptor[]
+}
+
 /** A background job's state (export, import, upgrade), polled with the status calls. */
 export type JobStatus = 'none' | 'running' | 'succeeded' | 'partial' | 'failed'
 
@@ -41,6 +52,8 @@ export interface JobView {
   message: string
   /** The message as catalogue descriptors when the server worded it itself (shown in the user's language). */
   details?: MessageDescriptor[]
+  /** One line per folder, page, template, symbol or file the job handled. */
+  items?: JobItem[]
   fileName: string
   downloadUrl?: string | null
   appStatus?: AppStatus

@@ -7,11 +7,17 @@ import { session } from '../../shell/session'
 import { notify } from '../../ui'
 import { type AppRecord, type JobView, jobStatus, startExport, startImport, startUpgrade } from './appsApi'
 import { pollJob } from './jobPolling'
+import { failedItemReasons } from './jobReasons'
 
 /** A finished job's message: in the user's language when the server gave descriptors, else as stored. */
 function jobDetail(job: JobView): string {
   const details = job.details ?? []
   return details.length > 0 ? details.map((detail) => i18n._(detail)).join('; ') : job.message
+}
+
+/** The message of an import or upgrade that went wrong, then why its first items failed, one a line. */
+function jobReport(job: JobView): string {
+  return [jobDetail(job), failedItemReasons(job.items)].filter((text) => text !== '').join('\n')
 }
 
 /** A job in progress, shown in the application's row. */
@@ -62,10 +68,12 @@ export function useAppJobs(onFinished: () => void) {
           succeeded || job.status === 'partial' ? MESSAGES.namedImportSucceeded : MESSAGES.namedImportFailed
         const text = i18n._(withValues(message, { name }))
         if (succeeded) notify.success(text)
-        else if (job.status === 'partial') notify.warning(text, jobDetail(job))
-        else notify.error(text, jobDetail(job))
+        else if (job.status === 'partial') notify.warning(text, jobReport(job))
+        else notify.error(text, jobReport(job))
       } else if (succeeded) notify.success(t`${name} was upgraded`)
-      else notify.error(t`The upgrade of ${name} failed`, jobDetail(job))
+      // Partly: the documents it could not read are kept as they were, the rest is upgraded.
+      else if (job.status === 'partial') notify.warning(t`${name} was upgraded`, jobReport(job))
+      else notify.error(t`The upgrade of ${name} failed`, jobReport(job))
       onFinished()
     },
     [onFinished, t],

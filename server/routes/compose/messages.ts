@@ -94,4 +94,38 @@ export const COMPOSE_MESSAGES = {
     id: 'server.compose.noPagesImported',
     message: 'The package holds no pages; nothing was imported',
   },
+  layoutMissing: /*i18n*/ { id: 'server.compose.layoutMissing', message: 'The layout {id} does not exist' },
+  // Documents the codec refuses: {detail} is the codec's English diagnostic with its JSON path.
+  pageInvalid: /*i18n*/ {
+    id: 'server.compose.pageInvalid',
+    message: 'The page document is not valid: {detail}',
+  },
+  layoutInvalid: /*i18n*/ {
+    id: 'server.compose.layoutInvalid',
+    message: 'The layout block {layoutId} is not valid: {detail}',
+  },
+  symbolInvalid: /*i18n*/ {
+    id: 'server.compose.symbolInvalid',
+    message: 'The symbol document is not valid: {detail}',
+  },
+  pageNeedsBlock: /*i18n*/ {
+    id: 'server.compose.pageNeedsBlock',
+    message: 'A normal page needs at least one layout block',
+  },
+  shownLayoutMissing: /*i18n*/ {
+    id: 'server.compose.shownLayoutMissing',
+    message: 'The page shows layout block {layoutId}, which is not one of its layouts',
+  },
+  linkPageNeedsUrl: /*i18n*/ {
+    id: 'server.compose.linkPageNeedsUrl',
+    message: 'A link page needs a url with resourceType and resourceCode',
+  },
+  normalPageHasNoUrl: /*i18n*/ {
+    id: 'server.compose.normalPageHasNoUrl',
+    message: 'A normal page has no url',
+  },
+  urlNotLink: /*i18n*/ {
+    id: 'server.compose.urlNotLink',
+    message: 'The url must be JSON with resourceType (app, business or system) and resourceCode',
+  },
 } satisfies Record<string, MessageDescriptor>

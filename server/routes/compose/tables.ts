@@ -105,8 +105,10 @@ export interface AppJobsTable {
   status: string
   progress: Generated<number>
   message: Generated<string>
-  /** JSON text: [{ kind, name, ok, message }]. */
+  /** JSON text: [{ kind, name, ok, message, details? }]. */
   items: Generated<string>
+  /** JSON text: the message as catalogue descriptors ('[]' on rows from before they were stored). */
+  details: Generated<string>
   fileName: Generated<string>
   startedBy: number | null
   startedAt: string

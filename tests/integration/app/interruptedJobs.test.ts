@@ -80,8 +80,9 @@ for (const engine of ENGINES) {
       await shared.stop(first)
 
       // The process died: its jobs are still 'running', one application still 'upgrading'.
+      let exportJob = 0
       await withDatabase(shared, async (db) => {
-        await leaveRunningJob(db, exported, 'export', { ownerId: 'gone', heartbeatAt: LONG_AGO })
+        exportJob = await leaveRunningJob(db, exported, 'export', { ownerId: 'gone', heartbeatAt: LONG_AGO })
         await leaveUpgrading(db, upgraded, 'running')
         await leaveRunningJob(db, upgraded, 'upgrade', { ownerId: null, heartbeatAt: null })
         // Left 'upgrading' without any job row.
@@ -99,6 +100,15 @@ for (const engine of ENGINES) {
       expect(exportStatus.body.finishedAt).not.toBeNull()
       // The reason reaches the app as a catalogue descriptor, shown in the user's language.
       expect(exportStatus.body.details).toEqual([
+        expect.objectContaining({ id: 'rules.message.jobInterrupted' }),
+      ])
+      // Stored with the row, not only read back from its message.
+      const stored = await second.db.kysely
+        .selectFrom('appJobs')
+        .select('details')
+        .where('jobId', '=', exportJob)
+        .executeTakeFirstOrThrow()
+      expect(JSON.parse(stored.details)).toEqual([
         expect.objectContaining({ id: 'rules.message.jobInterrupted' }),
       ])
       const upgradeStatus = await second.call('GET', `${BASE}/upgrade/status?appId=${upgraded}`, { ticket })

@@ -5,6 +5,7 @@ import { i18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { beforeAll, expect, it } from 'vitest'
 import { type ErrorBody, failureMessages } from '../../../app/shell/serverMessages.ts'
+import { pageLayout } from '../compose/fixtures.ts'
 import { forEachEngine, type TestServer } from '../harness.ts'
 
 // The app asks in its language (Accept-Language, spec S1 §7); the server words every error with a catalogue
@@ -98,5 +99,19 @@ forEachEngine('server messages in the user language', (server) => {
       ticket,
     })
     expect(missing).toEqual({ status: 404, text: '应用 987654 不存在' })
+  })
+
+  it('shows a refused page document in Chinese, the codec diagnostic as it is', async () => {
+    const ticket = await server.adminTicket()
+    const created = await server.call('POST', '/api/app/manager', { ticket, body: { name: 'Zh pages' } })
+    const body = {
+      appId: created.body.appId,
+      name: 'Bad',
+      layout: pageLayout(['x1']),
+      layouts: [{ id: 'x1', context: '[1,2' }],
+    }
+    const refused = await shown(server, '/api/compose/manage/pages', body, { ticket })
+    expect(refused.status).toBe(422)
+    expect(refused.text).toMatch(/^布局块 x1 无效：layout context: not valid JSON/)
   })
 })

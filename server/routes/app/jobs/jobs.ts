@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { databaseTime } from '../../../db/clock.ts'
 import type { Database } from '../../../db/schema.ts'
 import { forgetCachedAccess } from '../../../http/access.ts'
+import { HttpError } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
 import type { ItemResult } from '../../compose/packages/pageEntries.ts'
 import { APP_MESSAGES } from '../messages.ts'
@@ -28,7 +29,7 @@ export interface JobView {
   status: JobStatus
   progress: number
   message: string
-  /** The message as catalogue descriptors, when it is one the app can show in the user's language. */
+  /** The message as catalogue descriptors, shown by the app in the user's language (empty when unknown). */
   details: MessageDescriptor[]
   items: ItemResult[]
   fileName: string
@@ -38,7 +39,10 @@ export interface JobView {
 
 export interface JobOutcome {
   status: Exclude<JobStatus, 'none' | 'running'>
+  /** English, kept for logs and older clients. */
   message: string
+  /** The message as catalogue descriptors. */
+  details: MessageDescriptor[]
   items: ItemResult[]
   fileName?: string
 }
@@ -56,8 +60,9 @@ const FAILED: Record<JobKind, string> = {
 }
 
 /**
- * A stored job message as descriptors, for the messages the server words itself: a bare failure, or one
- * interrupted by a restart (the app's notice already says which job failed, so the detail is the reason).
+ * The descriptors of a job row stored before they were (details '[]'), from its message where the server
+ * worded it itself: a bare failure, or one interrupted by a restart (the app's notice already says which
+ * job failed, so the detail is the reason).
  */
 function jobDetails(kind: JobKind, message: string): MessageDescriptor[] {
   if (message === interruptedMessage(kind)) return [MESSAGES.jobInterrupted]
@@ -68,6 +73,26 @@ function jobDetails(kind: JobKind, message: string): MessageDescriptor[] {
 /** The message of a job whose process stopped while it ran: "Export failed: interrupted by a server restart". */
 export function interruptedMessage(kind: JobKind): string {
   return `${FAILED[kind]}: ${formatMessage(MESSAGES.jobInterrupted)}`
+}
+
+/** The stored details of such a job: the reason alone, as old rows are read (jobDetails). */
+export const INTERRUPTED_DETAILS = JSON.stringify([MESSAGES.jobInterrupted])
+
+/** The outcome of a job whose work threw: the failure, and the error's own reason when it is a rule's. */
+function thrownOutcome(kind: JobKind, error: unknown): JobOutcome {
+  const reason = (error as Error).message
+  const details = error instanceof HttpError ? error.details : []
+  return {
+    status: 'failed',
+    message: reason ? `${FAILED[kind]}: ${reason}` : FAILED[kind],
+    details: [FAILED_MESSAGES[kind], ...details],
+    items: [],
+  }
+}
+
+function storedDetails(kind: JobKind, row: { details: string; message: string }): MessageDescriptor[] {
+  const stored: MessageDescriptor[] = JSON.parse(row.details)
+  return stored.length > 0 ? stored : jobDetails(kind, row.message)
 }
 
 // Keyed by the database handle: the same in every plugin context of one app.
@@ -120,7 +145,7 @@ export async function jobStatus(db: Kysely<Database>, appId: number, kind: JobKi
     status: row.status as JobStatus,
     progress: row.progress,
     message: row.message,
-    details: jobDetails(kind, row.message),
+    details: storedDetails(kind, row),
     items: JSON.parse(row.items),
     fileName: row.fileName,
     startedAt: row.startedAt,
@@ -188,8 +213,7 @@ export async function startJob(
       outcome = await work(jobId)
     } catch (error) {
       app.log.error({ err: error, appId, kind }, 'application job failed')
-      const reason = (error as Error).message
-      outcome = { status: 'failed', message: reason ? `${FAILED[kind]}: ${reason}` : FAILED[kind], items: [] }
+      outcome = thrownOutcome(kind, error)
     }
     try {
       await app.db.transaction().execute(async (trx) => {
@@ -199,6 +223,7 @@ export async function startJob(
             status: outcome.status,
             progress: 100,
             message: outcome.message,
+            details: JSON.stringify(outcome.details),
             items: JSON.stringify(outcome.items),
             fileName: outcome.fileName ?? '',
             finishedAt: now(),

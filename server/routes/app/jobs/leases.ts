@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema.ts'
 import { forgetCachedAccess } from '../../../http/access.ts'
 import { now } from '../../../http/session.ts'
 import { publishApp } from '../publish/appMenu.ts'
-import { interruptedMessage, type JobKind, jobOwner } from './jobs.ts'
+import { INTERRUPTED_DETAILS, interruptedMessage, type JobKind, jobOwner } from './jobs.ts'
 
 /** How jobs prove their process is alive; environment-free, `config.jobs` (tests) over the defaults. */
 export interface JobLeaseSettings {
@@ -102,6 +102,7 @@ export async function recoverInterruptedJobs(
           status: 'failed',
           progress: 100,
           message: interruptedMessage(job.kind as JobKind),
+          details: INTERRUPTED_DETAILS,
           finishedAt: now(),
         })
         .where('jobId', '=', job.jobId)

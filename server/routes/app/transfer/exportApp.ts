@@ -8,8 +8,7 @@ import { withReadSnapshot } from '../../../db/readSnapshot.ts'
 import type { Database } from '../../../db/schema.ts'
 import { notFound } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
-import type { ItemResult } from '../../compose/packages/pageEntries.ts'
-import { pageEntryOf } from '../../compose/packages/pageEntries.ts'
+import { exported, type ItemResult, pageEntryOf } from '../../compose/packages/pageEntries.ts'
 import { getPage } from '../../compose/pages/queries.ts'
 import { getTemplate } from '../../compose/templates/queries.ts'
 import { type JobOutcome, setProgress } from '../jobs/jobs.ts'
@@ -123,13 +122,7 @@ export async function runExport(app: FastifyInstance, appId: number, jobId: numb
   await mkdir(resolve(path, '..'), { recursive: true })
   await rm(path, { force: true })
   await writeFile(path, JSON.stringify(file))
-  const exported = (kind: string, name: string): ItemResult => ({
-    kind,
-    name,
-    ok: true,
-    message: `${name} exported`,
-  })
-  const items = [
+  const items: ItemResult[] = [
     ...file.folders.map((folder) =>
       exported(folder.kind === 'category' ? 'category' : 'folder', folder.name),
     ),
@@ -141,6 +134,7 @@ export async function runExport(app: FastifyInstance, appId: number, jobId: numb
   return {
     status: 'succeeded',
     message: formatMessage(MESSAGES.exportSucceeded),
+    details: [MESSAGES.exportSucceeded],
     items,
     fileName: downloadName(file.app.name, APP_FILE),
   }

@@ -13,14 +13,17 @@ import {
 import { checkSymbolDocument } from '../../compose/documents/validate.ts'
 import { FOLDER_TYPES } from '../../compose/folders/schema.ts'
 import {
+  errorReason,
   failed,
   type ItemResult,
   importedPage,
   isPageEntry,
   newPageIds,
+  reasonOf,
   succeeded,
 } from '../../compose/packages/pageEntries.ts'
 import { checkPageDocuments, insertPage } from '../../compose/pages/save.ts'
+import { JOB_MESSAGES } from '../jobMessages.ts'
 import { type JobOutcome, outcomeStatus, setProgress } from '../jobs/jobs.ts'
 import { APP_MESSAGES } from '../messages.ts'
 import { pathSegments } from '../resources/paths.ts'
@@ -60,11 +63,6 @@ export async function freeAppName(app: FastifyInstance, name: string): Promise<s
   }
 }
 
-// Rule failures carry their reason; anything else is reported without the database's internals.
-function reason(error: unknown): string {
-  return error instanceof HttpError ? error.message : 'it could not be stored'
-}
-
 /** Folders parents first; a folder whose parent is missing from the file (or in a cycle) fails. */
 async function importFolders(
   app: FastifyInstance,
@@ -79,7 +77,10 @@ async function importFolders(
       isText(entry.name) &&
       (FOLDER_TYPES as readonly string[]).includes(entry.type) &&
       isParent(entry.parentId)
-    if (!valid) items.push(failed('folder', isText(entry?.name) ? entry.name : '?', 'not a folder entry'))
+    if (!valid) {
+      const name = isText(entry?.name) ? entry.name : '?'
+      items.push(failed('folder', name, reasonOf(JOB_MESSAGES.notFolderEntry)))
+    }
     return valid
   })
   while (pending.length > 0) {
@@ -112,14 +113,17 @@ async function importFolders(
     pending = pending.filter((entry) => !ready.includes(entry))
   }
   for (const entry of pending)
-    items.push(failed('folder', entry.name, 'its parent folder is not in the file'))
+    items.push(failed('folder', entry.name, reasonOf(JOB_MESSAGES.parentNotInFile)))
   return ids
 }
 
-/** The new parent of an item, or an error text when its folder did not come along. */
-function parentIn(folders: Map<number, number>, parentId: number | null | undefined): number | null | string {
+/** The new parent of an item; 422 when its folder did not come along. */
+function parentIn(folders: Map<number, number>, parentId: number | null | undefined): number | null {
   if (parentId === null || parentId === undefined) return null
-  return folders.get(parentId) ?? `its folder ${parentId} was not imported`
+  const id = folders.get(parentId)
+  if (id === undefined)
+    throw new HttpError(422, withValues(JOB_MESSAGES.folderNotImported, { folderId: parentId }))
+  return id
 }
 
 async function importTemplate(
@@ -214,18 +218,17 @@ export async function runImport(
   const imported = new Set<string>()
   for (const [index, entry] of pages.entries()) {
     if (!isPageEntry(entry)) {
-      items.push(failed('page', `#${index + 1}`, 'not a page entry'))
+      items.push(failed('page', `#${index + 1}`, reasonOf(JOB_MESSAGES.notPageEntry)))
       continue
     }
     try {
       const parentId = parentIn(folders, entry.parentId)
-      if (typeof parentId === 'string') throw new HttpError(422, parentId)
       const page = importedPage(entry, { appId, parentId, sortOrder: entry.sortOrder ?? 0 }, pageIds)
       await app.db.transaction().execute((trx) => insertPage(trx, page))
       imported.add(entry.id)
       items.push(succeeded('page', entry.name, { id: entry.id, newId: page.pageId }))
     } catch (error) {
-      items.push(failed('page', entry.name, reason(error), { id: entry.id }))
+      items.push(failed('page', entry.name, errorReason(error), { id: entry.id }))
     }
     if (index % 10 === 0) await setProgress(app.db, jobId, 10 + (60 * index) / pages.length)
   }
@@ -242,14 +245,13 @@ export async function runImport(
     const name = isText(entry?.name) ? entry.name : '?'
     try {
       if (!isText(entry.layout) || !Array.isArray(entry.layouts) || ![1, 2, 3].includes(entry.type)) {
-        throw new HttpError(422, 'not a template entry')
+        throw new HttpError(422, JOB_MESSAGES.notTemplateEntry)
       }
       const parentId = parentIn(folders, entry.parentId)
-      if (typeof parentId === 'string') throw new HttpError(422, parentId)
       const id = await importTemplate(app, appId, entry, parentId, pageIds)
       items.push(succeeded('template', name, { id: entry.id, newId: id }))
     } catch (error) {
-      items.push(failed('template', name, reason(error), { id: entry?.id }))
+      items.push(failed('template', name, errorReason(error), { id: entry?.id }))
     }
   }
   await setProgress(app.db, jobId, 80)
@@ -257,13 +259,12 @@ export async function runImport(
   for (const entry of file.symbols ?? []) {
     const name = isText(entry?.name) ? entry.name : '?'
     try {
-      if (!isText(entry.content)) throw new HttpError(422, 'not a symbol entry')
+      if (!isText(entry.content)) throw new HttpError(422, JOB_MESSAGES.notSymbolEntry)
       const parentId = parentIn(folders, entry.parentId)
-      if (typeof parentId === 'string') throw new HttpError(422, parentId)
       const id = await importSymbol(app, appId, entry, parentId, file.app.id)
       items.push(succeeded('symbol', name, { id: entry.id, newId: id }))
     } catch (error) {
-      items.push(failed('symbol', name, reason(error), { id: entry?.id }))
+      items.push(failed('symbol', name, errorReason(error), { id: entry?.id }))
     }
   }
   await setProgress(app.db, jobId, 90)
@@ -273,24 +274,29 @@ export async function runImport(
     const name = isText(entry?.path) ? entry.path : '?'
     try {
       const segments = pathSegments(entry.path, 422)
-      if (segments.length === 0) throw new HttpError(422, 'not a resource path')
+      if (segments.length === 0) throw new HttpError(422, JOB_MESSAGES.notResourcePath)
       if (entry.type === 'folder') await store.createFolder(segments)
       else if (entry.type === 'file' && isText(entry.data))
         await store.write(segments, Buffer.from(entry.data, 'base64'))
-      else throw new HttpError(422, 'not a resource entry')
+      else throw new HttpError(422, JOB_MESSAGES.notResourceEntry)
       items.push(succeeded('resource', name))
     } catch (error) {
-      items.push(failed('resource', name, reason(error)))
+      items.push(failed('resource', name, errorReason(error)))
     }
   }
 
+  return importOutcome(file.app.name, items)
+}
+
+/** "{name} import succeeded; 2 of 9 items failed" or "{name} import failed". */
+function importOutcome(name: string, items: ItemResult[]): JobOutcome {
   const status = items.length === 0 ? 'succeeded' : outcomeStatus(items)
-  const name = file.app.name
+  if (status === 'failed') {
+    const failure = withValues(MESSAGES.namedImportFailed, { name })
+    return { status, message: formatMessage(failure), details: [failure], items }
+  }
+  const details = [withValues(MESSAGES.namedImportSucceeded, { name })]
   const failures = items.filter((item) => !item.ok).length
-  const message =
-    status === 'failed'
-      ? formatMessage(withValues(MESSAGES.namedImportFailed, { name }))
-      : formatMessage(withValues(MESSAGES.namedImportSucceeded, { name })) +
-        (failures > 0 ? `; ${failures} of ${items.length} items failed` : '')
-  return { status, message, items }
+  if (failures > 0) details.push(withValues(JOB_MESSAGES.importFailures, { failures, total: items.length }))
+  return { status, message: details.map(formatMessage).join('; '), details, items }
 }

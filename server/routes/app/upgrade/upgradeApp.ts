@@ -3,11 +3,12 @@ import { sql } from 'kysely'
 import { isCompressed } from '../../../../engine/codec/compression.ts'
 import { decodeLayoutContext, encodeLayoutContext } from '../../../../engine/codec/layoutContextCodec.ts'
 import { decodePageLayout, encodePageLayout } from '../../../../engine/codec/pageLayoutCodec.ts'
-import type { CodecResult } from '../../../../engine/codec/result.ts'
+import type { CodecFailure, CodecResult } from '../../../../engine/codec/result.ts'
 import { decodeSymbol, encodeSymbol } from '../../../../engine/codec/symbolCodec.ts'
-import { formatMessage } from '../../../../engine/messages.ts'
+import { formatMessage, type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
 import { now } from '../../../http/session.ts'
-import type { ItemResult } from '../../compose/packages/pageEntries.ts'
+import { type ItemResult, reportLine } from '../../compose/packages/pageEntries.ts'
+import { JOB_MESSAGES } from '../jobMessages.ts'
 import { type JobOutcome, outcomeStatus, setProgress } from '../jobs/jobs.ts'
 import { APP_MESSAGES } from '../messages.ts'
 
@@ -18,19 +19,31 @@ import { APP_MESSAGES } from '../messages.ts'
  * stays compressed if it was.
  */
 
-type Upgrade = { text: string; from: string } | { error: string } | null
+type Upgrade = { text: string; from: string } | { failure: CodecFailure } | null
 
 function upgraded<T>(
   text: string,
   decoded: CodecResult<T>,
   encode: (value: T, compress: boolean) => string,
 ): Upgrade {
-  if (!decoded.ok) {
-    if (decoded.code === 'newerVersion') return { error: `${decoded.message}; kept as it is` }
-    return { error: decoded.message }
-  }
+  if (!decoded.ok) return { failure: decoded }
   if (decoded.migratedFrom === null) return null
   return { text: encode(decoded.value, isCompressed(text)), from: decoded.migratedFrom }
+}
+
+// The codec's reason is an English diagnostic with a JSON path: it goes into the localised frame verbatim.
+const FAILURE_FRAMES: Partial<Record<CodecFailure['code'], MessageDescriptor>> = {
+  newerVersion: JOB_MESSAGES.itemNewer,
+  invalidDocument: JOB_MESSAGES.itemInvalidDocument,
+  invalidJson: JOB_MESSAGES.itemInvalidJson,
+}
+
+function failedItem(kind: string, name: string, failure: CodecFailure): ItemResult {
+  const kept = failure.code === 'newerVersion' ? '; kept as it is' : ''
+  const frame = FAILURE_FRAMES[failure.code] ?? JOB_MESSAGES.itemNotUpgraded
+  const line = withValues(frame, { name, detail: failure.message })
+  // The English message keeps its old wording for clients that read it.
+  return { ...reportLine(kind, name, false, line), message: `${name}: ${failure.message}${kept}` }
 }
 
 const pageLayout = (text: string) =>
@@ -42,11 +55,11 @@ const symbolContent = (text: string) =>
 
 function report(items: ItemResult[], kind: string, name: string, result: Upgrade): string | null {
   if (result === null) return null
-  if ('error' in result) {
-    items.push({ kind, name, ok: false, message: `${name}: ${result.error}` })
+  if ('failure' in result) {
+    items.push(failedItem(kind, name, result.failure))
     return null
   }
-  items.push({ kind, name, ok: true, message: `${name} upgraded from ${result.from}` })
+  items.push(reportLine(kind, name, true, withValues(JOB_MESSAGES.itemUpgraded, { name, from: result.from })))
   return result.text
 }
 
@@ -144,12 +157,28 @@ export async function runUpgrade(app: FastifyInstance, appId: number, jobId: num
         .execute()
     }
   }
+  return upgradeOutcome(items)
+}
+
+/** "Upgrade succeeded: 3 document(s) upgraded, 1 kept as they were" or "Upgrade failed". */
+function upgradeOutcome(items: ItemResult[]): JobOutcome {
   const status = items.length === 0 ? 'succeeded' : outcomeStatus(items)
-  const upgradedCount = items.filter((item) => item.ok).length
-  const message =
-    status === 'failed'
-      ? formatMessage(APP_MESSAGES.upgradeFailed)
-      : `Upgrade succeeded: ${upgradedCount} document(s) upgraded` +
-        (status === 'partial' ? `, ${items.length - upgradedCount} kept as they were` : '')
-  return { status, message, items }
+  if (status === 'failed') {
+    return {
+      status,
+      message: formatMessage(APP_MESSAGES.upgradeFailed),
+      details: [APP_MESSAGES.upgradeFailed],
+      items,
+    }
+  }
+  const count = items.filter((item) => item.ok).length
+  const kept = items.length - count
+  // The English message stays as clients have read it; the descriptors word the plurals properly.
+  let message = `Upgrade succeeded: ${count} document(s) upgraded`
+  const details = [withValues(JOB_MESSAGES.upgradeSucceeded, { count })]
+  if (status === 'partial') {
+    message += `, ${kept} kept as they were`
+    details.push(withValues(JOB_MESSAGES.upgradeKept, { kept }))
+  }
+  return { status, message, details, items }
 }

@@ -3,27 +3,36 @@ import { parseLinkUrl } from '../../../../engine/codec/pageDocCodec.ts'
 import { decodePageLayout } from '../../../../engine/codec/pageLayoutCodec.ts'
 import type { CodecFailure } from '../../../../engine/codec/result.ts'
 import { decodeSymbol } from '../../../../engine/codec/symbolCodec.ts'
-import type { MessageDescriptor } from '../../../../engine/messages.ts'
+import { type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { HttpError } from '../../../http/httpError.ts'
+import { COMPOSE_MESSAGES } from '../messages.ts'
 
 /*
  * Documents are checked with the engine's codec before anything is written: a document the codec
- * refuses answers 422 with the codec's reason and nothing is stored. A document of a newer version than
- * this server knows is stored as sent (the spec: never dropped), unchecked because it cannot be read.
- * What is stored is always the text as sent, compressed or not; the decoded value is only looked at.
+ * refuses answers 422 with the codec's reason (in English, and in `details` inside a localised frame)
+ * and nothing is stored. A document of a newer version than this server knows is stored as sent (the
+ * spec: never dropped), unchecked because it cannot be read. What is stored is always the text as sent,
+ * compressed or not; the decoded value is only looked at.
  */
 
-// The spec's own messages for the two page failures the app shows by name (S0 §8).
-const DESCRIPTORS: Partial<Record<CodecFailure['code'], MessageDescriptor>> = {
-  createPageError: MESSAGES.createPageError,
-  layoutMissing: MESSAGES.dataRequestFailed,
+/**
+ * 422 for a document the codec refused. The English message is the codec's reason (after `prefix`, which
+ * names the block); the details word it for the user, the reason itself kept verbatim as `{detail}`.
+ */
+function documentError(
+  failure: Pick<CodecFailure, 'message'>,
+  frame: MessageDescriptor,
+  values: Record<string, string> = {},
+  prefix = '',
+): HttpError {
+  const details = [withValues(frame, { ...values, detail: failure.message })]
+  return new HttpError(422, `${prefix}${failure.message}`, 422, details)
 }
 
-/** 422 with the codec's message (and the spec's message descriptor where it has one). */
-export function documentError(failure: Pick<CodecFailure, 'code' | 'message'>, prefix = ''): HttpError {
-  const descriptor = DESCRIPTORS[failure.code]
-  return new HttpError(422, `${prefix}${failure.message}`, 422, descriptor ? [descriptor] : [])
+/** 422 for a page rule, in English as the codec words it; `details` lead with the spec's message if any. */
+function pageRuleError(message: string, details: MessageDescriptor[]): HttpError {
+  return new HttpError(422, message, 422, details)
 }
 
 /** The layout block ids a page layout shows (PC and mobile), or null for a newer, unreadable version. */
@@ -31,14 +40,15 @@ export function checkPageLayout(text: string, type: number): string[] | null {
   const decoded = decodePageLayout(text)
   if (!decoded.ok) {
     if (decoded.code === 'newerVersion') return null
-    throw documentError(decoded)
+    throw documentError(decoded, COMPOSE_MESSAGES.pageInvalid)
   }
   const layout = decoded.value
   if (type === 1 && layout.layoutNodes.length === 0) {
-    throw documentError({
-      code: 'createPageError',
-      message: 'page: a normal page needs at least one layout block',
-    })
+    // The spec's "create page error" (S0 §8), then what is wrong.
+    throw pageRuleError('page: a normal page needs at least one layout block', [
+      MESSAGES.createPageError,
+      COMPOSE_MESSAGES.pageNeedsBlock,
+    ])
   }
   return [
     ...layout.layoutNodes.map((node) => node.i),
@@ -49,13 +59,16 @@ export function checkPageLayout(text: string, type: number): string[] | null {
 /** Refuses a layout block context the codec cannot read (a newer version passes). */
 export function checkLayoutContext(text: string, layoutId: string): void {
   const decoded = decodeLayoutContext(text)
-  if (!decoded.ok && decoded.code !== 'newerVersion') throw documentError(decoded, `layout ${layoutId}: `)
+  if (!decoded.ok && decoded.code !== 'newerVersion') {
+    throw documentError(decoded, COMPOSE_MESSAGES.layoutInvalid, { layoutId }, `layout ${layoutId}: `)
+  }
 }
 
 /** Refuses a symbol document the codec cannot read (a newer version passes). */
 export function checkSymbolDocument(text: string): void {
   const decoded = decodeSymbol(text)
-  if (!decoded.ok && decoded.code !== 'newerVersion') throw documentError(decoded)
+  if (!decoded.ok && decoded.code !== 'newerVersion')
+    throw documentError(decoded, COMPOSE_MESSAGES.symbolInvalid)
 }
 
 /**
@@ -65,21 +78,17 @@ export function checkSymbolDocument(text: string): void {
 export function checkLinkUrl(type: number, url: string | null | undefined): void {
   if (url === null || url === undefined || url === '') {
     if (type === 3) {
-      throw documentError({
-        code: 'invalidDocument',
-        message: 'page: a link page needs url {resourceType, resourceCode}',
-      })
+      throw pageRuleError('page: a link page needs url {resourceType, resourceCode}', [
+        COMPOSE_MESSAGES.linkPageNeedsUrl,
+      ])
     }
     return
   }
-  if (type === 1) {
-    throw documentError({ code: 'invalidDocument', message: 'page: a normal page has no url' })
-  }
+  if (type === 1) throw pageRuleError('page: a normal page has no url', [COMPOSE_MESSAGES.normalPageHasNoUrl])
   if (!parseLinkUrl(url)) {
-    throw documentError({
-      code: 'invalidDocument',
-      message: 'page: url must be JSON {resourceType: app|business|system, resourceCode}',
-    })
+    throw pageRuleError('page: url must be JSON {resourceType: app|business|system, resourceCode}', [
+      COMPOSE_MESSAGES.urlNotLink,
+    ])
   }
 }
 
@@ -88,9 +97,10 @@ export function checkLayoutReferences(shown: string[] | null, layoutIds: Readonl
   if (shown === null) return
   const missing = shown.find((id) => !layoutIds.has(id))
   if (missing !== undefined) {
-    throw documentError({
-      code: 'layoutMissing',
-      message: `page: layout block ${missing} is not one of the page's layouts`,
-    })
+    // The spec shows a missing block as "data request failed" (S0 §8).
+    throw pageRuleError(`page: layout block ${missing} is not one of the page's layouts`, [
+      MESSAGES.dataRequestFailed,
+      withValues(COMPOSE_MESSAGES.shownLayoutMissing, { layoutId: missing }),
+    ])
   }
 }

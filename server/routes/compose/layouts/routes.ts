@@ -27,9 +27,11 @@ const layoutLocation = (id: string) => `/api/compose/manage/layouts/${id}`
 export async function layoutRoutes(app: FastifyInstance): Promise<void> {
   async function layoutOr404(id: string) {
     const layout = await getLayout(app.db, id)
-    // The spec: a missing layout shows "data request failed".
-    if (!layout)
-      throw new HttpError(404, `The layout ${id} does not exist`, 404, [MESSAGES.dataRequestFailed])
+    // The spec: a missing layout shows "data request failed"; the next detail says which one.
+    if (!layout) {
+      const missing = withValues(COMPOSE_MESSAGES.layoutMissing, { id })
+      throw new HttpError(404, missing, 404, [MESSAGES.dataRequestFailed, missing])
+    }
     return layout
   }
 

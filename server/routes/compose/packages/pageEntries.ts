@@ -1,5 +1,7 @@
-import { formatMessage, withValues } from '../../../../engine/messages.ts'
+import { formatMessage, type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
+import { HttpError } from '../../../http/httpError.ts'
+import { JOB_MESSAGES } from '../../app/jobMessages.ts'
 import type { PageEntry } from '../../app/transfer/fileFormats.ts'
 import { newLayoutId, newPageId } from '../documents/ids.ts'
 import { type IdMap, remapLinkUrl, remapPageLayout, remapPageReferences } from '../documents/remap.ts'
@@ -18,27 +20,58 @@ export interface ItemResult {
   newId?: string | number
   name: string
   ok: boolean
+  /** English, for logs and older clients. */
   message: string
+  /** The message as catalogue descriptors: the line first, then the reason of a failure. */
+  details?: MessageDescriptor[]
+}
+
+/** Why an item failed: English text for its message and, when the reason has them, descriptors. */
+export interface FailureReason {
+  text: string
+  details?: MessageDescriptor[]
+}
+
+export function reasonOf(descriptor: MessageDescriptor): FailureReason {
+  return { text: formatMessage(descriptor), details: [descriptor] }
+}
+
+/** A rule failure gives its own reason; anything else is reported without the database's internals. */
+export function errorReason(error: unknown): FailureReason {
+  if (!(error instanceof HttpError)) return reasonOf(JOB_MESSAGES.notStored)
+  return { text: error.message, details: error.details.length > 0 ? error.details : undefined }
+}
+
+/** A report line worded by one descriptor. */
+export function reportLine(
+  kind: string,
+  name: string,
+  ok: boolean,
+  line: MessageDescriptor,
+  ids: Partial<ItemResult> = {},
+): ItemResult {
+  return { kind, name, ok, message: formatMessage(line), details: [line], ...ids }
 }
 
 export function succeeded(kind: string, name: string, ids: Partial<ItemResult> = {}): ItemResult {
-  return {
-    kind,
-    name,
-    ok: true,
-    message: formatMessage(withValues(MESSAGES.namedImportSucceeded, { name })),
-    ...ids,
-  }
+  return reportLine(kind, name, true, withValues(MESSAGES.namedImportSucceeded, { name }), ids)
+}
+
+export function exported(kind: string, name: string, ids: Partial<ItemResult> = {}): ItemResult {
+  return reportLine(kind, name, true, withValues(JOB_MESSAGES.itemExported, { name }), ids)
 }
 
 export function failed(
   kind: string,
   name: string,
-  reason: string,
+  reason: FailureReason,
   ids: Partial<ItemResult> = {},
 ): ItemResult {
-  const message = `${formatMessage(withValues(MESSAGES.namedImportFailed, { name }))}: ${reason}`
-  return { kind, name, ok: false, message, ...ids }
+  const headline = withValues(MESSAGES.namedImportFailed, { name })
+  const message = `${formatMessage(headline)}: ${reason.text}`
+  // A reason without descriptors leaves them out: the app then shows the English message, which says why.
+  const details = reason.details ? { details: [headline, ...reason.details] } : {}
+  return { kind, name, ok: false, message, ...details, ...ids }
 }
 
 export function pageEntryOf(page: PageView): PageEntry {

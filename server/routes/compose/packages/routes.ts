@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { withValues } from '../../../../engine/messages.ts'
 import { HttpError, notFound } from '../../../http/httpError.ts'
 import { created } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
+import { JOB_MESSAGES } from '../../app/jobMessages.ts'
 import { appOr404 } from '../../app/manager/appWrites.ts'
 import { publishApp } from '../../app/publish/appMenu.ts'
 import { PAGES_FILE, type PageEntry, type PagesFile, readFormatFile } from '../../app/transfer/fileFormats.ts'
@@ -13,12 +15,16 @@ import { COMPOSE_MESSAGES } from '../messages.ts'
 import { getPage } from '../pages/queries.ts'
 import { insertPage } from '../pages/save.ts'
 import {
+  errorReason,
+  exported,
   failed,
   type ItemResult,
   importedPage,
   isPageEntry,
   newPageIds,
   pageEntryOf,
+  reasonOf,
+  reportLine,
   succeeded,
 } from './pageEntries.ts'
 import { type ImportQuery, importQuery, type PackageBody, packageBody } from './schema.ts'
@@ -42,9 +48,9 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
         const page = await getPage(app.db, id)
         if (page) {
           pages.push(pageEntryOf(page))
-          items.push({ kind: 'page', id, name: page.name, ok: true, message: `${page.name} exported` })
+          items.push(exported('page', page.name, { id }))
         } else {
-          items.push({ kind: 'page', id, name: id, ok: false, message: `The page ${id} does not exist` })
+          items.push(reportLine('page', id, false, withValues(COMPOSE_MESSAGES.pageMissing, { id }), { id }))
         }
       }
       if (pages.length === 0) throw notFound(COMPOSE_MESSAGES.noPagesExported)
@@ -74,7 +80,7 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
       const items: ItemResult[] = []
       for (const [index, entry] of entries.entries()) {
         if (!isPageEntry(entry)) {
-          items.push(failed('page', `#${index + 1}`, 'not a page entry'))
+          items.push(failed('page', `#${index + 1}`, reasonOf(JOB_MESSAGES.notPageEntry)))
           continue
         }
         try {
@@ -86,13 +92,13 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
           items.push(succeeded('page', entry.name, { id: entry.id, newId: page.pageId }))
         } catch (error) {
           if (!(error instanceof HttpError)) throw error
-          items.push(failed('page', entry.name, error.message, { id: entry.id }))
+          items.push(failed('page', entry.name, errorReason(error), { id: entry.id }))
         }
       }
       const ok = items.filter((item) => item.ok).length
-      if (ok === 0) {
-        throw new HttpError(422, items[0]?.message ?? COMPOSE_MESSAGES.noPagesImported)
-      }
+      const first = items[0]
+      if (!first) throw new HttpError(422, COMPOSE_MESSAGES.noPagesImported)
+      if (ok === 0) throw new HttpError(422, first.message, 422, first.details)
       request.operation = { action: 'compose.pages.import', target: `${appId}: ${ok}/${items.length}` }
       const location = `/api/compose/manage/pages?appId=${appId}&parentId=${parentId ?? 0}`
       return created(reply, location, { items, succeeded: ok, failed: items.length - ok })

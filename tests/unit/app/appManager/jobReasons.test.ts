@@ -1,0 +1,86 @@
+import { join, resolve } from 'node:path'
+import { getCatalogs } from '@lingui/cli/api'
+import { getConfig } from '@lingui/conf'
+import { i18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { JobItem } from '../../../../app/screens/appManager/appsApi'
+import { failedItemReasons, itemReason } from '../../../../app/screens/appManager/jobReasons'
+
+// The reasons a job's notice gives for its failed items, with the shipped zh-cn catalogue: the item
+// descriptors the server stores (server/routes/app/jobMessages.ts and friends) as the app shows them.
+const repoRoot = resolve(import.meta.dirname, '../../../..')
+
+beforeAll(async () => {
+  const config = getConfig({ cwd: repoRoot, configPath: join(repoRoot, 'lingui.config.ts') })
+  const [catalog] = await getCatalogs(config)
+  const all = (await catalog?.readAll()) ?? {}
+  const messages = Object.fromEntries(
+    Object.entries(all['zh-cn'] ?? {}).map(([id, entry]) => [id, entry.translation ?? '']),
+  )
+  i18n.setMessagesCompiler(compileMessage)
+  i18n.load('zh-cn', messages)
+  i18n.activate('zh-cn')
+})
+
+const descriptor = (id: string, values?: Record<string, string | number>) => ({ id, message: id, values })
+
+/** A failed import item as the server reports it: "{name} import failed", then the reasons. */
+const failedImport = (name: string, ...reasons: ReturnType<typeof descriptor>[]): JobItem => ({
+  kind: 'page',
+  name,
+  ok: false,
+  message: `${name} import failed: …`,
+  details: [descriptor('rules.message.namedImportFailed', { name }), ...reasons],
+})
+
+describe('failed job items in Chinese', () => {
+  test('an import failure reads as its line and its reasons', () => {
+    const item = failedImport(
+      'Empty',
+      descriptor('rules.message.createPageError'),
+      descriptor('server.compose.pageNeedsBlock'),
+    )
+    expect(itemReason(item)).toBe('Empty 导入失败：创建页面出错; 普通页面至少需要一个布局块')
+    expect(
+      itemReason(failedImport('Lost', descriptor('server.app.folderNotImported', { folderId: 77 }))),
+    ).toBe('Lost 导入失败：其所在文件夹 77 未能导入')
+  })
+
+  test('an upgrade failure keeps the codec diagnostic verbatim inside its frame', () => {
+    const detail = 'layout context: not valid JSON (Unexpected token)'
+    const item: JobItem = {
+      kind: 'layout',
+      name: 'Legacy / Bad',
+      ok: false,
+      message: `Legacy / Bad: ${detail}`,
+      details: [descriptor('server.app.itemInvalidJson', { name: 'Legacy / Bad', detail })],
+    }
+    expect(itemReason(item)).toBe(`Legacy / Bad 不是有效的 JSON：${detail}`)
+  })
+
+  test('an item of an older server shows its English message', () => {
+    const old: JobItem = {
+      kind: 'page',
+      name: 'Old',
+      ok: false,
+      message: 'Old import failed: not a page entry',
+    }
+    expect(itemReason(old)).toBe('Old import failed: not a page entry')
+  })
+
+  test('names the first three failed items, one a line, then counts the rest', () => {
+    const items: JobItem[] = [
+      { kind: 'page', name: 'Fine', ok: true, message: 'Fine import succeeded' },
+      ...['A', 'B', 'C', 'D', 'E'].map((name) => failedImport(name, descriptor('server.app.notPageEntry'))),
+    ]
+    expect(failedItemReasons(items).split('\n')).toEqual([
+      'A 导入失败：不是有效的页面条目',
+      'B 导入失败：不是有效的页面条目',
+      'C 导入失败：不是有效的页面条目',
+      '另有 2 项',
+    ])
+    expect(failedItemReasons(items.slice(0, 2))).toBe('A 导入失败：不是有效的页面条目')
+    expect(failedItemReasons(undefined)).toBe('')
+  })
+})
