@@ -10,7 +10,7 @@ import '../designer/styles/designer.css'
 import { shapeAt } from './actions/shapeClicks'
 import type { LiveHub } from './live/liveHub'
 import type { SocketState } from './live/liveSocket'
-import { paintedWidgets } from './paint/crowding'
+import { paintPlan } from './paint/crowding'
 import { PaintLayer } from './paint/PaintLayer'
 import type { PaintScene } from './paint/paintScene'
 
@@ -56,7 +56,8 @@ export function RuntimeStage({ store, host, hub }: { store: DesignerStore; host:
     }
   }, [store, sheet])
 
-  const paints = useMemo(() => paintedWidgets(store), [store])
+  const plan = useMemo(() => paintPlan(store), [store])
+  const paints = plan?.paints ?? null
   const scene = useRef<PaintScene | null>(null)
   const onScene = useCallback((created: PaintScene | null) => {
     scene.current = created
@@ -96,7 +97,10 @@ export function RuntimeStage({ store, host, hub }: { store: DesignerStore; host:
       onPointerMove={onPointerMove}
     >
       <Backdrop store={store} />
-      <ShapeLayer store={store} kind="runtime" live={host.live} />
+      {/* A crowded page that paints all its shapes needs no fabric at all (not even its download). */}
+      {(!plan || plan.fabric) && (
+        <ShapeLayer store={store} kind="runtime" live={host.live} skip={paints ?? undefined} />
+      )}
       {paints && <PaintLayer store={store} live={host.live} paints={paints} onScene={onScene} />}
       <DomLayer store={store} kind="runtime" host={host} skip={paints ?? undefined} />
       <ConnectionDot hub={hub} />

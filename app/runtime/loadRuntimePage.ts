@@ -18,7 +18,7 @@ import { fetchPage, type PageRecord } from '../designer/save/pageApi'
 import { createDesignerStore, type DesignerStore } from '../designer/state/designerStore'
 import { type HttpResult, requestJson } from '../shell/http'
 import { LiveBindings } from './live/liveBindings'
-import { paintedWidgets } from './paint/crowding'
+import { paintPlan } from './paint/crowding'
 import { preloadViews } from './preloadViews'
 
 /** A page ready to run, another route the address leads to, or why it cannot run. */
@@ -47,14 +47,14 @@ export function pageWidgets(doc: PageDoc) {
 /**
  * Loads a runtime address for the runtime: a `Page_` id, or a resource code or id (spec S0 §2: menu
  * entries, and link pages' `{resourceCode}`) resolved through the user's permission tree. Link pages
- * (types 2 and 3) are followed to what they link to. The plugins, the page and the shape library load
- * side by side; `fetching` is the page's request if it is under way already.
+ * (types 2 and 3) are followed to what they link to. The plugins and the page load side by side, then
+ * the views the page draws with (fabric only for a page that keeps shapes on the fabric layer);
+ * `fetching` is the page's request if it is under way already.
  */
 export async function loadRuntimePage(
   idOrCode: string,
   fetching?: Promise<HttpResult<PageRecord>>,
 ): Promise<LoadedPage> {
-  void import('fabric')
   let pageId = idOrCode
   let request = fetching
   for (let hops = 0; hops <= MAX_LINKS; hops++) {
@@ -94,7 +94,7 @@ function runnablePage(registry: PluginRegistry<AnyPluginView>, record: PageRecor
   const store = createDesignerStore(decoded.value, { registry })
   store.state.showGrid = false
   const widgets = pageWidgets(decoded.value)
-  preloadViews(registry, widgets, paintedWidgets(store))
+  preloadViews(registry, widgets, paintPlan(store)?.paints ?? null)
   return { kind: 'page', store, bindings: new LiveBindings(widgets) }
 }
 

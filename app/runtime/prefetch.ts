@@ -25,7 +25,6 @@ export function prefetchRuntimePage(hash: string): void {
   // the page follows them.
   const fetching = earlyPage(pageId) ?? fetchPage(pageId)
   void loadDesignerRegistry()
-  void import('fabric')
   void import('./RuntimeScreen')
   const hub = import('./live/liveHub').then(({ liveHub }) => {
     liveHub().connect()

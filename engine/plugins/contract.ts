@@ -51,10 +51,11 @@ export interface WidgetPlugin<S extends PropsSchema = PropsSchema, V = unknown> 
     design: () => Promise<V>
     runtime: () => Promise<V>
     /**
-     * Optional, for read-only `dom` widgets: a painter that draws the widget on a shared 2D canvas. Runtime
-     * pages crowded with such widgets paint them instead of mounting one element each (much less layout
-     * and paint work per live value); other pages and the designer use the DOM views. The app defines
-     * the painter's type (a `PaintView`), as it does the views'.
+     * Optional: a painter that draws the widget on a shared 2D canvas, for read-only `dom` widgets and for
+     * static `canvas` shapes (no animation). Runtime pages crowded with such widgets paint them instead of
+     * mounting one element or fabric object each (much less work per live value); other pages and the
+     * designer use the views. It must draw exactly what the view shows. The app defines the painter's
+     * type (a `PaintView`), as it does the views'.
      */
     paint?: () => Promise<unknown>
   }

@@ -61,7 +61,6 @@ function identityProblems(plugin: WidgetPlugin<PropsSchema, unknown>): string[] 
   if (plugin.views?.paint !== undefined) {
     if (typeof plugin.views.paint !== 'function')
       problems.push('views.paint must be a function returning a promise')
-    else if (plugin.render !== 'dom') problems.push(`views.paint is for 'dom' plugins only`)
   }
   return problems
 }

@@ -16,6 +16,8 @@ export const WAIT_VALUES_SHOWN = `new Promise((resolve) => {
 export const RESOURCE_TIMES = `performance.getEntriesByType('resource').map((entry) => ({
   name: entry.name.replace(location.origin, '').slice(0, 60),
   start: Math.round(entry.startTime),
+  req: Math.round(entry.requestStart),
+  ttfb: Math.round(entry.responseStart),
   end: Math.round(entry.responseEnd),
 })).concat(performance.getEntriesByType('mark').map((mark) => ({ name: mark.name, start: Math.round(mark.startTime), end: 0 })))`
 

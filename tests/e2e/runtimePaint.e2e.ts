@@ -2,7 +2,9 @@
  * Crowded runtime pages paint their labels on one canvas (app/runtime/paint/) instead of mounting an
  * element per label. In headless Chromium against the real server: the labels are painted, not mounted;
  * a bound value and its later changes reach the canvas; a painted label's click action runs; hovering
- * one shows its whole text; a page with few labels keeps them as elements. Screenshots of both pages.
+ * one shows its whole text; a page with few labels keeps them as elements. Rectangles and circles of a
+ * crowded page are painted too, pixel for pixel as the fabric layer draws them, and fabric is not loaded.
+ * Screenshots of every page.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -168,6 +170,9 @@ describe('painted labels', () => {
   test('a crowded page paints its labels instead of mounting them, live values included', async () => {
     crowded = await createPage('Crowded', labels(PAINT_THRESHOLD + 40))
     await open(crowded)
+    // A fresh document, so the resource list shows only what this page downloads.
+    await page.reload()
+    await page.getByTestId('runtime-stage').waitFor()
     expect(await page.getByTestId('runtime-stage').getAttribute('data-painted')).toBe('yes')
     await expect.poll(painted).toContain('42.0 %')
     expect(await painted()).toEqual(expect.arrayContaining(['L20', 'Fill to 75', 'Right']))
@@ -214,5 +219,116 @@ describe('painted labels', () => {
     await expect.poll(() => page.locator('[data-widget="value"]').textContent()).toContain('75.0 %')
     expect(await page.locator('.stage-widget[data-type="form.label"]').count()).toBe(12)
     await screenshot(page, 'runtime-label-elements')
+  })
+})
+
+function shape(id: string, type: string, x: number, extra: Partial<WidgetWire> = {}): WidgetWire {
+  return {
+    id,
+    type,
+    version: 1,
+    x,
+    y: 20,
+    w: 60,
+    h: 40,
+    rotation: 0,
+    groupId: null,
+    props: {},
+    bindings: {},
+    events: {},
+    ...extra,
+  }
+}
+
+/** Rectangles and circles in every style the painters handle, in the page's top band (y 20–80). */
+const SHAPES: WidgetWire[] = [
+  shape('plain', 'shape.rect', 20),
+  shape('round', 'shape.rect', 100, { props: { cornerRadius: 10, stroke: '#b91c1c', strokeWidth: 4 } }),
+  shape('turned', 'shape.rect', 180, { rotation: 30, props: { fill: '#fde68a' } }),
+  shape('faint', 'shape.rect', 260, { props: { fill: '#1d4ed8', opacity: 0.4, stroke: '' } }),
+  shape('hidden', 'shape.rect', 340, { props: { visible: false } }),
+  shape('lamp', 'shape.circle', 420, {
+    bindings: {
+      fill: {
+        objName: 'Tank_1',
+        propName: 'level',
+        transform: {
+          kind: 'ranges',
+          ranges: [{ min: null, max: 50, value: '#dc2626' }],
+          otherwise: '#16a34a',
+        },
+      },
+    },
+  }),
+  shape('ring', 'shape.circle', 500, { props: { fill: '', stroke: '#0f766e', strokeWidth: 6 } }),
+]
+
+/** RGBA of the stage's shape canvas (fabric's, or the paint canvas) over the shapes' band, base64. */
+const shapePixels = () =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.stage-layer--shapes canvas')
+    const data = canvas?.getContext('2d')?.getImageData(0, 0, 900, 140).data
+    if (!data) return ''
+    let text = ''
+    for (let i = 0; i < data.length; i += 0x8000) text += String.fromCharCode(...data.subarray(i, i + 0x8000))
+    return btoa(text)
+  })
+
+describe('painted shapes', () => {
+  test('a crowded page paints its rectangles and circles exactly as the fabric layer draws them', async () => {
+    const few = await createPage('Shapes', SHAPES)
+    // The same shapes above enough labels to crowd the page: shapes and labels are then all painted.
+    const crowdedLabels = labels(PAINT_THRESHOLD + 20).map((widget) => ({ ...widget, y: widget.y + 200 }))
+    const crowded = await createPage('Shapes crowded', [...SHAPES, ...crowdedLabels])
+
+    await open(few)
+    expect(await page.getByTestId('runtime-stage').getAttribute('data-painted')).toBe('no')
+    // Tank_1.level is 75 (set above): the lamp is green.
+    let fabric = ''
+    await expect
+      .poll(async () => {
+        fabric = await shapePixels()
+        return fabric.length > 0 && fabric !== btoa('\u0000'.repeat(900 * 140 * 4))
+      })
+      .toBe(true)
+    await page.waitForTimeout(300)
+    fabric = await shapePixels()
+    await screenshot(page, 'runtime-shapes-fabric')
+
+    await open(crowded)
+    // A fresh document, so the resource list shows only what this page downloads.
+    await page.reload()
+    await page.getByTestId('runtime-stage').waitFor()
+    expect(await page.getByTestId('runtime-stage').getAttribute('data-painted')).toBe('yes')
+    // Every shape is painted: no fabric layer (nor its download) for this page.
+    await expect.poll(() => page.locator('.stage-layer--shapes').count()).toBe(1)
+    await expect(page.getByTestId('runtime-paint')).toBeDefined()
+    await expect.poll(painted).toContain('L20')
+    await page.waitForTimeout(300)
+    const paintedPixels = await shapePixels()
+    await screenshot(page, 'runtime-shapes-painted')
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    )
+    expect(scripts.some((name) => /\/shape-[\w-]+\.js$/.test(name))).toBe(false)
+
+    const a = Buffer.from(fabric, 'base64')
+    const b = Buffer.from(paintedPixels, 'base64')
+    expect(b.length).toBe(a.length)
+    let drawn = 0
+    let different = 0
+    for (let i = 0; i < a.length; i += 4) {
+      if ((a[i + 3] ?? 0) > 0 || (b[i + 3] ?? 0) > 0) drawn += 1
+      const delta = Math.max(
+        Math.abs((a[i] ?? 0) - (b[i] ?? 0)),
+        Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)),
+        Math.abs((a[i + 2] ?? 0) - (b[i + 2] ?? 0)),
+        Math.abs((a[i + 3] ?? 0) - (b[i + 3] ?? 0)),
+      )
+      if (delta > 64) different += 1
+    }
+    // The shapes cover thousands of pixels; only antialiased edges may differ a little.
+    expect(drawn).toBeGreaterThan(5000)
+    expect(different / drawn).toBeLessThan(0.01)
   })
 })

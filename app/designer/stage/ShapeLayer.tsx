@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { subscribe } from 'valtio'
+import type { WidgetNode } from '../../../engine/document/pageDoc'
 import type { ViewKind } from '../../../engine/plugins/contract'
 import type { DesignerStore } from '../state/designerStore'
 import { ShapeScene } from './shapeScene'
@@ -10,10 +11,12 @@ interface Props {
   kind?: ViewKind
   /** Live values (the runtime); the scene redraws after each batch of them. */
   live?: LiveSource
+  /** Shapes drawn elsewhere (a crowded runtime page paints them). */
+  skip?: (node: WidgetNode) => boolean
 }
 
 /** The fabric canvas layer of graphic shapes; fabric itself loads with the first stage that needs it. */
-export function ShapeLayer({ store, kind = 'design', live }: Props) {
+export function ShapeLayer({ store, kind = 'design', live, skip }: Props) {
   const element = useRef<HTMLCanvasElement>(null)
   const layer = useRef<HTMLDivElement>(null)
   const scene = useRef<ShapeScene | null>(null)
@@ -49,7 +52,13 @@ export function ShapeLayer({ store, kind = 'design', live }: Props) {
               animation = requestAnimationFrame(loop)
             }
           : undefined
-      const created = new ShapeScene(store, canvas, layer.current, { kind, liveOf, margin, onAnimated })
+      const created = new ShapeScene(store, canvas, layer.current, {
+        kind,
+        liveOf,
+        margin,
+        onAnimated,
+        skip,
+      })
       scene.current = created
       const unsubscribeState = subscribe(store.state, () => created.schedule())
       const unsubscribeLive = live?.onFlush(() => created.refresh())
@@ -67,7 +76,7 @@ export function ShapeLayer({ store, kind = 'design', live }: Props) {
       scene.current = null
       void canvas?.dispose()
     }
-  }, [store, kind, live])
+  }, [store, kind, live, skip])
 
   return (
     <div className="stage-layer stage-layer--shapes" ref={layer}>

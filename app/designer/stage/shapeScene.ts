@@ -36,6 +36,8 @@ export interface ShapeSceneOptions {
   margin?: number
   /** Called after a rebuild that left shapes with an animation (a `tick`) on the canvas. */
   onAnimated?: () => void
+  /** Shapes this scene leaves out (drawn elsewhere). */
+  skip?: (node: WidgetNode) => boolean
 }
 
 /**
@@ -225,7 +227,7 @@ export class ShapeScene {
       for (const node of widgets) {
         const plugin = store.registry.get(node.type)
         const rect = index?.rect(node.id)
-        if (plugin?.render !== 'canvas' || !rect) continue
+        if (plugin?.render !== 'canvas' || !rect || this.options.skip?.(node)) continue
         const view = cachedView(plugin, this.options.kind) as
           | CanvasShapeView<Record<string, unknown>>
           | undefined

@@ -1,4 +1,4 @@
-/** Which runtime pages paint their paintable widgets instead of mounting an element for each. */
+/** Which runtime pages paint their paintable widgets instead of mounting an element or object for each. */
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
 import { blockFrames } from '../../designer/geometry/pageGrid'
@@ -11,14 +11,42 @@ import { canPaint } from './painters'
  */
 export const PAINT_THRESHOLD = 300
 
-/** The test for painted widgets of the store's page, or null when the page is not crowded enough. */
-export function paintedWidgets(store: DesignerStore): ((node: WidgetNode) => boolean) | null {
+/** How a crowded runtime page draws: which widgets it paints, and whether fabric still draws some. */
+export interface PaintPlan {
+  paints: (node: WidgetNode) => boolean
+  /** Shapes remain for the fabric layer (some shape of the page has no painter). */
+  fabric: boolean
+}
+
+/**
+ * The paint plan of the store's page, or null when the page is not crowded enough. Shapes are painted
+ * only when every shape shown can be: the paint canvas lies above the fabric layer, so painting some
+ * shapes and not others would change which covers which.
+ */
+export function paintPlan(store: DesignerStore): PaintPlan | null {
   const { doc, platform, tabId } = store.state
-  const paintable = (node: WidgetNode) => canPaint(store.registry.get(node.type))
-  let count = 0
+  let domPaintable = 0
+  let shapePaintable = 0
+  let shapeUnpaintable = 0
   for (const frame of blockFrames(doc, platform, tabId)) {
     const block = doc.blocks[frame.id]
-    if (block) for (const node of listWidgets(block.widgets)) if (paintable(node)) count += 1
+    if (!block) continue
+    for (const node of listWidgets(block.widgets)) {
+      const plugin = store.registry.get(node.type)
+      if (plugin?.render === 'canvas') {
+        if (canPaint(plugin)) shapePaintable += 1
+        else shapeUnpaintable += 1
+      } else if (canPaint(plugin)) domPaintable += 1
+    }
   }
-  return count > PAINT_THRESHOLD ? paintable : null
+  const paintShapes = shapeUnpaintable === 0
+  const count = domPaintable + (paintShapes ? shapePaintable : 0)
+  if (count <= PAINT_THRESHOLD) return null
+  return {
+    paints: (node) => {
+      const plugin = store.registry.get(node.type)
+      return canPaint(plugin) && (paintShapes || plugin.render !== 'canvas')
+    },
+    fabric: !paintShapes && shapeUnpaintable + shapePaintable > 0,
+  }
 }

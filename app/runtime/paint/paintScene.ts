@@ -167,7 +167,10 @@ export class PaintScene {
     return this.items.length
   }
 
-  /** The painted widgets on screen, bottom first, with their painters (loading the missing ones). */
+  /**
+   * The painted widgets on screen, bottom first, with their painters (loading the missing ones). In each
+   * block its shapes come first, as the fabric layer lies under the DOM widgets on an unpainted page.
+   */
   private collect(): void {
     const { store } = this
     const { state } = store
@@ -175,6 +178,7 @@ export class PaintScene {
     const items: Item[] = []
     for (const { frame, widgets } of visibleBlocks(store, state.doc, state.platform, state.tabId, area)) {
       const index = store.index.block(frame.id)
+      const above: Item[] = []
       for (const node of widgets) {
         if (!this.paints(node)) continue
         const plugin = store.registry.get(node.type)
@@ -188,8 +192,11 @@ export class PaintScene {
         const box = { x: frame.rect.x + rect.x, y: frame.rect.y + rect.y, w: rect.w, h: rect.h }
         const previous = this.itemOf(node.id)
         const props = previous?.node === node ? previous.props : normaliseProps(plugin.props, node.props)
-        items.push({ node, painter, props, box, bounds: rotatedBounds(box, node.rotation) })
+        const item = { node, painter, props, box, bounds: rotatedBounds(box, node.rotation) }
+        if (plugin.render === 'canvas') items.push(item)
+        else above.push(item)
       }
+      items.push(...above)
     }
     this.items = items
     this.byId = new Map(items.map((item, i) => [item.node.id, i]))

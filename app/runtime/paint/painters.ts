@@ -9,9 +9,9 @@ export type AnyPainter = PaintView<Record<string, unknown>>
 const loaded = new WeakMap<object, AnyPainter>()
 const loading = new WeakMap<object, Promise<AnyPainter>>()
 
-/** Whether the plugin can be painted on the runtime's shared canvas. */
+/** Whether the plugin can be painted on the runtime's shared canvas (a dom widget or a static shape). */
 export function canPaint(plugin: Plugin | undefined): plugin is Plugin {
-  return plugin?.render === 'dom' && typeof plugin.views.paint === 'function'
+  return typeof plugin?.views.paint === 'function'
 }
 
 /** The plugin's painter if it has loaded. */

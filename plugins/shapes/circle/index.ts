@@ -11,6 +11,7 @@ export const circleProps = shapeStyleFields({ fill: '#2e9d4a', stroke: '#1f2933'
 export type CircleProps = PropsOf<typeof circleProps>
 
 const view = () => import('./shape.ts').then((module) => module.default)
+const paint = () => import('./paint.ts').then((module) => module.default)
 
 /** The circle plugin. */
 export const circleShape = definePlugin<typeof circleProps, CanvasShapeView<CircleProps>>({
@@ -22,5 +23,5 @@ export const circleShape = definePlugin<typeof circleProps, CanvasShapeView<Circ
   defaultSize: { w: 80, h: 80 },
   props: circleProps,
   render: 'canvas',
-  views: { design: view, runtime: view },
+  views: { design: view, runtime: view, paint },
 })

@@ -21,6 +21,7 @@ export const rectProps = {
 export type RectProps = PropsOf<typeof rectProps>
 
 const view = () => import('./shape.ts').then((module) => module.default)
+const paint = () => import('./paint.ts').then((module) => module.default)
 
 /** The rectangle plugin. */
 export const rectShape = definePlugin<typeof rectProps, CanvasShapeView<RectProps>>({
@@ -32,5 +33,5 @@ export const rectShape = definePlugin<typeof rectProps, CanvasShapeView<RectProp
   defaultSize: { w: 120, h: 80 },
   props: rectProps,
   render: 'canvas',
-  views: { design: view, runtime: view },
+  views: { design: view, runtime: view, paint },
 })

@@ -71,15 +71,13 @@ describe('definePlugin', () => {
     expect(problemsOf({ title: 'Line' })).toEqual(['title must be a message descriptor'])
   })
 
-  it('accepts an optional painter for dom plugins only', () => {
+  it('accepts an optional painter for dom widgets and canvas shapes', () => {
     const views = { design: async () => 'd', runtime: async () => 'r' }
     expect(problemsOf({ views: { ...views, paint: async () => 'p' } })).toEqual([])
     expect(problemsOf({ views: { ...views, paint: 'p' } })).toEqual([
       'views.paint must be a function returning a promise',
     ])
-    expect(problemsOf({ render: 'canvas', views: { ...views, paint: async () => 'p' } })).toEqual([
-      `views.paint is for 'dom' plugins only`,
-    ])
+    expect(problemsOf({ render: 'canvas', views: { ...views, paint: async () => 'p' } })).toEqual([])
   })
 
   it('requires migrations 2..version, ascending and contiguous, with unique ids', () => {
