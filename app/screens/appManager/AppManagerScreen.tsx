@@ -216,7 +216,7 @@ export default function AppManagerScreen() {
             <input
               ref={importInput}
               type="file"
-              accept=".json,application/json"
+              accept=".gapp"
               hidden
               aria-label={t`Application file to import`}
               onChange={(event) => {

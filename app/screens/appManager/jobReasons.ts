@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { plural, t } from '@lingui/core/macro'
-import type { JobItem } from './appsApi'
+import { MESSAGES } from '../../../engine/rules/responses'
+import type { JobItem, JobView } from './appsApi'
 
 /** How many failed items a job's notice names before it counts the rest. */
 export const REASONS_SHOWN = 3
@@ -22,4 +23,25 @@ export function failedItemReasons(items: readonly JobItem[] | undefined, shown =
   const more = failed.length - lines.length
   if (more > 0) lines.push(plural(more, { one: 'and # more item', other: 'and # more items' }))
   return lines.join('\n')
+}
+
+// The notices' titles already say these (an export failed, an import succeeded or failed, an upgrade failed).
+const HEADLINES = new Set([
+  MESSAGES.exportFailed.id,
+  MESSAGES.namedImportSucceeded.id,
+  MESSAGES.namedImportFailed.id,
+  'server.app.upgradeFailed',
+])
+
+/**
+ * A finished job's message under its notice's title: in the user's language when the server gave
+ * descriptors (less what the title says already), else as stored.
+ */
+export function jobDetail(job: Pick<JobView, 'details' | 'message'>): string {
+  const details = job.details ?? []
+  if (details.length === 0) return job.message
+  return details
+    .filter((detail) => !HEADLINES.has(detail.id))
+    .map((detail) => i18n._(detail))
+    .join('; ')
 }

@@ -7,13 +7,7 @@ import { session } from '../../shell/session'
 import { notify } from '../../ui'
 import { type AppRecord, type JobView, jobStatus, startExport, startImport, startUpgrade } from './appsApi'
 import { pollJob } from './jobPolling'
-import { failedItemReasons } from './jobReasons'
-
-/** A finished job's message: in the user's language when the server gave descriptors, else as stored. */
-function jobDetail(job: JobView): string {
-  const details = job.details ?? []
-  return details.length > 0 ? details.map((detail) => i18n._(detail)).join('; ') : job.message
-}
+import { failedItemReasons, jobDetail } from './jobReasons'
 
 /** The message of an import or upgrade that went wrong, then why its first items failed, one a line. */
 function jobReport(job: JobView): string {

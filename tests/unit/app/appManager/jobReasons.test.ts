@@ -5,7 +5,7 @@ import { i18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { JobItem } from '../../../../app/screens/appManager/appsApi'
-import { failedItemReasons, itemReason } from '../../../../app/screens/appManager/jobReasons'
+import { failedItemReasons, itemReason, jobDetail } from '../../../../app/screens/appManager/jobReasons'
 
 // The reasons a job's notice gives for its failed items, with the shipped zh-cn catalogue: the item
 // descriptors the server stores (server/routes/app/jobMessages.ts and friends) as the app shows them.
@@ -82,5 +82,25 @@ describe('failed job items in Chinese', () => {
     ])
     expect(failedItemReasons(items.slice(0, 2))).toBe('A 导入失败：不是有效的页面条目')
     expect(failedItemReasons(undefined)).toBe('')
+  })
+})
+
+describe('the summary under a finished job notice', () => {
+  test('leaves out what the title says and keeps the rest, in Chinese', () => {
+    const partial = {
+      message: 'Boiler house import succeeded; 5 of 7 items failed',
+      details: [
+        descriptor('rules.message.namedImportSucceeded', { name: 'Boiler house' }),
+        descriptor('server.app.importFailures', { failures: 5, total: 7 }),
+      ],
+    }
+    const text = jobDetail(partial)
+    expect(text).not.toContain('Boiler house')
+    expect(text).toMatch(/5/)
+    expect(text).toMatch(/[\u4e00-\u9fff]/)
+    const failedExport = { message: 'Export failed', details: [descriptor('rules.message.exportFailed')] }
+    expect(jobDetail(failedExport)).toBe('')
+    // Older jobs stored only English text: shown as it is.
+    expect(jobDetail({ message: 'Upgrade failed: disk full', details: [] })).toBe('Upgrade failed: disk full')
   })
 })
