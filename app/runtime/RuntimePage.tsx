@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { DesignerStore } from '../designer/state/designerStore'
 import { EmptyState } from '../ui/PageHeader'
 import { Spinner } from '../ui/Spinner'
@@ -8,6 +8,7 @@ import { type ActionTarget, useWidgetHost } from './actions/widgetHost'
 import type { LiveBindings } from './live/liveBindings'
 import { liveHub } from './live/liveHub'
 import { loadRuntimePage, pageWidgets } from './loadRuntimePage'
+import { paintPlan } from './paint/crowding'
 import { takePrefetchedPage } from './prefetch'
 import { RuntimeStage } from './RuntimeStage'
 import './runtime.css'
@@ -89,20 +90,37 @@ function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) 
   const hub = useMemo(() => liveHub(), [])
   const host = useWidgetHost(hub.services, bindings, target)
 
+  const plan = useMemo(() => paintPlan(store), [store])
+  const fabric = !plan || plan.fabric
+  // The fabric layer draws after fabric has loaded: the mark below waits for its first render that had
+  // every value, so a page of shapes is not counted as shown before its shapes are.
+  const shapes = useRef({ rendered: false, onRendered: () => {} })
+  const onShapesRendered = useCallback(() => {
+    if (bindings.complete) shapes.current.rendered = true
+    shapes.current.onRendered()
+  }, [bindings])
+
   // A user-timing mark when every bound widget first shows a value (read by tests/bench/runtime.bench.ts).
   // Values that came before the stage mounted are drawn by its first frame; later ones by their flush.
   useEffect(() => {
-    if (bindings.complete) {
-      const frame = requestAnimationFrame(() => performance.mark(VALUES_SHOWN_MARK))
-      return () => cancelAnimationFrame(frame)
-    }
-    const stop = bindings.onFlush(() => {
-      if (!bindings.complete) return
+    let frame = 0
+    let done = false
+    const shown = () => bindings.complete && (!fabric || shapes.current.rendered)
+    const finish = () => {
+      if (done || !shown()) return
+      done = true
       stop()
       performance.mark(VALUES_SHOWN_MARK)
-    })
-    return stop
-  }, [bindings])
+    }
+    shapes.current.onRendered = finish
+    const stop = bindings.onFlush(finish)
+    if (shown()) frame = requestAnimationFrame(finish)
+    return () => {
+      cancelAnimationFrame(frame)
+      stop()
+      shapes.current.onRendered = () => {}
+    }
+  }, [bindings, fabric])
 
   // Page-level load and unload events of every widget that has them (spec: noticeOnload/noticeUnload).
   useEffect(() => {
@@ -113,5 +131,5 @@ function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) 
     }
   }, [store, host])
 
-  return <RuntimeStage store={store} host={host} hub={hub} />
+  return <RuntimeStage store={store} host={host} hub={hub} plan={plan} onShapesRendered={onShapesRendered} />
 }

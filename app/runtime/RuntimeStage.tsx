@@ -10,7 +10,7 @@ import '../designer/styles/designer.css'
 import { shapeAt } from './actions/shapeClicks'
 import type { LiveHub } from './live/liveHub'
 import type { SocketState } from './live/liveSocket'
-import { paintPlan } from './paint/crowding'
+import type { PaintPlan } from './paint/crowding'
 import { PaintLayer } from './paint/PaintLayer'
 import type { PaintScene } from './paint/paintScene'
 
@@ -19,7 +19,17 @@ import type { PaintScene } from './paint/paintScene'
  * the painted widgets of a crowded page, the DOM widgets above them, clicks on shapes and painted
  * widgets that carry a click event, and the connection state.
  */
-export function RuntimeStage({ store, host, hub }: { store: DesignerStore; host: WidgetHost; hub: LiveHub }) {
+interface Props {
+  store: DesignerStore
+  host: WidgetHost
+  hub: LiveHub
+  /** How the page paints (paintPlan), or null when it mounts every widget. */
+  plan: PaintPlan | null
+  /** Called after each render of the fabric shape layer (stable). */
+  onShapesRendered?: () => void
+}
+
+export function RuntimeStage({ store, host, hub, plan, onShapesRendered }: Props) {
   const viewport = useRef<HTMLDivElement>(null)
   const sheet = useMemo(() => {
     const { doc, platform, tabId } = store.state
@@ -56,7 +66,6 @@ export function RuntimeStage({ store, host, hub }: { store: DesignerStore; host:
     }
   }, [store, sheet])
 
-  const plan = useMemo(() => paintPlan(store), [store])
   const paints = plan?.paints ?? null
   const scene = useRef<PaintScene | null>(null)
   const onScene = useCallback((created: PaintScene | null) => {
@@ -99,7 +108,13 @@ export function RuntimeStage({ store, host, hub }: { store: DesignerStore; host:
       <Backdrop store={store} />
       {/* A crowded page that paints all its shapes needs no fabric at all (not even its download). */}
       {(!plan || plan.fabric) && (
-        <ShapeLayer store={store} kind="runtime" live={host.live} skip={paints ?? undefined} />
+        <ShapeLayer
+          store={store}
+          kind="runtime"
+          live={host.live}
+          skip={paints ?? undefined}
+          onRendered={onShapesRendered}
+        />
       )}
       {paints && <PaintLayer store={store} live={host.live} paints={paints} onScene={onScene} />}
       <DomLayer store={store} kind="runtime" host={host} skip={paints ?? undefined} />

@@ -13,10 +13,12 @@ interface Props {
   live?: LiveSource
   /** Shapes drawn elsewhere (a crowded runtime page paints them). */
   skip?: (node: WidgetNode) => boolean
+  /** Called after each render of the shapes (keep it stable: the layer rebuilds when it changes). */
+  onRendered?: () => void
 }
 
 /** The fabric canvas layer of graphic shapes; fabric itself loads with the first stage that needs it. */
-export function ShapeLayer({ store, kind = 'design', live, skip }: Props) {
+export function ShapeLayer({ store, kind = 'design', live, skip, onRendered }: Props) {
   const element = useRef<HTMLCanvasElement>(null)
   const layer = useRef<HTMLDivElement>(null)
   const scene = useRef<ShapeScene | null>(null)
@@ -58,6 +60,7 @@ export function ShapeLayer({ store, kind = 'design', live, skip }: Props) {
         margin,
         onAnimated,
         skip,
+        onRendered,
       })
       scene.current = created
       const unsubscribeState = subscribe(store.state, () => created.schedule())
@@ -76,7 +79,7 @@ export function ShapeLayer({ store, kind = 'design', live, skip }: Props) {
       scene.current = null
       void canvas?.dispose()
     }
-  }, [store, kind, live, skip])
+  }, [store, kind, live, skip, onRendered])
 
   return (
     <div className="stage-layer stage-layer--shapes" ref={layer}>

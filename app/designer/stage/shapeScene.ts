@@ -38,6 +38,8 @@ export interface ShapeSceneOptions {
   onAnimated?: () => void
   /** Shapes this scene leaves out (drawn elsewhere). */
   skip?: (node: WidgetNode) => boolean
+  /** Called after each draw that rendered the canvas (the runtime's values-shown mark waits for it). */
+  onRendered?: () => void
 }
 
 /**
@@ -133,7 +135,10 @@ export class ShapeScene {
       this.sprite?.moveBy(offset.x * camera.z, offset.y * camera.z)
       return
     }
-    if (changed) this.canvas.renderAll()
+    if (changed) {
+      this.canvas.renderAll()
+      this.options.onRendered?.()
+    }
   }
 
   /**
@@ -244,14 +249,7 @@ export class ShapeScene {
             const object = view.create(props, { width: box.w, height: box.h })
             if (live !== NO_LIVE) view.update(object, props, { width: box.w, height: box.h }, live)
             // Plain shapes draw faster directly than through a per-object cache bitmap; groups (symbols) keep it.
-            // No fabric controls: the stage's overlay selects and transforms, and an object with controls
-            // costs their corner maths on every add and setCoords (half the build time of a crowded page).
-            object.set({
-              selectable: false,
-              evented: false,
-              objectCaching: object.type === 'group',
-              controls: {},
-            })
+            object.set({ selectable: false, evented: false, objectCaching: object.type === 'group' })
             placeShape(object, { ...box, rotation: node.rotation })
             this.entries.set(node.id, { object, node, view, ...box, live })
           } else if (entry.node !== node || entry.w !== box.w || entry.h !== box.h || entry.live !== live) {

@@ -82,6 +82,12 @@ export class PaintScene {
     )
       return
     this.drawn = { doc, camera, viewport, view, loads: this.loads }
+    this.repaint()
+  }
+
+  /** Sizes the canvas to the viewport and paints every widget on screen. */
+  private repaint(): void {
+    const { viewport } = this.store.state
     const ratio = window.devicePixelRatio || 1
     const width = Math.round(viewport.w * ratio)
     const height = Math.round(viewport.h * ratio)
@@ -107,6 +113,11 @@ export class PaintScene {
       this.frame = 0
       this.drawn = null
       this.draw()
+      return
+    }
+    // Most of the page changed (its first values): all at once is cheaper than clipping to every box.
+    if (changed.size * 4 > this.items.length) {
+      this.repaint()
       return
     }
     const { camera } = this.store.state
