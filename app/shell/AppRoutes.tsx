@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { Redirect, Router, useLocation, useRouter } from 'wouter'
 import { useHashLocation } from 'wouter/use-hash-location'
@@ -13,12 +13,16 @@ import {
   WELCOME_PATH,
 } from '../../engine/rules/routes'
 import { PageViewReport } from './analytics/PageViewReport'
-import { MenusPending, ScreenLoading, ShellFrame } from './frame/ShellFrame'
+import { MenusPending, ScreenLoading } from './frame/ScreenLoading'
 import { findRoute } from './routes/findRoute'
 import { lazyScreen } from './routes/lazyScreen'
 import { forbiddenScreen, notFoundScreen, routeTable } from './routes/routeTable'
 import type { ScreenProps, ShellRoute } from './routes/types'
 import { session } from './session'
+
+// The frame (header, menus and their libraries) loads with the first framed screen: a full-screen
+// runtime page, as a control room opens it, never downloads it.
+const ShellFrame = lazy(() => import('./frame/ShellFrame').then((m) => ({ default: m.ShellFrame })))
 
 const ForcedPasswordChange = lazyScreen<object>(() =>
   import('../screens/personal/ForcedPasswordChange').then((m) => ({ default: m.ForcedPasswordChange })),
@@ -71,7 +75,13 @@ function ShellRouter() {
   const match = findRoute(routeTable, location, parser)
   const framed = area === '/design' || area === '/'
   const inFrame = (content: ReactNode) =>
-    framed ? <ShellFrame side={area === '/design' ? 'design' : 'runtime'}>{content}</ShellFrame> : content
+    framed ? (
+      <Suspense fallback={<ScreenLoading />}>
+        <ShellFrame side={area === '/design' ? 'design' : 'runtime'}>{content}</ShellFrame>
+      </Suspense>
+    ) : (
+      content
+    )
   // Every screen shown is a page view (spec S1 §2); redirects and pending menus are not. One shape for
   // all, so that the frame stays mounted when the menus arrive.
   const viewed = (content: ReactNode, report: Pick<ShellRoute, 'path' | 'title'> | null) => (

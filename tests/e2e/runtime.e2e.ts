@@ -186,7 +186,8 @@ describe('runtime', () => {
   test('the running application’s page opens from the runtime menu', async () => {
     await page.goto(`${product.url}/#/hellow`)
     await page.getByRole('button', { name: 'Boiler room' }).click()
-    await page.getByRole('link', { name: 'Boiler overview' }).click()
+    // The side menu's entry (the welcome screen lists the application's pages too).
+    await page.locator('.side-menu').getByRole('link', { name: 'Boiler overview' }).click()
     await page.waitForURL((url) => url.hash === `#/application-runtime/${pageId}`)
     await page.getByTestId('runtime-stage').waitFor()
     await expect.poll(() => page.getByTestId('runtime-connection').getAttribute('data-state')).toBe('open')

@@ -115,8 +115,11 @@ export class PaintScene {
       this.draw()
       return
     }
-    // Most of the page changed (its first values): all at once is cheaper than clipping to every box.
-    if (changed.size * 4 > this.items.length) {
+    // Most of what is on screen changed (the page's first values): all at once is cheaper than clipping
+    // to thousands of boxes.
+    let shown = 0
+    for (const id of changed) if (this.byId.has(id)) shown += 1
+    if (shown * 4 >= this.items.length * 3) {
       this.repaint()
       return
     }

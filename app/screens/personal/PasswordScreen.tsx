@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { ScreenLoading } from '../../shell/frame/ShellFrame'
+import { ScreenLoading } from '../../shell/frame/ScreenLoading'
 import { session } from '../../shell/session'
 import { notify } from '../../ui/notices'
 import { PageHeader, Panel } from '../../ui/PageHeader'

@@ -1,10 +1,6 @@
-import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { isDrawingMode } from '../../../engine/rules/routes'
-import { Button } from '../../ui/Button'
-import { Spinner } from '../../ui/Spinner'
 import { loadSessionData, menuState } from '../sessionData'
 import { Header } from './Header'
 import { type Side, SideMenu } from './SideMenu'
@@ -43,36 +39,6 @@ export function ShellFrame({ side, children }: { side: Side; children: ReactNode
           {children}
         </main>
       </div>
-    </div>
-  )
-}
-
-/** Shown in the frame while the menus load for the first time, or when they could not be loaded. */
-export function MenusPending() {
-  const { status } = useSnapshot(menuState)
-  if (status === 'failed') {
-    return (
-      <div className="shell__pending" role="alert">
-        <p>
-          <Trans>The menus could not be loaded.</Trans>
-        </p>
-        <Button variant="primary" onClick={() => void loadSessionData()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    )
-  }
-  return <ScreenLoading />
-}
-
-/** The placeholder while a screen's code or data loads. */
-export function ScreenLoading() {
-  return (
-    <div className="shell__pending" aria-busy="true">
-      <Spinner size={24} />
-      <span className="visually-hidden">
-        <Trans>Loading…</Trans>
-      </span>
     </div>
   )
 }
