@@ -14,11 +14,6 @@ import type { PaintPlan } from './paint/crowding'
 import { PaintLayer } from './paint/PaintLayer'
 import type { PaintScene } from './paint/paintScene'
 
-/**
- * A page scaled to the window's width and scrolled with the wheel: the shape canvas with live values,
- * the painted widgets of a crowded page, the DOM widgets above them, clicks on shapes and painted
- * widgets that carry a click event, and the connection state.
- */
 interface Props {
   store: DesignerStore
   host: WidgetHost
@@ -29,6 +24,11 @@ interface Props {
   onShapesRendered?: () => void
 }
 
+/**
+ * A page scaled to the window's width and scrolled with the wheel: the shape canvas with live values,
+ * the painted widgets of a crowded page, the DOM widgets above them, clicks on shapes and painted
+ * widgets that carry a click event, and the connection state.
+ */
 export function RuntimeStage({ store, host, hub, plan, onShapesRendered }: Props) {
   const viewport = useRef<HTMLDivElement>(null)
   const sheet = useMemo(() => {

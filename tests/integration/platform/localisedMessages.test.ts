@@ -1,29 +1,15 @@
-import { join, resolve } from 'node:path'
-import { getCatalogs } from '@lingui/cli/api'
-import { getConfig } from '@lingui/conf'
 import { i18n } from '@lingui/core'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { beforeAll, expect, it } from 'vitest'
 import { type ErrorBody, failureMessages } from '../../../app/shell/serverMessages.ts'
+import { activateShippedCatalogue } from '../../support/shippedCatalogue.ts'
 import { pageLayout } from '../compose/fixtures.ts'
 import { forEachEngine, type TestServer } from '../harness.ts'
 
 // The app asks in its language (Accept-Language, spec S1 §7); the server words every error with a catalogue
 // descriptor in `details`, and the app's failureMessages translates them. This drives that whole path: the
 // real server's answers, the app's own code, the shipped zh-cn catalogue.
-const repoRoot = resolve(import.meta.dirname, '../../..')
 
-beforeAll(async () => {
-  const config = getConfig({ cwd: repoRoot, configPath: join(repoRoot, 'lingui.config.ts') })
-  const [catalog] = await getCatalogs(config)
-  const all = (await catalog?.readAll()) ?? {}
-  const messages = Object.fromEntries(
-    Object.entries(all['zh-cn'] ?? {}).map(([id, entry]) => [id, entry.translation ?? '']),
-  )
-  i18n.setMessagesCompiler(compileMessage)
-  i18n.load('zh-cn', messages)
-  i18n.activate('zh-cn')
-})
+beforeAll(() => activateShippedCatalogue('zh-cn'))
 
 /** What the app shows for a failed call, as the Chinese interface shows it. */
 async function shown(

@@ -1,27 +1,12 @@
-import { join, resolve } from 'node:path'
-import { getCatalogs } from '@lingui/cli/api'
-import { getConfig } from '@lingui/conf'
-import { i18n } from '@lingui/core'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { JobItem } from '../../../../app/screens/appManager/appsApi'
 import { failedItemReasons, itemReason, jobDetail } from '../../../../app/screens/appManager/jobReasons'
+import { activateShippedCatalogue } from '../../../support/shippedCatalogue'
 
 // The reasons a job's notice gives for its failed items, with the shipped zh-cn catalogue: the item
 // descriptors the server stores (server/routes/app/jobMessages.ts and friends) as the app shows them.
-const repoRoot = resolve(import.meta.dirname, '../../../..')
 
-beforeAll(async () => {
-  const config = getConfig({ cwd: repoRoot, configPath: join(repoRoot, 'lingui.config.ts') })
-  const [catalog] = await getCatalogs(config)
-  const all = (await catalog?.readAll()) ?? {}
-  const messages = Object.fromEntries(
-    Object.entries(all['zh-cn'] ?? {}).map(([id, entry]) => [id, entry.translation ?? '']),
-  )
-  i18n.setMessagesCompiler(compileMessage)
-  i18n.load('zh-cn', messages)
-  i18n.activate('zh-cn')
-})
+beforeAll(() => activateShippedCatalogue('zh-cn'))
 
 const descriptor = (id: string, values?: Record<string, string | number>) => ({ id, message: id, values })
 
