@@ -76,6 +76,18 @@ function stepInteger(integer: string, direction: 1 | -1): string | null {
   return nextHead + digits.join('')
 }
 
+/**
+ * The integer key after `key` when only its last digit changes ('a5' → 'a6'), else null: the common
+ * step of numbering a page's thousands of widgets, without splitting the key into digits.
+ */
+function nextIntegerKey(key: string): string | null {
+  const head = key[0]
+  if (head === undefined || key.length !== integerLength(head)) return null
+  const last = DIGITS.indexOf(key[key.length - 1] as string)
+  if (last < 0 || last === BASE - 1 || key.length < 2) return null
+  return key.slice(0, -1) + DIGITS[last + 1]
+}
+
 /** A key that sorts strictly between `a` and `b`; null means "no bound" on that side. */
 export function keyBetween(a: string | null, b: string | null): string {
   if (a !== null && b !== null && a >= b) throw new Error(`order keys out of order: ${a} >= ${b}`)
@@ -108,7 +120,7 @@ export function keysBetween(a: string | null, b: string | null, n: number): stri
     const keys: string[] = []
     let prev = a
     for (let i = 0; i < n; i++) {
-      prev = keyBetween(prev, null)
+      prev = (prev !== null && nextIntegerKey(prev)) || keyBetween(prev, null)
       keys.push(prev)
     }
     return keys

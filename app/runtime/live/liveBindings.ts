@@ -35,13 +35,13 @@ export function bindingKey(binding: Pick<Binding, 'objName' | 'propName'>): stri
 
 export class LiveBindings {
   private readonly targets = new Map<string, Target[]>()
-  private readonly byProp = new Map<string, Binding>()
+  /** The bindings of each widget that has at least one. */
+  private readonly byWidget = new Map<string, Readonly<Record<string, Binding>>>()
   private readonly live = new Map<string, LiveProps>()
   private readonly pending = new Map<string, Record<string, LiveValue>>()
   private readonly listeners = new Map<string, Set<() => void>>()
   private readonly frameListeners = new Set<(changed: ReadonlySet<string>) => void>()
   private scheduled = false
-  private readonly boundWidgets: number
   /** Grows by one with every flush that changed something (the shape layer redraws on it). */
   revision = 0
 
@@ -49,21 +49,23 @@ export class LiveBindings {
     widgets: Iterable<BoundWidget>,
     private readonly schedule: Scheduler = nextFrame,
   ) {
+    // Runs for every widget of a page before its first render: one pass, no per-prop allocations but
+    // the target itself.
     for (const widget of widgets) {
-      for (const [prop, binding] of Object.entries(widget.bindings)) {
+      const { id, bindings } = widget
+      let bound = false
+      for (const prop in bindings) {
+        const binding = bindings[prop]
         if (!binding?.objName || !binding.propName) continue
         const key = bindingKey(binding)
+        const target = { widgetId: id, prop, binding }
         const list = this.targets.get(key)
-        const target = { widgetId: widget.id, prop, binding }
-        this.byProp.set(`${widget.id}\u0000${prop}`, binding)
         if (list) list.push(target)
         else this.targets.set(key, [target])
+        bound = true
       }
+      if (bound) this.byWidget.set(id, bindings)
     }
-    const widgetsWithBindings = new Set<string>()
-    for (const list of this.targets.values())
-      for (const target of list) widgetsWithBindings.add(target.widgetId)
-    this.boundWidgets = widgetsWithBindings.size
   }
 
   /** Every bound key of the page: what the socket follows. */
@@ -73,7 +75,7 @@ export class LiveBindings {
 
   /** True once every bound widget has received at least one value. */
   get complete(): boolean {
-    return this.live.size >= this.boundWidgets
+    return this.live.size >= this.byWidget.size
   }
 
   /** How many widget props are bound. */
@@ -172,7 +174,8 @@ export class LiveBindings {
 
   /** The binding behind a widget prop, for writes (an input's value) and events. */
   bindingOf(widgetId: string, prop: string): Binding | null {
-    return this.byProp.get(`${widgetId}\u0000${prop}`) ?? null
+    const binding = this.byWidget.get(widgetId)?.[prop]
+    return binding?.objName && binding.propName ? binding : null
   }
 }
 

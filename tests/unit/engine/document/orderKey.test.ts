@@ -51,6 +51,18 @@ describe('fractional order keys', () => {
     )
   })
 
+  it('keysBetween after a bound gives the keys of as many appends, across digit carries', () => {
+    for (const start of [null, 'a0', 'ay', 'b0y', 'a0V']) {
+      const appended: string[] = []
+      let previous = start
+      for (let i = 0; i < 5000; i++) {
+        previous = keyBetween(previous, null)
+        appended.push(previous)
+      }
+      expect(keysBetween(start, null, 5000)).toEqual(appended)
+    }
+  })
+
   it('rejects bounds out of order', () => {
     expect(() => keyBetween('a1', 'a0')).toThrow()
     expect(() => keyBetween('a1', 'a1')).toThrow()
