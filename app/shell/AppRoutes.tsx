@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { Redirect, Router, useLocation, useRouter } from 'wouter'
 import { useHashLocation } from 'wouter/use-hash-location'
@@ -13,16 +13,13 @@ import {
   WELCOME_PATH,
 } from '../../engine/rules/routes'
 import { PageViewReport } from './analytics/PageViewReport'
+import { ShellFrame } from './frame/lazyShellFrame'
 import { MenusPending, ScreenLoading } from './frame/ScreenLoading'
 import { findRoute } from './routes/findRoute'
 import { lazyScreen } from './routes/lazyScreen'
 import { forbiddenScreen, notFoundScreen, routeTable } from './routes/routeTable'
 import type { ScreenProps, ShellRoute } from './routes/types'
 import { session } from './session'
-
-// The frame (header, menus and their libraries) loads with the first framed screen: a full-screen
-// runtime page, as a control room opens it, never downloads it.
-const ShellFrame = lazy(() => import('./frame/ShellFrame').then((m) => ({ default: m.ShellFrame })))
 
 const ForcedPasswordChange = lazyScreen<object>(() =>
   import('../screens/personal/ForcedPasswordChange').then((m) => ({ default: m.ForcedPasswordChange })),
