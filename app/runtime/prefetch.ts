@@ -1,8 +1,8 @@
 /**
  * A runtime page opened directly (a bookmark, a control-room kiosk) starts loading from the entry chunk,
- * before the shell has rendered and the runtime screen's code has arrived: the screen's chunk, the live
- * socket's connection and the page itself (catalogue, document, decoding, views; see loadRuntimePage.ts). RuntimePage takes the
- * prefetched page when it mounts; any other visit loads as usual.
+ * before the shell has rendered (app/shell/routes/firstScreen.ts loads the screen's code meanwhile): the
+ * live socket's connection and the page itself (catalogue, document, decoding, views; see
+ * loadRuntimePage.ts). RuntimePage takes the prefetched page when it mounts; any other visit loads as usual.
  */
 import { loadDesignerRegistry } from '../designer/plugins/registry'
 import { fetchPage, type PageRecord } from '../designer/save/pageApi'
@@ -25,17 +25,18 @@ export function prefetchRuntimePage(hash: string): void {
   // the page follows them.
   const fetching = earlyPage(pageId) ?? fetchPage(pageId)
   void loadDesignerRegistry()
-  void import('./RuntimeScreen')
   const hub = import('./live/liveHub').then(({ liveHub }) => {
     liveHub().connect()
     return liveHub
   })
-  // Subscribed as soon as the page is decoded: its values travel while the shell and the screen load.
   const page = import('./loadRuntimePage')
     .then(({ loadRuntimePage }) => loadRuntimePage(pageId, fetching))
     .then(async (loaded) => {
       if (loaded.kind !== 'page') return loaded
       const liveHub = await hub
+      // The page's values were asked for when index.html opened the socket (see earlySocket.ts). A task
+      // boundary first lets the socket's messages in, so that the hub holds them for the first render.
+      await nextTask()
       return { ...loaded, detach: liveHub().attach(loaded.bindings) }
     })
   // Nobody may take it (the session turns out to be over): a failure here is reported by the real visit.
@@ -66,6 +67,11 @@ function earlyPage(pageId: string): Promise<HttpResult<PageRecord>> | null {
     }
     return fetchPage(pageId)
   })
+}
+
+/** Resolves in a later task, after the events already queued. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 function decoded(segment: string): string | null {

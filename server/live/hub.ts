@@ -112,7 +112,8 @@ export class LiveHub {
         unknown.push(key)
         continue
       }
-      if (!client.keys.has(key) && client.keys.size >= this.maxKeys) {
+      const fresh = !client.keys.has(key)
+      if (fresh && client.keys.size >= this.maxKeys) {
         unknown.push(key)
         continue
       }
@@ -124,8 +125,9 @@ export class LiveHub {
         this.#byKey.set(key, set)
       }
       set.add(client)
-      // The current value goes out with the next batch, like any change.
-      const vqt = this.store.getKey(key)
+      // The current value of a newly subscribed key goes out with the next batch, like any change; a
+      // key followed already has had it (the page subscription and the page's own may overlap).
+      const vqt = fresh ? this.store.getKey(key) : undefined
       if (vqt) client.queueValue(key, vqt)
     }
     return { keys: accepted, unknown, denied }
@@ -220,6 +222,14 @@ export class HubClient {
         this.sendNow({ type: 'pong' })
         break
     }
+  }
+
+  /**
+   * Subscribes the keys a page binds, for a peer opening it (`page=` in the socket's address): the
+   * reply names the page, so the peer knows it follows them without having asked.
+   */
+  subscribePage(pageId: string, keys: readonly string[]): void {
+    this.sendNow({ type: 'subscribed', page: pageId, ...this.hub.subscribe(this, keys) })
   }
 
   /** Coalesces per key: a newer value replaces the pending one, so the latest is never lost. */

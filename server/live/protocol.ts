@@ -17,7 +17,7 @@ export interface DeniedKey {
 
 export type ServerMessage =
   | { type: 'ready'; batchMs: number; maxKeys: number }
-  | { type: 'subscribed'; keys: string[]; unknown: string[]; denied: DeniedKey[] }
+  | { type: 'subscribed'; keys: string[]; unknown: string[]; denied: DeniedKey[]; page?: string }
   | { type: 'unsubscribed'; keys: string[]; denied?: DeniedKey[] }
   | { type: 'values'; values: Record<string, Vqt> }
   | { type: 'alarm'; events: AlarmEvent[]; dropped?: number }

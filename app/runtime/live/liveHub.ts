@@ -5,15 +5,25 @@
 import { subscribe } from 'valtio'
 import type { RuntimeServices } from '../../../plugins/shared/viewContract'
 import { session, signOut } from '../../shell/session'
+import { takeEarlySocket } from './earlySocket'
 import type { LiveBindings } from './liveBindings'
-import { LiveSocket, liveSocketUrl, type SocketState } from './liveSocket'
+import {
+  LiveSocket,
+  type LiveSocketOptions,
+  liveSocketUrl,
+  type SocketState,
+  type WireVqt,
+} from './liveSocket'
 import { createRuntimeServices } from './runtimeServices'
 
 export interface LiveHub {
   readonly services: RuntimeServices
   /** Opens the socket ahead of the first page, so its handshake overlaps the page's loading. */
   connect(): void
-  /** Feeds `bindings` and follows its keys until the returned function is called. */
+  /**
+   * Feeds `bindings` and follows its keys until the returned function is called. The latest values of
+   * keys already followed (by another page on screen, or asked for when the socket opened) reach it at once.
+   */
   attach(bindings: LiveBindings): () => void
   /** The connection state, for the runtime's status dot. */
   onState(listener: (state: SocketState) => void): () => void
@@ -22,25 +32,42 @@ export interface LiveHub {
 
 let current: { ticket: string; hub: LiveHub; socket: LiveSocket } | null = null
 
-function createHub(ticket: string): { hub: LiveHub; socket: LiveSocket } {
+/** A hub on its own socket (`liveHub()` keeps the session's one); exported for tests. */
+export function createHub(
+  url: () => string,
+  options: Pick<LiveSocketOptions, 'createSocket' | 'adopt' | 'onSessionEnded'> = {},
+): { hub: LiveHub; socket: LiveSocket } {
   const attached = new Set<LiveBindings>()
   const stateListeners = new Set<(state: SocketState) => void>()
+  // The server sends a key's value when it is first subscribed and then only when it changes, so a page
+  // attaching to keys already followed gets their latest values from here.
+  const latest = new Map<string, WireVqt>()
+  const unavailable = new Set<string>()
   const socket = new LiveSocket({
-    url: () => liveSocketUrl(ticket),
+    url,
     onValues(values) {
+      for (const key in values) latest.set(key, values[key] as WireVqt)
       for (const bindings of attached) bindings.receive(values)
     },
     onUnavailable(keys) {
+      for (const key of keys) unavailable.add(key)
       for (const bindings of attached) bindings.unavailable(keys)
     },
     onState(state) {
+      // Values held through a reconnect would be stale: the resubscription sends them afresh.
+      if (state !== 'open') {
+        latest.clear()
+        unavailable.clear()
+      }
       for (const listener of stateListeners) listener(state)
     },
-    onSessionEnded: signOut,
+    ...options,
   })
   const follow = () => {
     const keys = new Set<string>()
     for (const bindings of attached) for (const key of bindings.keys()) keys.add(key)
+    for (const key of latest.keys()) if (!keys.has(key)) latest.delete(key)
+    for (const key of unavailable) if (!keys.has(key)) unavailable.delete(key)
     socket.follow(keys)
   }
   const hub: LiveHub = {
@@ -50,6 +77,15 @@ function createHub(ticket: string): { hub: LiveHub; socket: LiveSocket } {
       attached.add(bindings)
       follow()
       socket.connect()
+      const known: Record<string, WireVqt> = {}
+      const missing: string[] = []
+      for (const key of bindings.keys()) {
+        const vqt = latest.get(key)
+        if (vqt) known[key] = vqt
+        else if (unavailable.has(key)) missing.push(key)
+      }
+      bindings.receive(known)
+      if (missing.length > 0) bindings.unavailable(missing)
       return () => {
         attached.delete(bindings)
         follow()
@@ -71,7 +107,13 @@ export function liveHub(): LiveHub {
   const ticket = session.ticket ?? ''
   if (current?.ticket !== ticket) {
     current?.socket.close()
-    current = { ticket, ...createHub(ticket) }
+    current = {
+      ticket,
+      ...createHub(() => liveSocketUrl(ticket), {
+        onSessionEnded: signOut,
+        adopt: takeEarlySocket,
+      }),
+    }
     watchSignOut()
   }
   return current.hub

@@ -31,6 +31,8 @@ export interface LiveSocketOptions {
   onSessionEnded?(): void
   /** Injected in tests; the browser's WebSocket otherwise. */
   createSocket?(url: string): WebSocket
+  /** A socket to `url` opened earlier, with the frames it received meanwhile (see earlySocket.ts). */
+  adopt?(url: string): { socket: WebSocket; messages: readonly unknown[] } | null
 }
 
 const MAX_KEYS_PER_MESSAGE = 10_000
@@ -54,7 +56,9 @@ export class LiveSocket {
     if (this.socket) return
     this.setState('connecting')
     const create = this.options.createSocket ?? ((url: string) => new WebSocket(url))
-    const socket = create(this.options.url())
+    const url = this.options.url()
+    const early = this.options.adopt?.(url) ?? null
+    const socket = early?.socket ?? create(url)
     this.socket = socket
     socket.onopen = () => {
       this.retries = 0
@@ -72,6 +76,9 @@ export class LiveSocket {
       }
       if (!this.closed) this.scheduleRetry()
     }
+    // An adopted socket may have opened already (its open event has passed) and received frames.
+    if (socket.readyState === 1) socket.onopen(new Event('open'))
+    for (const message of early?.messages ?? []) this.receive(message)
   }
 
   /** Follows exactly `keys` from now on: subscribes the new ones, unsubscribes the dropped ones. */
@@ -149,6 +156,8 @@ export class LiveSocket {
       dropped?: number
       unknown?: unknown[]
       denied?: unknown[]
+      page?: unknown
+      keys?: unknown[]
     }
     try {
       message = JSON.parse(data)
@@ -159,6 +168,11 @@ export class LiveSocket {
       const keys = [...(message.unknown ?? []), ...(message.denied ?? [])].flatMap((entry) =>
         typeof entry === 'string' ? [entry] : isKeyEntry(entry) ? [entry.key] : [],
       )
+      // The server subscribed a page's keys on its own (asked for when the socket opened): they count
+      // as followed, answered as any subscription is, until the next `follow` says otherwise.
+      if (message.type === 'subscribed' && typeof message.page === 'string') {
+        for (const key of [...(message.keys ?? []), ...keys]) if (typeof key === 'string') this.keys.add(key)
+      }
       if (keys.length > 0) this.options.onUnavailable?.(keys)
     } else if (message.type === 'values' && message.values) this.options.onValues(message.values)
     else if (message.type === 'alarm' && message.events) {

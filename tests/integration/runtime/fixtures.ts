@@ -63,9 +63,13 @@ export class WsClient {
     })
   }
 
-  /** Opens `/api/runtime/ws?ticket=…`; rejects with the HTTP status when the upgrade is refused. */
-  static open(server: TestServer, ticket: string | undefined): Promise<WsClient> {
-    const url = `${server.url.replace('http', 'ws')}/api/runtime/ws${ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`}`
+  /**
+   * Opens `/api/runtime/ws?ticket=…` (and `&page=…` when given); rejects with the HTTP status when the
+   * upgrade is refused.
+   */
+  static open(server: TestServer, ticket: string | undefined, page?: string): Promise<WsClient> {
+    const query = ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`
+    const url = `${server.url.replace('http', 'ws')}/api/runtime/ws${query}${page === undefined ? '' : `&page=${encodeURIComponent(page)}`}`
     const socket = new WebSocket(url)
     const client = new WsClient(socket)
     return new Promise((resolve, reject) => {

@@ -1,4 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
+import { defaultLayoutContext } from '../../../engine/document/defaults.ts'
+import { compressed, createApp, pageLayout } from '../compose/fixtures.ts'
 import { forEachEngine } from '../harness.ts'
 import { seedPumps, sleep, WsClient } from './fixtures.ts'
 
@@ -118,6 +120,79 @@ forEachEngine('runtime WebSocket', (server) => {
     expect((await listener.next('alarm')).events).toEqual([event])
     await sleep(120)
     expect(other.ofType('alarm')).toEqual([])
+  })
+
+  it('subscribes the bound keys of the page its address names, and sends their values once', async () => {
+    const ticket = await seedPumps(server, 'Ws_Pg1')
+    const appId = await createApp(server, ticket, 'Live page app')
+    const bound = (id: string, bindings: Record<string, unknown>) => ({
+      id,
+      type: 'form.label',
+      version: 1,
+      x: 0,
+      y: 0,
+      w: 40,
+      h: 20,
+      rotation: 0,
+      groupId: null,
+      props: {},
+      bindings,
+      events: {},
+    })
+    const context = JSON.stringify({
+      ...defaultLayoutContext('free'),
+      widgets: [
+        bound('a', { text: { objName: 'Ws_Pg1', propName: 'pressure' } }),
+        bound('b', {
+          text: { objName: 'Ws_Pg1', propName: 'pressure', transform: { kind: 'format', decimals: 1 } },
+          color: { objName: 'Ws_Pg1', propName: 'running' },
+          tip: { objName: 'Gone', propName: 'x' },
+        }),
+      ],
+    })
+    const created = await server.call('POST', '/api/compose/manage/pages', {
+      ticket,
+      // As the designer saves it: compressed.
+      body: {
+        appId,
+        name: 'Live',
+        layout: pageLayout(['lp1']),
+        layouts: [{ id: 'lp1', name: 'Main', context: compressed(context) }],
+      },
+    })
+    expect(created.status).toBe(201)
+    const pageId = created.body.id as string
+
+    const client = await WsClient.open(server, ticket, pageId)
+    open.push(client)
+    const subscribed = await client.next('subscribed')
+    expect(subscribed).toEqual({
+      type: 'subscribed',
+      page: pageId,
+      keys: ['Ws_Pg1.pressure', 'Ws_Pg1.running'],
+      unknown: ['Gone.x'],
+      denied: [],
+    })
+    const values = (await client.next('values')).values as Values
+    expect(Object.keys(values).sort()).toEqual(['Ws_Pg1.pressure', 'Ws_Pg1.running'])
+
+    // The page's own subscription of keys followed already is answered, without their values again.
+    client.clear()
+    client.send({ type: 'subscribe', keys: ['Ws_Pg1.pressure', 'Ws_Pg1.running'] })
+    expect((await client.next('subscribed')).keys).toEqual(['Ws_Pg1.pressure', 'Ws_Pg1.running'])
+    await sleep(150)
+    expect(client.ofType('values')).toEqual([])
+
+    // A page that does not exist subscribes nothing.
+    const stranger = await WsClient.open(server, ticket, 'Page_missing')
+    open.push(stranger)
+    expect(await stranger.next('subscribed')).toEqual({
+      type: 'subscribed',
+      page: 'Page_missing',
+      keys: [],
+      unknown: [],
+      denied: [],
+    })
   })
 
   it('answers bad messages with an error and keeps the connection', async () => {

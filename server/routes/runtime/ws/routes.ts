@@ -3,6 +3,7 @@ import { NO_DATA_ACCESS } from '../../../../engine/rules/dataAccess.ts'
 import { dataAccessFor, sessionOf } from '../../../http/access.ts'
 import { findSession, now } from '../../../http/session.ts'
 import type { HubClient } from '../../../live/hub.ts'
+import { pageBoundKeys } from './pageKeys.ts'
 
 /**
  * How often open connections are checked against their sessions (logout, expiry, disabled user) and
@@ -11,7 +12,7 @@ import type { HubClient } from '../../../live/hub.ts'
 const SESSION_CHECK_MS = 60_000
 
 /**
- * `GET /api/runtime/ws?ticket=…`: the live-value WebSocket (protocol in server/live/PROTOCOL.md). The
+ * `GET /api/runtime/ws?ticket=…[&page=…]`: the live-value WebSocket (protocol in server/live/PROTOCOL.md). The
  * ticket is checked like any request's before the upgrade, so an unknown ticket gets a 401 and no
  * socket. An open connection whose session ends is closed with code 4401. Keys and alarms follow the
  * peer's data authorisation groups: a denied key is refused in the subscribe reply.
@@ -28,6 +29,17 @@ export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
       // Each frame waits for the previous one: a subscribe first needs the peer's current data
       // permissions (cached for a few seconds), and replies must keep the order of the requests.
       let queue = Promise.resolve()
+      // A runtime page opened directly names itself: its values go out before the browser has decoded it.
+      const { page } = request.query as { page?: unknown }
+      if (typeof page === 'string' && page !== '') {
+        queue = queue
+          .then(async () => {
+            const keys = await pageBoundKeys(app.db, page)
+            app.live.hub.updateAccess(client, await dataAccessFor(app, session.userId))
+            client.subscribePage(page, keys)
+          })
+          .catch((error) => app.log.error({ err: error }, 'WebSocket page subscription failed'))
+      }
       socket.on('message', (data, isBinary) => {
         const text = isBinary ? null : data.toString()
         queue = queue

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { describe, expect, test } from 'vitest'
+import { LiveBindings } from '../../../../app/runtime/live/liveBindings'
+import { createHub } from '../../../../app/runtime/live/liveHub'
+import type { WireVqt } from '../../../../app/runtime/live/liveSocket'
+
+const vqt = (value: unknown): WireVqt => ({ value, quality: 'good', timestamp: '2026-11-24T08:00:00.000Z' })
+
+interface FakeSocket {
+  readyState: number
+  sent: { type: string; keys?: string[] }[]
+  onopen?: (event: Event) => void
+  onmessage?: (event: { data: string }) => void
+  onclose?: (event: { code: number }) => void
+  send(text: string): void
+  close(): void
+}
+
+function fakeSocket(readyState = 1): FakeSocket {
+  const socket: FakeSocket = {
+    readyState,
+    sent: [],
+    send: (text) => socket.sent.push(JSON.parse(text)),
+    close: () => {},
+  }
+  return socket
+}
+
+/** Bindings whose flushes run when the test says (no animation frames in a unit test). */
+function pageOf(id: string, keys: string[]) {
+  const queued: (() => void)[] = []
+  const widgets = keys.map((key, i) => {
+    const [objName = '', propName = ''] = key.split('.')
+    return { id: `${id}-w${i}`, bindings: { text: { objName, propName } } }
+  })
+  const bindings = new LiveBindings(widgets, (flush) => queued.push(flush))
+  const frame = () => {
+    for (const flush of queued.splice(0)) flush()
+  }
+  return { bindings, frame }
+}
+
+describe('live hub', () => {
+  test('a page attaching to keys another page follows shows their latest values at once', () => {
+    const socket = fakeSocket()
+    const { hub } = createHub(() => 'ws://test', { createSocket: () => socket as unknown as WebSocket })
+    hub.connect()
+    const page = pageOf('page', ['Pump.pressure', 'Pump.running'])
+    hub.attach(page.bindings)
+    socket.onmessage?.({
+      data: JSON.stringify({
+        type: 'values',
+        values: { 'Pump.pressure': vqt(2.5), 'Pump.running': vqt(true) },
+      }),
+    })
+    socket.sent.length = 0
+
+    // The server sends a followed key's value only when it changes: the pop-up's must come from the hub.
+    const popup = pageOf('popup', ['Pump.pressure'])
+    hub.attach(popup.bindings)
+    expect(socket.sent).toEqual([])
+    popup.frame()
+    expect(popup.bindings.get('popup-w0').text?.value).toBe(2.5)
+    expect(popup.bindings.complete).toBe(true)
+  })
+
+  test('an early socket hands over what it received: the page it subscribed is followed, not asked again', () => {
+    const socket = fakeSocket(1)
+    const messages = [
+      JSON.stringify({ type: 'ready', batchMs: 50, maxKeys: 10_000 }),
+      JSON.stringify({
+        type: 'subscribed',
+        page: 'Page_1',
+        keys: ['Pump.pressure', 'Pump.spare'],
+        unknown: ['Gone.x'],
+        denied: [],
+      }),
+      JSON.stringify({ type: 'values', values: { 'Pump.pressure': vqt(4), 'Pump.spare': vqt(0) } }),
+    ]
+    const { hub } = createHub(() => 'ws://test', {
+      adopt: (url) => (url === 'ws://test' ? { socket: socket as unknown as WebSocket, messages } : null),
+      createSocket: () => {
+        throw new Error('the early socket is taken over, no other is opened')
+      },
+    })
+    hub.connect()
+    expect(hub.state).toBe('open')
+
+    const page = pageOf('page', ['Pump.pressure', 'Gone.x'])
+    hub.attach(page.bindings)
+    // Only the key the page does not bind is dropped; nothing is subscribed twice.
+    expect(socket.sent).toEqual([{ type: 'unsubscribe', keys: ['Pump.spare'] }])
+    page.frame()
+    expect(page.bindings.get('page-w0').text?.value).toBe(4)
+    expect(page.bindings.get('page-w1').text).toMatchObject({ value: undefined, quality: 'bad' })
+    expect(page.bindings.complete).toBe(true)
+  })
+
+  test('values held for pages are forgotten when the connection drops', () => {
+    const sockets: FakeSocket[] = []
+    const { hub } = createHub(() => 'ws://test', {
+      createSocket: () => {
+        const socket = fakeSocket()
+        sockets.push(socket)
+        return socket as unknown as WebSocket
+      },
+    })
+    const page = pageOf('page', ['Pump.pressure'])
+    const detach = hub.attach(page.bindings)
+    sockets[0]?.onmessage?.({ data: JSON.stringify({ type: 'values', values: { 'Pump.pressure': vqt(1) } }) })
+    sockets[0]?.onclose?.({ code: 1006 })
+    detach()
+    const later = pageOf('later', ['Pump.pressure'])
+    hub.attach(later.bindings)
+    later.frame()
+    // A stale value is not shown as current: it waits for the new connection's.
+    expect(later.bindings.get('later-w0')).toEqual({})
+  })
+})
