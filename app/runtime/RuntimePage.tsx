@@ -8,7 +8,7 @@ import { type ActionTarget, useWidgetHost } from './actions/widgetHost'
 import type { LiveBindings } from './live/liveBindings'
 import { liveHub } from './live/liveHub'
 import { loadRuntimePage, pageWidgets } from './loadRuntimePage'
-import { paintPlan } from './paint/crowding'
+import type { PaintPlan } from './paint/crowding'
 import { takePrefetchedPage } from './prefetch'
 import { RuntimeStage } from './RuntimeStage'
 import './runtime.css'
@@ -21,6 +21,7 @@ export const VALUES_SHOWN_MARK = 'gantry:runtime-values-shown'
 interface Loaded {
   store: DesignerStore
   bindings: LiveBindings
+  plan: PaintPlan | null
 }
 
 /**
@@ -64,7 +65,7 @@ export function RuntimePage({ pageId, target }: { pageId: string; target: Action
       }
       // Subscribed before the first render: the values travel while the stage mounts.
       detach = page.detach ?? liveHub().attach(page.bindings)
-      created = { store: page.store, bindings: page.bindings }
+      created = { store: page.store, bindings: page.bindings, plan: page.plan }
       setLoaded(created)
     })
     return () => {
@@ -86,11 +87,10 @@ export function RuntimePage({ pageId, target }: { pageId: string; target: Action
 }
 
 function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) {
-  const { store, bindings } = loaded
+  const { store, bindings, plan } = loaded
   const hub = useMemo(() => liveHub(), [])
   const host = useWidgetHost(hub.services, bindings, target)
 
-  const plan = useMemo(() => paintPlan(store), [store])
   const fabric = !plan || plan.fabric
   // The fabric layer draws after fabric has loaded: the mark below waits for its first render that had
   // every value, so a page of shapes is not counted as shown before its shapes are.

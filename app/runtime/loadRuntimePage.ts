@@ -18,7 +18,7 @@ import { fetchPage, type PageRecord } from '../designer/save/pageApi'
 import { createDesignerStore, type DesignerStore } from '../designer/state/designerStore'
 import { type HttpResult, requestJson } from '../shell/http'
 import { LiveBindings } from './live/liveBindings'
-import { paintPlan } from './paint/crowding'
+import { type PaintPlan, paintPlan } from './paint/crowding'
 import { preloadViews } from './preloadViews'
 
 /** A page ready to run, another route the address leads to, or why it cannot run. */
@@ -27,6 +27,8 @@ export type LoadedPage =
       kind: 'page'
       store: DesignerStore
       bindings: LiveBindings
+      /** How the page draws (null: not crowded, every widget an element or a shape). */
+      plan: PaintPlan | null
       /** Set when the bindings already follow the live socket (a prefetched page subscribes at once). */
       detach?: () => void
     }
@@ -94,8 +96,9 @@ function runnablePage(registry: PluginRegistry<AnyPluginView>, record: PageRecor
   const store = createDesignerStore(decoded.value, { registry })
   store.state.showGrid = false
   const widgets = pageWidgets(decoded.value)
-  preloadViews(registry, widgets, paintPlan(store)?.paints ?? null)
-  return { kind: 'page', store, bindings: new LiveBindings(widgets) }
+  const plan = paintPlan(store)
+  preloadViews(registry, widgets, plan?.paints ?? null)
+  return { kind: 'page', store, bindings: new LiveBindings(widgets), plan }
 }
 
 /** The code a link page's url names (JSON: resourceType, resourceCode), or null if unreadable. */

@@ -42,10 +42,17 @@ export function paintPlan(store: DesignerStore): PaintPlan | null {
   const paintShapes = shapeUnpaintable === 0
   const count = domPaintable + (paintShapes ? shapePaintable : 0)
   if (count <= PAINT_THRESHOLD) return null
+  // Asked for every widget on screen at each repaint: decided once per plugin type.
+  const byType = new Map<string, boolean>()
   return {
     paints: (node) => {
-      const plugin = store.registry.get(node.type)
-      return canPaint(plugin) && (paintShapes || plugin.render !== 'canvas')
+      let painted = byType.get(node.type)
+      if (painted === undefined) {
+        const plugin = store.registry.get(node.type)
+        painted = canPaint(plugin) && (paintShapes || plugin.render !== 'canvas')
+        byType.set(node.type, painted)
+      }
+      return painted
     },
     fabric: !paintShapes && shapeUnpaintable + shapePaintable > 0,
   }
