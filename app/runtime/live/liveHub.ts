@@ -86,6 +86,9 @@ export function createHub(
       }
       bindings.receive(known)
       if (missing.length > 0) bindings.unavailable(missing)
+      // Applied now rather than at the next frame: the page's first render shows them, instead of
+      // drawing placeholders it repaints a frame later.
+      bindings.flush()
       return () => {
         attached.delete(bindings)
         follow()
