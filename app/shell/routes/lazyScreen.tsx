@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../engine/rules/display'
+import { ScreenLoading } from '../frame/ScreenLoading'
 
 /** A screen whose code loads on first use, or earlier through `preload`. */
 export type LazyScreen<P> = ComponentType<P> & {
@@ -8,20 +9,22 @@ export type LazyScreen<P> = ComponentType<P> & {
 }
 
 /**
- * A screen loaded on first use (code splitting). A chunk that fails or has not arrived after 120 s
- * (spec S0 §9) raises an error, which the render-error fallback shows. A screen whose code was
- * preloaded renders at once: no Suspense fallback, which React would keep for at least 300 ms.
+ * A screen loaded on first use (code splitting), showing the loading placeholder meanwhile. A chunk that
+ * fails or has not arrived after 120 s (spec S0 §9) raises an error, which the render-error fallback
+ * shows. It is not React.lazy: a suspended screen is revealed no sooner than 300 ms after its placeholder
+ * (React throttles Suspense reveals), while this one shows as soon as its code is there, and at once when
+ * it was preloaded.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null
-  let loading: Promise<{ default: ComponentType<P> }> | null = null
+  let loading: Promise<ComponentType<P>> | null = null
   const start = () => {
     loading ??= withTimeout(load()).then(
       (module) => {
         loaded = module.default
-        return module
+        return module.default
       },
       (error: unknown) => {
         // A later use tries again (a preload that met a network hiccup must not doom the screen).
@@ -31,12 +34,25 @@ export function lazyScreen<P extends object>(
     )
     return loading
   }
-  const Lazy = lazy(start)
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen, when its module loads, like lazy()
   function Screen(props: P) {
-    // Decided once per mount: switching from the lazy wrapper to the loaded component would remount it.
-    const [Ready] = useState(() => loaded)
-    return Ready ? <Ready {...props} /> : <Lazy {...props} />
+    const [shown, setShown] = useState<{ screen: ComponentType<P> | null; error?: unknown }>(() => ({
+      screen: loaded,
+    }))
+    useEffect(() => {
+      if (shown.screen || shown.error !== undefined) return
+      let mounted = true
+      start().then(
+        (screen) => mounted && setShown({ screen }),
+        (error: unknown) => mounted && setShown({ screen: null, error }),
+      )
+      return () => {
+        mounted = false
+      }
+    }, [shown])
+    if (shown.error !== undefined) throw shown.error
+    const Loaded = shown.screen
+    return Loaded ? <Loaded {...props} /> : <ScreenLoading />
   }
   return Object.assign(Screen, { preload: () => start().then(() => undefined) })
 }

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { Suspense } from 'react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, test } from 'vitest'
@@ -15,6 +17,11 @@ function renderNow(content: React.ReactNode): HTMLElement {
   return container
 }
 
+i18n.load('en-us', {})
+i18n.activate('en-us')
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 const screenOf = (path: string) => routeTable.find((route) => route.path === path)?.screen
 
 describe('lazy screens', () => {
@@ -29,14 +36,28 @@ describe('lazy screens', () => {
     expect(shown.textContent).toBe('hello operator')
   })
 
-  test('a screen not loaded yet shows the placeholder first', () => {
-    const Screen = lazyScreen<object>(() => new Promise(() => {}))
-    const shown = renderNow(
-      <Suspense fallback={<p>loading</p>}>
+  test('a screen shows as soon as its code arrives, where a Suspense reveal waits 300 ms', async () => {
+    const arrivals: ((module: { default: ComponentType<object> }) => void)[] = []
+    const later = () => new Promise<{ default: ComponentType<object> }>((resolve) => arrivals.push(resolve))
+    const Screen = lazyScreen<object>(later)
+    const Suspended = lazy(later)
+    const ours = renderNow(
+      <I18nProvider i18n={i18n}>
         <Screen />
+      </I18nProvider>,
+    )
+    const reacts = renderNow(
+      <Suspense fallback={<p>suspended</p>}>
+        <Suspended />
       </Suspense>,
     )
-    expect(shown.textContent).toBe('loading')
+    expect(ours.querySelector('[aria-busy="true"]')).not.toBeNull()
+    await pause(20)
+    for (const arrive of arrivals) arrive({ default: () => <p>ready</p> })
+    await pause(100)
+    expect(ours.textContent).toBe('ready')
+    // The throttle this avoids (if React drops it, lazyScreen could be React.lazy again).
+    expect(reacts.textContent).toBe('suspended')
   })
 
   test('a preload that failed is tried again when the screen renders', async () => {
