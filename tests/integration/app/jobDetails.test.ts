@@ -90,6 +90,37 @@ forEachEngine('application jobs in the user language', (server) => {
     expect(items.get('Lost').message).toBe('Lost import failed: its folder 77 was not imported')
   })
 
+  it('names a refused block of an imported page by its id in the file', async () => {
+    const ticket = await server.adminTicket()
+    const file = {
+      format: 'gantry-app',
+      formatVersion: 1,
+      exportedAt: '',
+      app: { id: 1, name: 'Block ids', description: '', appVersion: '1.0.0', icon: '' },
+      pages: [
+        {
+          id: 'Page_one',
+          parentId: null,
+          type: 1,
+          url: null,
+          sortOrder: 0,
+          name: 'Broken block',
+          layout: pageLayout(['fileBlock7']),
+          layouts: [{ id: 'fileBlock7', name: '', context: '{', sortOrder: 0 }],
+        },
+      ],
+    }
+    const started = await upload(server, `${BASE}/import`, ticket, 'blocks.gapp', JSON.stringify(file))
+    expect(started.status).toBe(202)
+    const job = await waitForJob(server, `${BASE}/import/status?appId=${started.body.appId}`, ticket)
+    const [item] = job.items
+    expect(item.ok).toBe(false)
+    expect(idsAndValues(item.details)[1]).toMatchObject({
+      id: 'server.compose.layoutInvalid',
+      values: { layoutId: 'fileBlock7' },
+    })
+  })
+
   it('reports an upgrade with bad documents per item, codec reasons kept as values', async () => {
     const ticket = await server.adminTicket()
     const appId = await createApp(server, ticket, 'Details upgrade')

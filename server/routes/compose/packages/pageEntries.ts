@@ -128,6 +128,14 @@ export function importedPage(
   target: { appId: number; parentId: number | null; sortOrder?: number },
   pageIds: IdMap,
 ): NewPage {
+  // Checked as the file has it first, so that a refused block is named by the id the user finds in
+  // the file; then as it will be stored.
+  checkPageDocuments({
+    type: entry.type,
+    url: entry.url ?? null,
+    layout: entry.layout,
+    layouts: entry.layouts.map((block) => ({ id: block.id, name: block.name ?? '', context: block.context })),
+  })
   const layoutIds = new Map(entry.layouts.map((block) => [block.id, newLayoutId()]))
   const page: NewPage = {
     pageId: pageIds.get(entry.id) ?? newPageId(),
