@@ -45,3 +45,12 @@ export function jobDetail(job: Pick<JobView, 'details' | 'message'>): string {
     .map((detail) => i18n._(detail))
     .join('; ')
 }
+
+/** The application a finished import job's summary names (the file's name may differ), or null. */
+export function importedName(job: Pick<JobView, 'details'>): string | null {
+  const headline = job.details?.find(
+    (detail) => detail.id === MESSAGES.namedImportSucceeded.id || detail.id === MESSAGES.namedImportFailed.id,
+  )
+  const name = headline?.values?.name
+  return typeof name === 'string' && name !== '' ? name : null
+}

@@ -7,7 +7,7 @@ import { session } from '../../shell/session'
 import { notify } from '../../ui'
 import { type AppRecord, type JobView, jobStatus, startExport, startImport, startUpgrade } from './appsApi'
 import { pollJob } from './jobPolling'
-import { failedItemReasons, jobDetail } from './jobReasons'
+import { failedItemReasons, importedName, jobDetail } from './jobReasons'
 
 /** The message of an import or upgrade that went wrong, then why its first items failed, one a line. */
 function jobReport(job: JobView): string {
@@ -60,7 +60,8 @@ export function useAppJobs(onFinished: () => void) {
       } else if (kind === 'import') {
         const message =
           succeeded || job.status === 'partial' ? MESSAGES.namedImportSucceeded : MESSAGES.namedImportFailed
-        const text = i18n._(withValues(message, { name }))
+        // Named as the application was created (its name may differ from the file's).
+        const text = i18n._(withValues(message, { name: importedName(job) ?? name }))
         if (succeeded) notify.success(text)
         else if (job.status === 'partial') notify.warning(text, jobReport(job))
         else notify.error(text, jobReport(job))

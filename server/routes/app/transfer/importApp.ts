@@ -208,6 +208,8 @@ export async function runImport(
   appId: number,
   file: AppFile,
   jobId: number,
+  /** The imported application's name (the file's, or another when that one is taken). */
+  name: string,
 ): Promise<JobOutcome> {
   const items: ItemResult[] = []
   const folders = await importFolders(app, appId, file.folders ?? [], items)
@@ -285,7 +287,7 @@ export async function runImport(
     }
   }
 
-  return importOutcome(file.app.name, items)
+  return importOutcome(name, items)
 }
 
 /** "{name} import succeeded; 2 of 9 items failed" or "{name} import failed". */

@@ -105,7 +105,7 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
         appId,
         'import',
         request.session?.userId ?? null,
-        (jobId) => runImport(app, appId, file, jobId),
+        (jobId) => runImport(app, appId, file, jobId, name),
         // Published as the job ends (a no-op unless the application was started meanwhile).
         { finish: (_outcome, trx) => publishApp(trx, appId) },
       )

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { JobItem } from '../../../../app/screens/appManager/appsApi'
-import { failedItemReasons, itemReason, jobDetail } from '../../../../app/screens/appManager/jobReasons'
+import {
+  failedItemReasons,
+  importedName,
+  itemReason,
+  jobDetail,
+} from '../../../../app/screens/appManager/jobReasons'
 import { activateShippedCatalogue } from '../../../support/shippedCatalogue'
 
 // The reasons a job's notice gives for its failed items, with the shipped zh-cn catalogue: the item
@@ -87,5 +92,17 @@ describe('the summary under a finished job notice', () => {
     expect(jobDetail(failedExport)).toBe('')
     // Older jobs stored only English text: shown as it is.
     expect(jobDetail({ message: 'Upgrade failed: disk full', details: [] })).toBe('Upgrade failed: disk full')
+  })
+})
+
+describe('the imported application', () => {
+  test('is named as the server created it, which may differ from the file', () => {
+    const details = [
+      descriptor('rules.message.namedImportSucceeded', { name: 'Boiler house (2)' }),
+      descriptor('server.app.importFailures', { failures: 1, total: 4 }),
+    ]
+    expect(importedName({ details })).toBe('Boiler house (2)')
+    expect(importedName({ details: [descriptor('server.app.importFailures')] })).toBeNull()
+    expect(importedName({})).toBeNull()
   })
 })
