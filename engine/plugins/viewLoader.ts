@@ -5,6 +5,7 @@
 
 import { type MessageDescriptor, withValues } from '../messages.ts'
 import { CHUNK_LOAD_TIMEOUT_MS } from '../rules/display.ts'
+import { withTimeout } from '../timeout.ts'
 import type { ViewKind, WidgetPlugin } from './contract.ts'
 import { pluginMessages } from './pluginMessages.ts'
 import type { PropsSchema } from './propsSchema.ts'
@@ -66,20 +67,4 @@ export function createViewLoader<V>(options: ViewLoaderOptions = {}): ViewLoader
 // A loader that throws synchronously becomes a rejected load like any other failure.
 function startLoad<V>(plugin: WidgetPlugin<PropsSchema, V>, kind: ViewKind): Promise<V> {
   return new Promise<V>((resolve) => resolve(plugin.views[kind]()))
-}
-
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number, timeoutError: () => Error): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(timeoutError()), timeoutMs)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
-  })
 }

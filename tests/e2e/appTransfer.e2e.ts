@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
-import { api, apiChangeOwnPassword, uiLogin } from './shellSupport'
+import { api, apiChangeOwnPassword, switchLanguage, uiLogin } from './shellSupport'
 
 const initialPassword = 'Transfer-initial-2024!'
 const password = 'Transfer-pass-2024!'
@@ -78,5 +78,14 @@ describe('application transfer', () => {
     await expect.poll(() => notice.first().textContent()).toContain('Boiler house (2) import succeeded')
     await expect.poll(() => page.getByTestId('app-manager').textContent()).toContain('Boiler house (2)')
     await screenshot(page, 'app-import-en-us')
+
+    await switchLanguage(page, '简体中文')
+    await page
+      .getByLabel('要导入的应用文件')
+      .setInputFiles({ name: file.name, mimeType: 'application/json', buffer: file.buffer })
+    const chinese = page.getByTestId('notice').filter({ hasText: '导入成功' })
+    await expect.poll(() => chinese.first().textContent()).toContain('Boiler house (3) 导入成功')
+    await screenshot(page, 'app-import-zh-cn')
+    await switchLanguage(page, 'English')
   })
 })

@@ -1,6 +1,9 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../engine/rules/display'
+import { withTimeout } from '../../../engine/timeout'
 import { ScreenLoading } from '../frame/ScreenLoading'
+
+const screenTimedOut = () => new Error(`A screen did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`)
 
 /** A screen whose code loads on first use, or earlier through `preload`. */
 export type LazyScreen<P> = ComponentType<P> & {
@@ -21,7 +24,7 @@ export function lazyScreen<P extends object>(
   let loaded: ComponentType<P> | null = null
   let loading: Promise<ComponentType<P>> | null = null
   const start = () => {
-    loading ??= withTimeout(load()).then(
+    loading ??= withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, screenTimedOut).then(
       (module) => {
         loaded = module.default
         return module.default
@@ -55,23 +58,4 @@ export function lazyScreen<P extends object>(
     return Loaded ? <Loaded {...props} /> : <ScreenLoading />
   }
   return Object.assign(Screen, { preload: () => start().then(() => undefined) })
-}
-
-function withTimeout<T>(loading: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`A screen did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`)),
-      CHUNK_LOAD_TIMEOUT_MS,
-    )
-    loading.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error)
-      },
-    )
-  })
 }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { defaultLayoutContext } from '../../../engine/document/defaults.ts'
-import { createApp, pageLayout } from '../compose/fixtures.ts'
 import { forEachEngine } from '../harness.ts'
-import { seedPumps, WsClient } from './fixtures.ts'
+import { createBoundPage, seedPumps, WsClient } from './fixtures.ts'
 
 const services = (objName: string, name: string) => `/api/runtime/objects/${objName}/services/${name}`
 const DENIED = /^No data permission: /
@@ -246,39 +244,14 @@ forEachEngine('data permissions on live objects', (server) => {
   })
 
   it('applies them to the keys of a page the socket opens with, as to its own subscription', async () => {
-    const appId = await createApp(server, admin, 'Permissions page app')
-    const label = (id: string, objName: string, propName: string) => ({
-      id,
-      type: 'form.label',
-      version: 1,
-      x: 0,
-      y: 0,
-      w: 40,
-      h: 20,
-      rotation: 0,
-      groupId: null,
-      props: {},
-      bindings: { text: { objName, propName } },
-      events: {},
-    })
-    const context = JSON.stringify({
-      ...defaultLayoutContext('free'),
-      widgets: [label('a', 'Dp_Locked', 'pressure'), label('b', 'Dp_Locked', 'label')],
-    })
-    const created = await server.call('POST', '/api/compose/manage/pages', {
-      ticket: admin,
-      body: {
-        appId,
-        name: 'Dp',
-        layout: pageLayout(['dp1']),
-        layouts: [{ id: 'dp1', name: 'Main', context }],
-      },
-    })
-    expect(created.status).toBe(201)
-    const socket = await WsClient.open(server, op.ticket, created.body.id)
+    const pageId = await createBoundPage(server, admin, 'Dp', [
+      { text: { objName: 'Dp_Locked', propName: 'pressure' } },
+      { text: { objName: 'Dp_Locked', propName: 'label' } },
+    ])
+    const socket = await WsClient.open(server, op.ticket, pageId)
     sockets.push(socket)
     expect(await socket.next('subscribed')).toMatchObject({
-      page: created.body.id,
+      page: pageId,
       keys: ['Dp_Locked.label'],
       denied: [{ key: 'Dp_Locked.pressure', message: 'No data permission: reading Dp_Locked.pressure' }],
     })

@@ -1,4 +1,7 @@
 import WebSocket from 'ws'
+import { defaultLayoutContext } from '../../../engine/document/defaults.ts'
+import { newLayoutId } from '../../../server/routes/compose/documents/ids.ts'
+import { compressed, createApp, pageLayout } from '../compose/fixtures.ts'
 import type { TestServer } from '../harness.ts'
 
 /** A template `Pump` (pressure float, running bool, label text, counter int) and instances of it. */
@@ -41,6 +44,41 @@ export async function seedPumps(server: TestServer, ...names: string[]): Promise
     if (created.status !== 201) throw new Error(`object ${name}: ${JSON.stringify(created.body)}`)
   }
   return ticket
+}
+
+/**
+ * A page of its own application with one block of labels, label i bound by `bindings[i]` (prop →
+ * { objName, propName, … }), saved compressed as the designer saves it; answers the page id.
+ */
+export async function createBoundPage(
+  server: TestServer,
+  ticket: string,
+  name: string,
+  bindings: Record<string, unknown>[],
+): Promise<string> {
+  const appId = await createApp(server, ticket, `${name} app`)
+  const widgets = bindings.map((bound, i) => ({
+    id: `w${i}`,
+    type: 'form.label',
+    version: 1,
+    x: 0,
+    y: i * 20,
+    w: 40,
+    h: 20,
+    rotation: 0,
+    groupId: null,
+    props: {},
+    bindings: bound,
+    events: {},
+  }))
+  const blockId = newLayoutId()
+  const context = compressed(JSON.stringify({ ...defaultLayoutContext('free'), widgets }))
+  const created = await server.call('POST', '/api/compose/manage/pages', {
+    ticket,
+    body: { appId, name, layout: pageLayout([blockId]), layouts: [{ id: blockId, name: 'Main', context }] },
+  })
+  if (created.status !== 201) throw new Error(`page ${name}: ${JSON.stringify(created.body)}`)
+  return created.body.id as string
 }
 
 /** A WebSocket client that records every message it receives. */

@@ -1,8 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
-import { defaultLayoutContext } from '../../../engine/document/defaults.ts'
-import { compressed, createApp, pageLayout } from '../compose/fixtures.ts'
 import { forEachEngine } from '../harness.ts'
-import { seedPumps, sleep, WsClient } from './fixtures.ts'
+import { createBoundPage, seedPumps, sleep, WsClient } from './fixtures.ts'
 
 type Values = Record<string, { value: unknown; quality: string; timestamp: string }>
 
@@ -124,44 +122,15 @@ forEachEngine('runtime WebSocket', (server) => {
 
   it('subscribes the bound keys of the page its address names, and sends their values once', async () => {
     const ticket = await seedPumps(server, 'Ws_Pg1')
-    const appId = await createApp(server, ticket, 'Live page app')
-    const bound = (id: string, bindings: Record<string, unknown>) => ({
-      id,
-      type: 'form.label',
-      version: 1,
-      x: 0,
-      y: 0,
-      w: 40,
-      h: 20,
-      rotation: 0,
-      groupId: null,
-      props: {},
-      bindings,
-      events: {},
-    })
-    const context = JSON.stringify({
-      ...defaultLayoutContext('free'),
-      widgets: [
-        bound('a', { text: { objName: 'Ws_Pg1', propName: 'pressure' } }),
-        bound('b', {
-          text: { objName: 'Ws_Pg1', propName: 'pressure', transform: { kind: 'format', decimals: 1 } },
-          color: { objName: 'Ws_Pg1', propName: 'running' },
-          tip: { objName: 'Gone', propName: 'x' },
-        }),
-      ],
-    })
-    const created = await server.call('POST', '/api/compose/manage/pages', {
-      ticket,
-      // As the designer saves it: compressed.
-      body: {
-        appId,
-        name: 'Live',
-        layout: pageLayout(['lp1']),
-        layouts: [{ id: 'lp1', name: 'Main', context: compressed(context) }],
+    // The second label binds a key twice (once with a transform) and a key that does not exist.
+    const pageId = await createBoundPage(server, ticket, 'Live', [
+      { text: { objName: 'Ws_Pg1', propName: 'pressure' } },
+      {
+        text: { objName: 'Ws_Pg1', propName: 'pressure', transform: { kind: 'format', decimals: 1 } },
+        color: { objName: 'Ws_Pg1', propName: 'running' },
+        tip: { objName: 'Gone', propName: 'x' },
       },
-    })
-    expect(created.status).toBe(201)
-    const pageId = created.body.id as string
+    ])
 
     const client = await WsClient.open(server, ticket, pageId)
     open.push(client)
