@@ -46,6 +46,7 @@ export function RuntimePage({ pageId, target }: { pageId: string; target: Action
     liveHub().connect()
     const loading = takePrefetchedPage(pageId) ?? loadRuntimePage(pageId)
     loading.then((page) => {
+      if (page.kind !== 'page') liveHub().settle()
       if (!alive) {
         if (page.kind === 'page') {
           page.detach?.()

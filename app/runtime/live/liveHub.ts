@@ -25,6 +25,11 @@ export interface LiveHub {
    * keys already followed (by another page on screen, or asked for when the socket opened) reach it at once.
    */
   attach(bindings: LiveBindings): () => void
+  /**
+   * Follows only the attached pages' keys. Called when a page did not load: the keys the server
+   * subscribed for it when the socket opened (`page=`) are dropped rather than followed until the next page.
+   */
+  settle(): void
   /** The connection state, for the runtime's status dot. */
   onState(listener: (state: SocketState) => void): () => void
   readonly state: SocketState
@@ -94,6 +99,7 @@ export function createHub(
         follow()
       }
     },
+    settle: follow,
     onState(listener) {
       stateListeners.add(listener)
       return () => stateListeners.delete(listener)

@@ -95,6 +95,29 @@ describe('live hub', () => {
     expect(page.bindings.complete).toBe(true)
   })
 
+  test('a page that did not load stops following the keys the server subscribed for it', () => {
+    const socket = fakeSocket(1)
+    const messages = [
+      JSON.stringify({
+        type: 'subscribed',
+        page: 'Page_1',
+        keys: ['Pump.pressure'],
+        unknown: [],
+        denied: [],
+      }),
+    ]
+    const { hub } = createHub(() => 'ws://test', {
+      adopt: () => ({ socket: socket as unknown as WebSocket, messages }),
+    })
+    hub.connect()
+    socket.sent.length = 0
+    hub.settle()
+    expect(socket.sent).toEqual([{ type: 'unsubscribe', keys: ['Pump.pressure'] }])
+    // Settled once, nothing more to drop.
+    hub.settle()
+    expect(socket.sent).toHaveLength(1)
+  })
+
   test('values held for pages are forgotten when the connection drops', () => {
     const sockets: FakeSocket[] = []
     const { hub } = createHub(() => 'ws://test', {
