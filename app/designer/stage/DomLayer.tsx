@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
 import type { PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
 import type { ViewKind } from '../../../engine/plugins/contract'
+import { visiblePageRect } from '../geometry/camera'
 import type { DesignerStore } from '../state/designerStore'
 import { LIVE_MOVE_LIMIT } from '../state/gestures'
 import { isOutline, useCulling, visibleBlocks } from './culling'
@@ -42,10 +43,11 @@ export function DomLayer({ store, kind = 'design', host, skip }: Props) {
     const apply = () => {
       const element = container.current
       if (!element) return
-      const { camera, dragOffset } = state
+      const { camera, dragOffset, viewport } = state
       if (camera !== lastCamera) {
         element.style.transform = `translate(${camera.x}px, ${camera.y}px) scale(${camera.z})`
         lastCamera = camera
+        ghost.current?.showOnly(visiblePageRect(camera, viewport))
       }
       if (dragOffset !== lastOffset) {
         lastOffset = dragOffset
@@ -53,7 +55,9 @@ export function DomLayer({ store, kind = 'design', host, skip }: Props) {
           const originals = [...element.querySelectorAll<HTMLElement>('.stage-widget')].filter((widget) =>
             previewIds.current?.has(widget.dataset.widget ?? ''),
           )
-          if (originals.length > 0) ghost.current = new DomGhost(element, originals)
+          if (originals.length > 0) {
+            ghost.current = new DomGhost(element, originals, visiblePageRect(camera, viewport))
+          }
         }
         ghost.current?.moveBy(dragOffset?.x ?? 0, dragOffset?.y ?? 0)
       }

@@ -1,0 +1,157 @@
+/**
+ * Dragging a large selection in the designer, in headless Chromium against the real server. Above 24
+ * items the selection moves as a still copy (a sprite for its shapes, a ghost for its DOM widgets) and
+ * the widgets mounted off screen are hidden meanwhile (app/designer/stage/domGhost.ts). The drop writes
+ * the document once, shows every widget again, and one undo takes the move back.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
+import type { WidgetWire } from '../../engine/document/persisted'
+import { screenPoint } from './designerSupport'
+import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { api, apiChangeOwnPassword, uiLogin } from './shellSupport'
+
+const initialPassword = 'Drag-initial-2024!'
+const password = 'Drag-pass-2024!'
+const COLUMNS = 40
+const ROWS = 40
+const CELL = { w: 48, h: 30 }
+
+let product: RunningProduct
+let browser: Browser
+let page: Page
+let appId = 0
+
+/** A grid of rectangles and labels, alternating, wider and taller than the screen at 100 %. */
+function grid(): WidgetWire[] {
+  return Array.from({ length: COLUMNS * ROWS }, (_, i): WidgetWire => {
+    const shape = i % 2 === 0
+    return {
+      id: `w${i}`,
+      type: shape ? 'shape.rect' : 'form.label',
+      version: 1,
+      x: (i % COLUMNS) * CELL.w,
+      y: Math.floor(i / COLUMNS) * CELL.h,
+      w: 40,
+      h: 22,
+      rotation: 0,
+      groupId: null,
+      props: shape ? { fill: '#4a90e2' } : { text: `T${i}` },
+      bindings: {},
+      events: {},
+    }
+  })
+}
+
+/** The selection's bounds as the status bar shows them ("30 selected · 480, 240 · 280 × 142"). */
+async function selectionBounds(): Promise<{ count: number; x: number; y: number }> {
+  const text = (await page.getByTestId('status-bar').textContent()) ?? ''
+  const match = /(\d+) selected · (-?\d+), (-?\d+)/.exec(text)
+  if (!match) throw new Error(`no selection in the status bar: ${text}`)
+  return { count: Number(match[1]), x: Number(match[2]), y: Number(match[3]) }
+}
+
+/** Hidden widgets, and whether each is off the stage (read in the page: one round trip). */
+const HIDDEN_WIDGETS = `(() => {
+  const stage = document.querySelector('.stage__viewport').getBoundingClientRect()
+  return [...document.querySelectorAll('.stage-layer--dom > .stage-widget--away')].map((widget) => {
+    const box = widget.getBoundingClientRect()
+    return box.right < stage.left || box.left > stage.right || box.bottom < stage.top || box.top > stage.bottom
+  })
+})()`
+
+beforeAll(async () => {
+  product = await startProduct({ GANTRY_ADMIN_PASSWORD: initialPassword, GANTRY_DEMO: '0' })
+  const ticket = await apiChangeOwnPassword(product.url, 'admin', initialPassword, password)
+  const app = await api<{ appId: number }>(product.url, 'POST', '/api/app/manager', {
+    ticket,
+    body: { name: 'Tank farm', appVersion: '1.0.0' },
+  })
+  appId = app.body.appId
+  const layout = defaultPageLayout('', [
+    defaultLayoutNode('farm', { h: Math.ceil((ROWS * CELL.h) / 40) + 2 }),
+  ])
+  const created = await api(product.url, 'POST', '/api/compose/manage/pages', {
+    ticket,
+    body: {
+      appId,
+      name: 'Tank grid',
+      layout: JSON.stringify(layout),
+      layouts: [
+        {
+          id: 'farm',
+          name: 'Main',
+          context: JSON.stringify({ ...defaultLayoutContext('free'), widgets: grid() }),
+        },
+      ],
+    },
+  })
+  expect(created.status).toBe(201)
+  browser = await launchBrowser()
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  page = await context.newPage()
+  page.on('pageerror', (error) => console.error('page error:', error.message))
+  await uiLogin(page, product.url, 'admin', password)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe('dragging a large selection', () => {
+  test('moves as one copy, hides only widgets off screen meanwhile, lands once and undoes in one step', async () => {
+    await page.goto(`${product.url}/#/design/industry-application-mgr/application-editor/${appId}`)
+    const stage = page.getByTestId('designer-stage')
+    await page
+      .getByTestId('status-bar')
+      .getByText(`${COLUMNS * ROWS} items`)
+      .waitFor()
+    await page.getByTestId('zoom-level').click()
+    await expect.poll(() => page.getByTestId('zoom-level').textContent()).toBe('100%')
+
+    // A marquee over 6 × 6 cells, drawn from the gaps between them, near the top left of the screen.
+    const box = await stage.boundingBox()
+    if (!box) throw new Error('no stage')
+    const topLeft = await screenPoint(page, stage, 0, 0)
+    const col = Math.max(0, Math.ceil((box.x - topLeft.x) / CELL.w) + 1)
+    const row = Math.max(0, Math.ceil((box.y - topLeft.y) / CELL.h) + 1)
+    const from = await screenPoint(page, stage, col * CELL.w - 4, row * CELL.h - 4)
+    const to = await screenPoint(page, stage, (col + 6) * CELL.w - 4, (row + 6) * CELL.h - 4)
+    await page.mouse.move(from.x, from.y)
+    await page.mouse.down()
+    await page.mouse.move(to.x, to.y, { steps: 8 })
+    await page.mouse.up()
+    const before = await selectionBounds()
+    expect(before).toEqual({ count: 36, x: col * CELL.w, y: row * CELL.h })
+
+    // Grab one of the selected rectangles and move it two cells right and down.
+    const grab = await screenPoint(page, stage, col * CELL.w + 20, row * CELL.h + 11)
+    await page.mouse.move(grab.x, grab.y)
+    await page.mouse.down()
+    for (let step = 1; step <= 12; step++) {
+      await page.mouse.move(grab.x + (step * 2 * CELL.w) / 12, grab.y + (step * 2 * CELL.h) / 12)
+    }
+    await expect.poll(() => page.locator('.stage-drag-ghost > .stage-widget').count()).toBe(18)
+    const hidden: boolean[] = await page.evaluate(HIDDEN_WIDGETS)
+    // Widgets are mounted half a screen beyond each edge: those are hidden, none on screen is.
+    expect(hidden.length).toBeGreaterThan(100)
+    expect(hidden.every((offStage) => offStage)).toBe(true)
+    expect(await page.locator('.stage-layer--dom > .stage-widget--lifted').count()).toBe(18)
+    await screenshot(page, 'designer-large-drag')
+    await page.waitForTimeout(100)
+    await page.mouse.up()
+
+    await expect.poll(selectionBounds).toEqual({
+      count: 36,
+      x: before.x + 2 * CELL.w,
+      y: before.y + 2 * CELL.h,
+    })
+    expect(await page.locator('.stage-drag-ghost').count()).toBe(0)
+    expect(await page.locator('.stage-widget--away, .stage-widget--lifted').count()).toBe(0)
+
+    await page.keyboard.press('Control+z')
+    await expect.poll(selectionBounds).toEqual(before)
+  })
+})
