@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { initialJsReport } from './tests/tools/initialJsReport.ts'
+import { precompress } from './tests/tools/precompress.ts'
 
 // The lingui macro runs through babel before react(): plugin-react 6 has no babel option.
 const linguiMacro = babel({
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     lingui({ failOnCompileError: true }),
     initialJsReport(/app\/runtime\/RuntimeScreen\.tsx$/),
+    precompress(),
   ],
   build: {
     outDir: '../dist',

@@ -89,10 +89,13 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
     await app.register(fastifyStatic, {
       root: distDir,
       index: ['index.html'],
+      // The build writes brotli and gzip copies of its text files (tests/tools/precompress.ts): they
+      // go to browsers that accept them, without compressing on each request.
+      preCompressed: true,
       // Built assets carry a content hash in their names: browsers keep them for good and a returning
       // operator's screen loads from cache. Everything else (index.html) is checked on each visit.
       setHeaders(reply, path) {
-        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.\w+$/.test(path)
+        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.\w+(?:\.br|\.gz)?$/.test(path)
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
