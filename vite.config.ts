@@ -26,6 +26,16 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically travels as one file, not a dozen small ones: over HTTP/1.1 a
+        // browser opens six connections per server, and the rest queued behind them (the page's own
+        // request too). Runtime page load, cold and warm: about 50 ms sooner on this machine.
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   // `npm run dev` serves the app with hot reload; API calls go to a server started with `npm run serve`.
   server: {
