@@ -11,6 +11,7 @@ interface ChunkLike {
   fileName: string
   isEntry?: boolean
   facadeModuleId?: string | null
+  moduleIds?: string[]
   imports?: string[]
   code?: string
 }
@@ -23,8 +24,11 @@ export function initialJsReport(screen: RegExp, outDir = /\/dist\/?$/): Plugin {
     generateBundle(options, bundle) {
       if (!outDir.test(options.dir ?? '')) return
       const chunks = Object.values(bundle) as ChunkLike[]
+      // The screen may be its own chunk or share one with the rest of the runtime (vite.config.ts).
       const roots = chunks.filter(
-        (chunk) => chunk.type === 'chunk' && (chunk.isEntry || screen.test(chunk.facadeModuleId ?? '')),
+        (chunk) =>
+          chunk.type === 'chunk' &&
+          (chunk.isEntry || (chunk.moduleIds ?? [chunk.facadeModuleId ?? '']).some((id) => screen.test(id))),
       )
       if (roots.length < 2) return
       const seen = new Set<string>()
