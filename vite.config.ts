@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { initialJsReport } from './tests/tools/initialJsReport.ts'
 import { precompress } from './tests/tools/precompress.ts'
+import { runtimePreload } from './tests/tools/runtimePreload.ts'
 
 // The lingui macro runs through babel before react(): plugin-react 6 has no babel option.
 const linguiMacro = babel({
@@ -20,6 +21,10 @@ export default defineConfig({
     react(),
     lingui({ failOnCompileError: true }),
     initialJsReport(/app\/runtime\/RuntimeScreen\.tsx$/),
+    runtimePreload([/app\/runtime\/RuntimeScreen\.tsx$/, /plugins\/index\.ts$/], {
+      'en-us': /locales\/en-us\/messages\.po$/,
+      'zh-cn': /locales\/zh-cn\/messages\.po$/,
+    }),
     precompress(),
   ],
   build: {
