@@ -35,7 +35,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(404)
         .send(bodyOf(404, withValues(HTTP_MESSAGES.noSuchApi, { method: request.method, path })))
     }
-    if (!app.hasReplyDecorator('sendFile')) {
+    // A missing built file (a chunk of an older build, asked for by a tab opened before an upgrade) is a
+    // 404: the app shell in its place would fail as a script with a misleading type error.
+    if (!app.hasReplyDecorator('sendFile') || request.url.startsWith('/assets/')) {
       return reply.code(404).send({ code: 404, message: serviceMessage(404) })
     }
     // Hash routing: every non-API path that is not a file serves the app shell.

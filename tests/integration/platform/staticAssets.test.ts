@@ -82,6 +82,15 @@ describe('the built app', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  it('answers 404 for a built file that does not exist, and the app shell for any other path', async () => {
+    const missing = await get('/assets/index-Gone_123.js', 'gzip')
+    expect(missing.status).toBe(404)
+    expect(missing.headers['content-type']).toMatch(/json/)
+    const shell = await get('/login', 'identity')
+    expect(shell.status).toBe(200)
+    expect(shell.body.toString()).toBe(page)
+  })
+
   it('has the browser check index.html on each visit', async () => {
     const answer = await get('/', 'br')
     expect(answer.status).toBe(200)
