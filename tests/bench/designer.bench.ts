@@ -5,56 +5,15 @@
 // every item is on screen (small ones drawn as plain boxes), and at 100 %, where the items near the screen
 // are mounted with their full views. Prints figures; asserts nothing.
 import type { Page } from 'playwright-core'
-import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults.ts'
-import type { WidgetWire } from '../../engine/document/persisted.ts'
+import { GRID_CELL as CELL, createGridPage, type GridMix } from '../e2e/gridPage.ts'
 import { launchBrowser, startProduct } from '../e2e/harness.ts'
 import { api, apiChangeOwnPassword } from '../e2e/shellSupport.ts'
 
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : [2_000, 4_000]
 const SELECTED = 200
-const COLUMNS = 40
-const CELL = { w: 48, h: 30 }
+const MIX = (process.env.BENCH_MIX ?? 'alternate') as GridMix
 const initialPassword = 'Bench-initial-2024!'
 const password = 'Bench-pass-2024!'
-
-function widgets(count: number): WidgetWire[] {
-  return Array.from({ length: count }, (_, i): WidgetWire => {
-    const mix = process.env.BENCH_MIX
-    const shape = mix === 'shapes' ? true : mix === 'dom' ? false : i % 2 === 0
-    return {
-      id: `w${i}`,
-      type: shape ? 'shape.rect' : 'form.label',
-      version: 1,
-      x: (i % COLUMNS) * CELL.w,
-      y: Math.floor(i / COLUMNS) * CELL.h,
-      w: 40,
-      h: 22,
-      rotation: 0,
-      groupId: null,
-      props: shape ? { fill: i % 3 ? '#4a90e2' : '#2e9d4a' } : { text: `T${i}` },
-      bindings: {},
-      events: {},
-    }
-  })
-}
-
-async function createPage(url: string, ticket: string, appId: number, count: number): Promise<string> {
-  const rows = Math.ceil(count / COLUMNS)
-  const heightRows = Math.ceil((rows * CELL.h) / 40) + 2
-  const layout = defaultPageLayout('', [defaultLayoutNode(`main${count}`, { h: heightRows })])
-  const context = { ...defaultLayoutContext('free'), widgets: widgets(count) }
-  const { status, body } = await api<{ id: string }>(url, 'POST', '/api/compose/manage/pages', {
-    ticket,
-    body: {
-      appId,
-      name: `Bench ${count}`,
-      layout: JSON.stringify(layout),
-      layouts: [{ id: `main${count}`, name: 'Main', context: JSON.stringify(context) }],
-    },
-  })
-  if (status !== 201) throw new Error(`creating the page answered ${status}: ${JSON.stringify(body)}`)
-  return body.id
-}
 
 // Passed as source text: tsx wraps named functions in a helper the page does not have.
 const START_COUNTER = `(() => {
@@ -146,7 +105,12 @@ try {
   })
   const browser = await launchBrowser()
   for (const count of SIZES) {
-    const pageId = await createPage(product.url, ticket, app.body.appId, count)
+    const pageId = await createGridPage(product.url, ticket, {
+      appId: app.body.appId,
+      name: `Bench ${count}`,
+      count,
+      mix: MIX,
+    })
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } })
     await context.addInitScript(`
       localStorage.setItem('ticket', ${JSON.stringify(ticket)})

@@ -6,43 +6,20 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
-import type { WidgetWire } from '../../engine/document/persisted'
 import { screenPoint } from './designerSupport'
+import { GRID_CELL as CELL, createGridPage, GRID_COLUMNS } from './gridPage'
 import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { api, apiChangeOwnPassword, uiLogin } from './shellSupport'
 
 const initialPassword = 'Drag-initial-2024!'
 const password = 'Drag-pass-2024!'
-const COLUMNS = 40
-const ROWS = 40
-const CELL = { w: 48, h: 30 }
+// 40 × 40 cells: wider and taller than the screen at 100 %.
+const COUNT = GRID_COLUMNS * 40
 
 let product: RunningProduct
 let browser: Browser
 let page: Page
 let appId = 0
-
-/** A grid of rectangles and labels, alternating, wider and taller than the screen at 100 %. */
-function grid(): WidgetWire[] {
-  return Array.from({ length: COLUMNS * ROWS }, (_, i): WidgetWire => {
-    const shape = i % 2 === 0
-    return {
-      id: `w${i}`,
-      type: shape ? 'shape.rect' : 'form.label',
-      version: 1,
-      x: (i % COLUMNS) * CELL.w,
-      y: Math.floor(i / COLUMNS) * CELL.h,
-      w: 40,
-      h: 22,
-      rotation: 0,
-      groupId: null,
-      props: shape ? { fill: '#4a90e2' } : { text: `T${i}` },
-      bindings: {},
-      events: {},
-    }
-  })
-}
 
 /** The selection's bounds as the status bar shows them ("30 selected · 480, 240 · 280 × 142"). */
 async function selectionBounds(): Promise<{ count: number; x: number; y: number }> {
@@ -69,25 +46,7 @@ beforeAll(async () => {
     body: { name: 'Tank farm', appVersion: '1.0.0' },
   })
   appId = app.body.appId
-  const layout = defaultPageLayout('', [
-    defaultLayoutNode('farm', { h: Math.ceil((ROWS * CELL.h) / 40) + 2 }),
-  ])
-  const created = await api(product.url, 'POST', '/api/compose/manage/pages', {
-    ticket,
-    body: {
-      appId,
-      name: 'Tank grid',
-      layout: JSON.stringify(layout),
-      layouts: [
-        {
-          id: 'farm',
-          name: 'Main',
-          context: JSON.stringify({ ...defaultLayoutContext('free'), widgets: grid() }),
-        },
-      ],
-    },
-  })
-  expect(created.status).toBe(201)
+  await createGridPage(product.url, ticket, { appId, name: 'Tank grid', count: COUNT })
   browser = await launchBrowser()
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   page = await context.newPage()
@@ -104,10 +63,7 @@ describe('dragging a large selection', () => {
   test('moves as one copy, hides only widgets off screen meanwhile, lands once and undoes in one step', async () => {
     await page.goto(`${product.url}/#/design/industry-application-mgr/application-editor/${appId}`)
     const stage = page.getByTestId('designer-stage')
-    await page
-      .getByTestId('status-bar')
-      .getByText(`${COLUMNS * ROWS} items`)
-      .waitFor()
+    await page.getByTestId('status-bar').getByText(`${COUNT} items`).waitFor()
     await page.getByTestId('zoom-level').click()
     await expect.poll(() => page.getByTestId('zoom-level').textContent()).toBe('100%')
 

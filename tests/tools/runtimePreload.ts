@@ -1,9 +1,9 @@
 /**
  * A build plugin that names, in index.html, the files a runtime page needs after the entry: the chunks
  * of the given modules (the runtime screen, the plugin registry) with their static imports and
- * stylesheets, and each language's catalogue. index.html's
- * first script preloads them when the address is a runtime page, so they download while the entry
- * compiles instead of after it ran (the entry is what asks for them otherwise).
+ * stylesheets, and each language's catalogue. index.html's first script preloads them when the address
+ * is a runtime page, so they download while the entry compiles instead of after it ran (the entry is
+ * what asks for them otherwise).
  */
 import type { Plugin } from 'vite'
 
@@ -32,7 +32,13 @@ export function runtimePreload(modules: RegExp[], catalogues: Record<string, Reg
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        if (!context.bundle || !html.includes(PLACEHOLDER)) return html
+        if (!context.bundle) return html
+        // Storybook's pages have no placeholder; the app's must keep it, or runtime pages lose the preload.
+        if (!html.includes(PLACEHOLDER)) {
+          if (context.path === '/index.html')
+            throw new Error(`runtime preload: index.html lost ${PLACEHOLDER}`)
+          return html
+        }
         const chunks = Object.values(context.bundle) as ChunkLike[]
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
         // The entry's static graph is in the page already (its script and modulepreload links).

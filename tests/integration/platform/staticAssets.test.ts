@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
@@ -44,7 +45,6 @@ afterAll(async () => {
 
 /** The raw answer (node's fetch would decompress it and hide what travelled). */
 async function get(path: string, acceptEncoding: string) {
-  const { request } = await import('node:http')
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
     (resolve, reject) => {
       const req = request(`${url}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {

@@ -50,12 +50,12 @@ const bundle = {
 
 const catalogues = { 'en-us': /en-us\/messages\.po$/, 'zh-cn': /zh-cn\/messages\.po$/ }
 
-function transform(modules: RegExp[], html: string): string {
+function transform(modules: RegExp[], html: string, path = '/index.html'): string {
   const plugin = runtimePreload(modules, catalogues)
   const hook = plugin.transformIndexHtml as {
     handler: (html: string, context: IndexHtmlTransformContext) => string
   }
-  return hook.handler(html, { bundle } as unknown as IndexHtmlTransformContext)
+  return hook.handler(html, { bundle, path } as unknown as IndexHtmlTransformContext)
 }
 
 describe('runtime preload', () => {
@@ -72,8 +72,9 @@ describe('runtime preload', () => {
     })
   })
 
-  test('leaves a page without the placeholder alone, and fails the build when a module has no chunk', () => {
-    expect(transform([/RuntimeScreen\.tsx$/], '<p>storybook</p>')).toBe('<p>storybook</p>')
+  test('leaves other pages alone; fails the build when index.html lost the placeholder or a module has no chunk', () => {
+    expect(transform([/RuntimeScreen\.tsx$/], '<p>storybook</p>', '/iframe.html')).toBe('<p>storybook</p>')
+    expect(() => transform([/RuntimeScreen\.tsx$/], '<p>app</p>')).toThrow(/index.html lost/)
     expect(() => transform([/Gone\.tsx$/], PLACEHOLDER)).toThrow(/no chunk holds/)
   })
 })
