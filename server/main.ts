@@ -5,11 +5,19 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDemoOnStart } from './demo/startup.ts'
+import { liveSettings } from './live/settings.ts'
 import { publishAllApps } from './routes/app/publish/appMenu.ts'
 import { seedAdmin } from './routes/auth/users/seedAdmin.ts'
 
 // Entry point of `npm start`: migrates the database, seeds the admin, serves the API and the built app.
 const config = loadConfig(process.env)
+try {
+  // Checked before the database is touched: a mistyped setting stops the start with its own message.
+  liveSettings(process.env)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 
 if (config.distDir && !existsSync(resolve(config.distDir, 'index.html'))) {
   console.error(`The app is not built: ${config.distDir}/index.html is missing. Serving the API only.`)

@@ -23,11 +23,13 @@ export interface LivePluginOptions {
  * the metadata, runtime and object-selector routes, which all use `app.live`.
  */
 async function liveValues(app: FastifyInstance, options: LivePluginOptions): Promise<void> {
-  const live = new LiveRuntime(metadataModelSource(app.db), options)
+  const settings = liveSettings(process.env, app.config.live)
+  const live = new LiveRuntime(metadataModelSource(app.db), {
+    hub: { batchMs: settings.batchMs, ...options.hub },
+  })
   live.store.onListenerError = (error) => app.log.error({ err: error }, 'live value listener failed')
   live.onSyncError = (error) => app.log.error({ err: error }, 'announcing a model change failed')
   if (app.engine === 'postgres' && options.dedicatedClient) {
-    const settings = liveSettings(app.config.live)
     const sync = new PostgresModelSync(app.db, options.dedicatedClient, live, {
       retryMs: settings.syncRetryMs,
       heartbeatMs: settings.syncHeartbeatMs,

@@ -1,5 +1,10 @@
-/** Live-value settings; `config.live` (tests) over the defaults. */
+/** Live-value settings; environment first, `config.live` (tests) over it. */
 export interface LiveSettings {
+  /**
+   * At most one values message per client per this many ms (`GANTRY_LIVE_BATCH_MS`, 10–1000, default 50).
+   * Shorter: values reach screens sooner, at more messages a second per operator station.
+   */
+  batchMs: number
   /** PostgreSQL: wait between attempts to reconnect the connection that listens for model changes. */
   syncRetryMs: number
   /** PostgreSQL: how often that idle connection is checked. */
@@ -12,6 +17,29 @@ declare module '../config.ts' {
   }
 }
 
-export function liveSettings(override: Partial<LiveSettings> = {}): LiveSettings {
-  return { syncRetryMs: 2000, syncHeartbeatMs: 10_000, ...override }
+export const BATCH_MS_RANGE = { min: 10, max: 1000 } as const
+
+/** Throws, naming the variable, on a batch window that is not a whole number in BATCH_MS_RANGE. */
+export function liveSettings(
+  env: Record<string, string | undefined>,
+  override: Partial<LiveSettings> = {},
+): LiveSettings {
+  return {
+    batchMs: batchMs(env.GANTRY_LIVE_BATCH_MS),
+    syncRetryMs: 2000,
+    syncHeartbeatMs: 10_000,
+    ...override,
+  }
+}
+
+function batchMs(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return 50
+  const value = Number(text)
+  const { min, max } = BATCH_MS_RANGE
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(
+      `GANTRY_LIVE_BATCH_MS must be a whole number of milliseconds from ${min} to ${max}, not "${text}"`,
+    )
+  }
+  return value
 }
