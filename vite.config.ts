@@ -40,8 +40,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
-            // The built-in plugins' paint views are a few kB: a crowded page needs them at once.
-            { name: 'runtime', test: /[\\/]app[\\/]runtime[\\/]|[\\/]plugins[\\/].+[\\/]paint\.ts$/ },
+            // The built-in plugins' paint views are a few kB: a crowded page needs them at once. The values
+            // list loads when an operator opens it.
+            {
+              name: 'runtime',
+              test: /[\\/]app[\\/]runtime[\\/](?!valuesList[\\/])|[\\/]plugins[\\/].+[\\/]paint\.ts$/,
+            },
           ],
         },
       },

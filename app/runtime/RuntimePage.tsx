@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { DesignerStore } from '../designer/state/designerStore'
 import { EmptyState } from '../ui/PageHeader'
 import { Spinner } from '../ui/Spinner'
@@ -10,8 +10,11 @@ import { liveHub } from './live/liveHub'
 import { loadRuntimePage, pageWidgets } from './loadRuntimePage'
 import type { PaintPlan } from './paint/crowding'
 import { takePrefetchedPage } from './prefetch'
-import { RuntimeStage } from './RuntimeStage'
+import { type Located, RuntimeStage } from './RuntimeStage'
 import './runtime.css'
+
+// Loaded when first opened: an operator station that never opens it never downloads it.
+const ValuesList = lazy(() => import('./valuesList/ValuesList'))
 
 const opensOutside = msg`This entry opens outside the runtime.`
 
@@ -132,5 +135,50 @@ function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) 
     }
   }, [store, host])
 
-  return <RuntimeStage store={store} host={host} hub={hub} plan={plan} onShapesRendered={onShapesRendered} />
+  const { t } = useLingui()
+  const [listOpen, setListOpen] = useState(false)
+  const [located, setLocated] = useState<Located | null>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const closeList = useCallback(() => {
+    setListOpen(false)
+    toggle.current?.focus()
+  }, [])
+  const clearLocated = useCallback(() => setLocated(null), [])
+
+  return (
+    <div className="runtime__page">
+      <RuntimeStage
+        store={store}
+        host={host}
+        hub={hub}
+        plan={plan}
+        onShapesRendered={onShapesRendered}
+        located={located}
+        onLocatedShown={clearLocated}
+        corner={
+          <button
+            ref={toggle}
+            type="button"
+            className="runtime__values-toggle"
+            aria-expanded={listOpen}
+            data-testid="values-list-toggle"
+            onClick={() => setListOpen((open) => !open)}
+          >
+            {t`Values list`}
+          </button>
+        }
+      />
+      {listOpen ? (
+        <Suspense fallback={null}>
+          <ValuesList
+            store={store}
+            bindings={bindings}
+            host={host}
+            onLocate={(row) => setLocated({ box: row.box, at: performance.now() })}
+            onClose={closeList}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  )
 }

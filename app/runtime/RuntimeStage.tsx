@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { blockFrames, designWidth, pageBounds } from '../designer/geometry/pageGrid'
+import type { Rect } from '../designer/geometry/rect'
 import { Backdrop } from '../designer/stage/Backdrop'
 import { DomLayer } from '../designer/stage/DomLayer'
 import { ShapeLayer } from '../designer/stage/ShapeLayer'
@@ -22,6 +24,20 @@ interface Props {
   plan: PaintPlan | null
   /** Called after each render of the fabric shape layer (stable). */
   onShapesRendered?: () => void
+  /** Shown beside the connection state, bottom right (the values list's button). */
+  corner?: ReactNode
+  /** A widget's box to scroll into view and mark (`at` tells one request from the next). */
+  located?: Located | null
+  onLocatedShown?: () => void
+}
+
+/** Elements over the canvases that handle their own pointer events. */
+const OWN_ELEMENTS = '.stage-widget, .runtime__corner'
+
+/** A request to show a box of the page. */
+export interface Located {
+  box: Rect
+  at: number
 }
 
 /**
@@ -29,7 +45,16 @@ interface Props {
  * the painted widgets of a crowded page, the DOM widgets above them, clicks on shapes and painted
  * widgets that carry a click event, and the connection state.
  */
-export function RuntimeStage({ store, host, hub, plan, onShapesRendered }: Props) {
+export function RuntimeStage({
+  store,
+  host,
+  hub,
+  plan,
+  onShapesRendered,
+  corner,
+  located,
+  onLocatedShown,
+}: Props) {
   const viewport = useRef<HTMLDivElement>(null)
   const sheet = useMemo(() => {
     const { doc, platform, tabId } = store.state
@@ -66,6 +91,16 @@ export function RuntimeStage({ store, host, hub, plan, onShapesRendered }: Props
     }
   }, [store, sheet])
 
+  // Scrolls so that the located box sits mid-screen, as far as the page's ends allow.
+  useEffect(() => {
+    const element = viewport.current
+    if (!located || !element) return
+    const { camera } = store.state
+    const min = Math.min(0, element.clientHeight - sheet.h * camera.z)
+    const centre = element.clientHeight / 2 - (located.box.y + located.box.h / 2) * camera.z
+    store.state.camera = { ...camera, y: Math.max(min, Math.min(0, centre)) }
+  }, [located, store, sheet])
+
   const paints = plan?.paints ?? null
   const scene = useRef<PaintScene | null>(null)
   const onScene = useCallback((created: PaintScene | null) => {
@@ -77,7 +112,7 @@ export function RuntimeStage({ store, host, hub, plan, onShapesRendered }: Props
     if (!scene.current) return
     const element = event.currentTarget
     const bounds = element.getBoundingClientRect()
-    const hit = (event.target as HTMLElement).closest('.stage-widget')
+    const hit = (event.target as HTMLElement).closest(OWN_ELEMENTS)
       ? null
       : scene.current.hitAt({ x: event.clientX - bounds.left, y: event.clientY - bounds.top })
     const title = hit?.tooltip ?? ''
@@ -89,7 +124,7 @@ export function RuntimeStage({ store, host, hub, plan, onShapesRendered }: Props
   // DOM widgets raise their own clicks; shapes and painted widgets live on canvases, so the stage finds
   // the one hit.
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('.stage-widget')) return
+    if ((event.target as HTMLElement).closest(OWN_ELEMENTS)) return
     const bounds = event.currentTarget.getBoundingClientRect()
     const node = shapeAt(store, { x: event.clientX - bounds.left, y: event.clientY - bounds.top })
     if (node) host.emit(node, 'noticeOnclick')
@@ -118,8 +153,33 @@ export function RuntimeStage({ store, host, hub, plan, onShapesRendered }: Props
       )}
       {paints && <PaintLayer store={store} live={host.live} paints={paints} onScene={onScene} />}
       <DomLayer store={store} kind="runtime" host={host} skip={paints ?? undefined} />
-      <ConnectionDot hub={hub} />
+      {located ? (
+        <LocateRing key={located.at} store={store} box={located.box} onDone={onLocatedShown} />
+      ) : null}
+      <div className="runtime__corner">
+        {corner}
+        <ConnectionDot hub={hub} />
+      </div>
     </div>
+  )
+}
+
+/** A ring around a located widget, following the camera, that fades out (see valuesList.css). */
+function LocateRing({ store, box, onDone }: { store: DesignerStore; box: Rect; onDone?: () => void }) {
+  const { camera } = useSnapshot(store.state)
+  return (
+    <div
+      className="runtime__locate"
+      data-testid="runtime-locate"
+      aria-hidden="true"
+      onAnimationEnd={onDone}
+      style={{
+        left: box.x * camera.z + camera.x - 4,
+        top: box.y * camera.z + camera.y - 4,
+        width: box.w * camera.z + 8,
+        height: box.h * camera.z + 8,
+      }}
+    />
   )
 }
 

@@ -251,6 +251,15 @@ describe('runtime', () => {
     await expect.poll(() => page.getByTestId('runtime-connection').textContent()).toContain('实时')
     await expect.poll(levelText).toContain('92.0 %')
     await screenshot(page, 'runtime-zh-cn')
+    // The values list of a page whose widgets are elements and shapes: the level and its source value.
+    await page.getByTestId('values-list-toggle').click()
+    const list = page.getByTestId('values-list')
+    await expect.poll(() => list.getByRole('heading').textContent()).toBe('此页面的数值')
+    await expect
+      .poll(() => list.locator('tr[data-widget-id="level"]').textContent())
+      .toMatch(/92\.0 %.*Boiler_1\.level: 92/)
+    await screenshot(page, 'runtime-values-list-zh-cn')
+    await list.getByRole('button', { name: '关闭数值列表' }).click()
     await switchLanguage(page, 'English')
   })
 })

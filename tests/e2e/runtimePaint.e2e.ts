@@ -128,7 +128,8 @@ async function screenPoint(x: number, y: number): Promise<{ x: number; y: number
   const box = await page.getByTestId('runtime-stage').boundingBox()
   const camera = await page.evaluate(() => {
     const layer = document.querySelector<HTMLElement>('.stage-layer--dom')
-    const match = /translate\(([-\d.]+)px, ([-\d.]+)px\) scale\(([-\d.]+)\)/.exec(
+    // Numbers as CSS prints them: 5.68434e-14 too.
+    const match = /translate\(([-+\d.e]+)px, ([-+\d.e]+)px\) scale\(([-+\d.e]+)\)/.exec(
       layer?.style.transform ?? '',
     )
     return match ? { x: Number(match[1]), y: Number(match[2]), z: Number(match[3]) } : null
@@ -210,6 +211,68 @@ describe('painted labels', () => {
     await expect
       .poll(() => page.getByTestId('runtime-stage').evaluate((stage) => stage.style.cursor))
       .toBe('pointer')
+  })
+
+  test('the values list reaches painted labels: values, filter, click actions, show on page, keyboard', async () => {
+    await open(crowded)
+    const toggle = page.getByTestId('values-list-toggle')
+    await toggle.click()
+    const list = page.getByTestId('values-list')
+    await list.waitFor()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    // Focus lands in the filter, so a keyboard user can type at once.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search')
+    expect(await list.locator('p[aria-live]').textContent()).toBe(`${PAINT_THRESHOLD + 40} widgets`)
+    const valueRow = list.locator('tr[data-widget-id="value"]')
+    await expect.poll(() => valueRow.textContent()).toContain('Tank_1.level: 75')
+    expect(await valueRow.textContent()).toContain('75.0 %')
+    // Only the rows in view are elements; the table still tells its size.
+    expect(await list.locator('tbody tr').count()).toBeLessThan(60)
+    expect(await list.locator('table').getAttribute('aria-rowcount')).toBe(String(PAINT_THRESHOLD + 41))
+    await screenshot(page, 'runtime-values-list')
+
+    // Values follow the server, as the canvas does.
+    const set = await api(product.url, 'POST', '/api/runtime/objects/Tank_1/services/setPropertyValue', {
+      ticket,
+      body: { propName: 'level', propValue: 30 },
+    })
+    expect(set.status).toBe(201)
+    await expect.poll(() => valueRow.textContent()).toContain('Tank_1.level: 30')
+    expect(await valueRow.textContent()).toContain('30.0 %')
+
+    // The filter matches any column; a painted label's click action runs from its row.
+    await page.keyboard.type('fill to')
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(1)
+    expect(await list.locator('p[aria-live]').textContent()).toBe(`1 of ${PAINT_THRESHOLD + 40} widgets`)
+    await list.getByRole('button', { name: 'Run the click action of Label' }).click()
+    await expect.poll(painted).toContain('75.0 %')
+    await page.getByLabel('Filter the values list').fill('nothing like this')
+    await expect.poll(() => list.textContent()).toContain('No widget matches the filter.')
+
+    // "Show" rings the widget where it is on screen.
+    await page.getByLabel('Filter the values list').fill('L339')
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(1)
+    await list.getByRole('button', { name: 'Show Label on the page' }).click()
+    const ring = await page.getByTestId('runtime-locate').boundingBox()
+    // plain319 is label index COLUMNS + 319: column 19, row 16.
+    const centre = await screenPoint(10 + 19 * 70 + 32, 10 + 16 * 30 + 12)
+    expect(ring).not.toBeNull()
+    if (ring) {
+      expect(centre.x).toBeGreaterThan(ring.x)
+      expect(centre.x).toBeLessThan(ring.x + ring.width)
+      expect(centre.y).toBeGreaterThan(ring.y)
+      expect(centre.y).toBeLessThan(ring.y + ring.height)
+    }
+    await screenshot(page, 'runtime-values-list-located')
+    await expect.poll(() => page.getByTestId('runtime-locate').count(), { timeout: 5000 }).toBe(0)
+
+    // Escape closes the list and gives the focus back to its button.
+    await page.getByLabel('Filter the values list').focus()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => list.count()).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'values-list-toggle',
+    )
   })
 
   test('a page with few labels keeps them as elements', async () => {

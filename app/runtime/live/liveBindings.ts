@@ -22,6 +22,9 @@ export interface BoundWidget {
 
 type Scheduler = (flush: () => void) => void
 
+/** A bound key's latest value as the server sent it (before transforms), or 'unavailable'. */
+export type SourceValue = WireVqt | 'unavailable'
+
 const EMPTY: LiveProps = Object.freeze({})
 
 const nextFrame: Scheduler = (flush) => {
@@ -39,6 +42,8 @@ export class LiveBindings {
   private readonly byWidget = new Map<string, Readonly<Record<string, Binding>>>()
   private readonly live = new Map<string, LiveProps>()
   private readonly pending = new Map<string, Record<string, LiveValue>>()
+  /** Per bound key, what the server last sent: the page's values list shows it beside what widgets show. */
+  private readonly sources = new Map<string, SourceValue>()
   private readonly listeners = new Map<string, Set<() => void>>()
   private readonly frameListeners = new Set<(changed: ReadonlySet<string>) => void>()
   private scheduled = false
@@ -90,6 +95,7 @@ export class LiveBindings {
     for (const [key, vqt] of Object.entries(values)) {
       const targets = this.targets.get(key)
       if (!targets) continue
+      this.sources.set(key, vqt)
       const time = Date.parse(vqt.timestamp)
       for (const { widgetId, prop, binding } of targets) {
         const value =
@@ -115,6 +121,7 @@ export class LiveBindings {
   unavailable(keys: Iterable<string>): void {
     const time = Date.now()
     for (const key of keys) {
+      if (this.targets.has(key)) this.sources.set(key, 'unavailable')
       for (const { widgetId, prop } of this.targets.get(key) ?? []) {
         let updates = this.pending.get(widgetId)
         if (!updates) {
@@ -145,6 +152,14 @@ export class LiveBindings {
       if (set) for (const listener of set) listener()
     }
     for (const listener of this.frameListeners) listener(changed)
+  }
+
+  /**
+   * The key's latest value as sent (applied to `sources` on receipt, so it may be a frame ahead of what
+   * the widgets show); undefined before the first.
+   */
+  source(key: string): SourceValue | undefined {
+    return this.sources.get(key)
   }
 
   /** The widget's live props; the same object until one of its values changes. */

@@ -56,6 +56,19 @@ describe('live bindings', () => {
     expect(live.complete).toBe(true)
   })
 
+  test('keep what the server last sent per bound key, before transforms, for the values list', () => {
+    const live = new LiveBindings(widgets, manualFrames().schedule)
+    expect(live.source('Pump_A1.pressure')).toBeUndefined()
+    const sent = { value: 3.456, quality: 'good' as const, timestamp: '2026-01-01T00:00:00.000Z' }
+    live.receive({ 'Pump_A1.pressure': sent, 'Other.key': sent })
+    // At once, not at the next frame; keys the page does not show are not kept.
+    expect(live.source('Pump_A1.pressure')).toEqual(sent)
+    expect(live.source('Other.key')).toBeUndefined()
+    live.unavailable(['Pump_A1.running', 'Other.key'])
+    expect(live.source('Pump_A1.running')).toBe('unavailable')
+    expect(live.source('Other.key')).toBeUndefined()
+  })
+
   test('the socket reports unknown and refused keys from its replies', () => {
     const sent: string[] = []
     const reported: string[][] = []

@@ -1,0 +1,73 @@
+import { i18n } from '@lingui/core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { createDesignerStore } from '../../../../app/designer/state/designerStore'
+import { rowMatches, shownText, sourceText, valueRows } from '../../../../app/runtime/valuesList/valueRows'
+import { createPluginRegistry } from '../../../../engine/plugins/registry'
+import { registerBuiltinPlugins } from '../../../../plugins/index'
+import type { AnyPluginView } from '../../../../plugins/shared/viewContract'
+import { page, widget } from '../../engine/support/builders'
+
+const registry = createPluginRegistry<AnyPluginView>()
+registerBuiltinPlugins(registry)
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-us', messages: {} }))
+
+const level = { objName: 'Tank_1', propName: 'level' }
+
+const store = () =>
+  createDesignerStore(
+    page({
+      b1: [
+        widget('decor', { type: 'shape.rect', x: 0, y: 0 }),
+        widget('lamp', { type: 'shape.circle', x: 300, y: 0, bindings: { fill: level, stroke: level } }),
+        widget('title', { type: 'form.label', x: 0, y: 200, props: { text: 'North tank' } }),
+        widget('reading', { type: 'form.label', x: 0, y: 100, bindings: { text: level } }),
+        widget('button', {
+          type: 'shape.rect',
+          x: 100,
+          y: 0,
+          events: { noticeOnclick: [{ kind: 'openPage', pageId: 'Page_2', target: 'self' }] },
+        }),
+      ],
+    }),
+    { registry },
+  )
+
+describe('values list rows', () => {
+  test('lists widgets that show text, are bound or run a click action, top to bottom then left to right', () => {
+    const rows = valueRows(store())
+    expect(rows.map((row) => row.node.id)).toEqual(['button', 'lamp', 'reading', 'title'])
+    // A key bound to two props of one widget is listed once.
+    expect(rows.find((row) => row.node.id === 'lamp')?.keys).toEqual(['Tank_1.level'])
+    expect(rows.find((row) => row.node.id === 'reading')?.box).toMatchObject({ x: 0, y: 100, w: 100, h: 50 })
+    const title = rows[0]?.title
+    expect(typeof title === 'object' ? i18n._(title) : title).toBe('Rectangle')
+  })
+
+  test('what a widget shows: its text with live values over it', () => {
+    const rows = valueRows(store())
+    const title = rows.find((row) => row.node.id === 'title')
+    const reading = rows.find((row) => row.node.id === 'reading')
+    if (!title || !reading) throw new Error('rows missing')
+    expect(shownText(title, {})).toBe('North tank')
+    expect(shownText(reading, { text: { value: '42.0 %', quality: 'good', time: 0 } })).toBe('42.0 %')
+    expect(shownText(rows[0] ?? title, {})).toBe('')
+  })
+
+  test('source values read as text, with their quality when it is not good', () => {
+    const at = '2026-01-01T00:00:00.000Z'
+    expect(sourceText(i18n, undefined)).toBe('waiting for a value')
+    expect(sourceText(i18n, 'unavailable')).toBe('unavailable')
+    expect(sourceText(i18n, { value: 42.5, quality: 'good', timestamp: at })).toBe('42.5')
+    expect(sourceText(i18n, { value: true, quality: 'uncertain', timestamp: at })).toBe('true (uncertain)')
+    expect(sourceText(i18n, { value: null, quality: 'bad', timestamp: at })).toBe('— (bad quality)')
+    const long = sourceText(i18n, { value: { note: 'x'.repeat(200) }, quality: 'good', timestamp: at })
+    expect(long).toHaveLength(80)
+    expect(long.endsWith('…')).toBe(true)
+  })
+
+  test('a filter matches any text of a row, ignoring case', () => {
+    expect(rowMatches(['Label', 'North tank', 'Tank_1.level: 4'], 'tank_1')).toBe(true)
+    expect(rowMatches(['Label', 'North tank'], 'south')).toBe(false)
+  })
+})
