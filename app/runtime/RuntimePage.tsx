@@ -174,7 +174,10 @@ function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) 
             store={store}
             bindings={bindings}
             host={host}
-            onLocate={(row) => setLocated({ box: row.box, at: performance.now() })}
+            onLocate={(row, covering) => {
+              setLocated({ box: row.box, at: performance.now() })
+              if (covering) closeList()
+            }}
             onClose={closeList}
           />
         </Suspense>

@@ -273,6 +273,18 @@ describe('painted labels', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
       'values-list-toggle',
     )
+
+    // On a narrow screen (a pop-up) the list covers the page; "Show" then closes it to show the ring.
+    await page.setViewportSize({ width: 640, height: 560 })
+    await toggle.click()
+    expect(await list.evaluate((element) => getComputedStyle(element).position)).toBe('absolute')
+    await page.getByLabel('Filter the values list').fill('Right')
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(1)
+    await screenshot(page, 'runtime-values-list-narrow')
+    await list.getByRole('button', { name: 'Show Label on the page' }).click()
+    await expect.poll(() => list.count()).toBe(0)
+    expect(await page.getByTestId('runtime-locate').count()).toBe(1)
+    await page.setViewportSize({ width: 1440, height: 900 })
   })
 
   test('a page with few labels keeps them as elements', async () => {

@@ -12,8 +12,8 @@ interface Props {
   store: DesignerStore
   bindings: LiveBindings
   host: WidgetHost
-  /** Scrolls the page to the widget and marks it. */
-  onLocate(row: ValueRow): void
+  /** Scrolls the page to the widget and marks it; `covering`: the list lies over the page (narrow). */
+  onLocate(row: ValueRow, covering: boolean): void
   onClose(): void
 }
 
@@ -39,6 +39,7 @@ export default function ValuesList({ store, bindings, host, onLocate, onClose }:
   const [scroll, setScroll] = useState({ top: 0, height: 400 })
   const body = useRef<HTMLTableSectionElement>(null)
   const search = useRef<HTMLInputElement>(null)
+  const aside = useRef<HTMLElement>(null)
 
   useEffect(() => search.current?.focus(), [])
 
@@ -90,6 +91,7 @@ export default function ValuesList({ store, bindings, host, onLocate, onClose }:
 
   return (
     <aside
+      ref={aside}
       className="values-list"
       aria-label={t`Values on this page`}
       data-testid="values-list"
@@ -166,7 +168,11 @@ export default function ValuesList({ store, bindings, host, onLocate, onClose }:
                     type="button"
                     className="values-list__action"
                     aria-label={t`Show ${title} on the page`}
-                    onClick={() => onLocate(row)}
+                    onClick={() => {
+                      // In a narrow pop-up the list covers the page (valuesList.css).
+                      const element = aside.current
+                      onLocate(row, !!element && getComputedStyle(element).position === 'absolute')
+                    }}
                   >
                     {t`Show`}
                   </button>
