@@ -32,7 +32,16 @@ interface Loaded {
  * the session's one socket (exactly the page's bound properties), events and writes. Used by the runtime
  * routes, the pop-ups a page opens, and the application preview.
  */
-export function RuntimePage({ pageId, target }: { pageId: string; target: ActionTarget }) {
+export function RuntimePage({
+  pageId,
+  target,
+  linksOpenFullScreen = false,
+}: {
+  pageId: string
+  target: ActionTarget
+  /** The framed runtime: a link page to an application or business page opens full screen. */
+  linksOpenFullScreen?: boolean
+}) {
   const { t, i18n } = useLingui()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [error, setError] = useState('')
@@ -47,7 +56,7 @@ export function RuntimePage({ pageId, target }: { pageId: string; target: Action
     setLoaded(null)
     setError('')
     liveHub().connect()
-    const loading = takePrefetchedPage(pageId) ?? loadRuntimePage(pageId)
+    const loading = takePrefetchedPage(pageId) ?? loadRuntimePage(pageId, undefined, { linksOpenFullScreen })
     loading.then((page) => {
       if (page.kind !== 'page') liveHub().settle()
       if (!alive) {
@@ -77,7 +86,7 @@ export function RuntimePage({ pageId, target }: { pageId: string; target: Action
       detach()
       created?.store.dispose()
     }
-  }, [pageId, i18n])
+  }, [pageId, i18n, linksOpenFullScreen])
 
   if (error) return <EmptyState title={error} />
   if (!loaded) {

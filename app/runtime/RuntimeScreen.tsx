@@ -3,16 +3,16 @@ import { useCallback } from 'react'
 import { useLocation } from 'wouter'
 import type { ScreenProps } from '../shell/routes/types'
 import { EmptyState } from '../ui/PageHeader'
+import { FULL_SCREEN_BASE } from './loadRuntimePage'
 import { RuntimePage } from './RuntimePage'
 import { useRuntimeTarget } from './useRuntimeTarget'
 import './runtime.css'
 
-const FULL_SCREEN_BASE = '/runtime-fullscreen/runtime-fullscreen'
-
 /**
  * A runtime page for operators (spec S0 §2): `/application-runtime/:pageId` inside the runtime frame,
  * `/runtime-fullscreen/runtime-fullscreen/:pageId` on its own. Pages its widgets open replace it in the
- * same mode; pop-ups and modals open over it.
+ * same mode, but a link page to an application or business page opens full screen (spec S0 §2); pop-ups
+ * and modals open over it.
  */
 export default function RuntimeScreen({ params }: ScreenProps) {
   const { t } = useLingui()
@@ -30,7 +30,7 @@ export default function RuntimeScreen({ params }: ScreenProps) {
   if (!pageId) return <EmptyState title={t`No page was given`} />
   return (
     <div className={`runtime${fullScreen ? ' runtime--fullscreen' : ''}`} data-testid="runtime">
-      <RuntimePage key={pageId} pageId={pageId} target={target} />
+      <RuntimePage key={pageId} pageId={pageId} target={target} linksOpenFullScreen={!fullScreen} />
       {dialogs}
     </div>
   )

@@ -38,6 +38,9 @@ export type LoadedPage =
 const notFound = msg`This page does not exist, or you have no permission to open it.`
 const tooManyLinks = msg`This link page leads through too many other links.`
 
+/** Where a link page to an application or business page opens (spec S0 §2). */
+export const FULL_SCREEN_BASE = '/runtime-fullscreen/runtime-fullscreen'
+
 /** Link pages followed before giving up (a link to a link to … a page). */
 const MAX_LINKS = 5
 
@@ -51,11 +54,15 @@ export function pageWidgets(doc: PageDoc) {
  * entries, and link pages' `{resourceCode}`) resolved through the user's permission tree. Link pages
  * (types 2 and 3) are followed to what they link to. The plugins and the page load side by side, then
  * the views the page draws with (fabric only for a page that keeps shapes on the fabric layer);
- * `fetching` is the page's request if it is under way already.
+ * `fetching` is the page's request if it is under way already. With `linksOpenFullScreen` (the framed
+ * runtime), a link page (type 3) to an application or business page leaves for the full-screen address
+ * of its resource code instead (spec S0 §2); the full-screen runtime, pop-ups and the preview follow
+ * links in place.
  */
 export async function loadRuntimePage(
   idOrCode: string,
   fetching?: Promise<HttpResult<PageRecord>>,
+  options: { linksOpenFullScreen?: boolean } = {},
 ): Promise<LoadedPage> {
   let pageId = idOrCode
   let request = fetching
@@ -74,7 +81,10 @@ export async function loadRuntimePage(
     if (fetched.data.type === 2 || fetched.data.type === 3) {
       const link = readLink(fetched.data.url)
       if (!link) return { kind: 'error', error: MESSAGES.dataRequestFailed }
-      pageId = link
+      if (options.linksOpenFullScreen && fetched.data.type === 3 && link.type !== 'system') {
+        return { kind: 'route', path: `${FULL_SCREEN_BASE}/${encodeURIComponent(link.code)}` }
+      }
+      pageId = link.code
       continue
     }
     return runnablePage(registry, fetched.data)
@@ -101,11 +111,12 @@ function runnablePage(registry: PluginRegistry<AnyPluginView>, record: PageRecor
   return { kind: 'page', store, bindings: new LiveBindings(widgets), plan }
 }
 
-/** The code a link page's url names (JSON: resourceType, resourceCode), or null if unreadable. */
-function readLink(url: string | undefined): string | null {
+/** What a link page's url names (JSON: resourceType, resourceCode), or null if unreadable. */
+function readLink(url: string | undefined): { type: unknown; code: string } | null {
   try {
-    const parsed = JSON.parse(url ?? '') as { resourceCode?: unknown }
-    return typeof parsed.resourceCode === 'string' && parsed.resourceCode !== '' ? parsed.resourceCode : null
+    const parsed = JSON.parse(url ?? '') as { resourceType?: unknown; resourceCode?: unknown }
+    const code = parsed.resourceCode
+    return typeof code === 'string' && code !== '' ? { type: parsed.resourceType, code } : null
   } catch {
     return null
   }

@@ -30,7 +30,9 @@ export function prefetchRuntimePage(hash: string): void {
     return liveHub
   })
   const page = import('./loadRuntimePage')
-    .then(({ loadRuntimePage }) => loadRuntimePage(pageId, fetching))
+    .then(({ loadRuntimePage }) =>
+      loadRuntimePage(pageId, fetching, { linksOpenFullScreen: hash.startsWith('#/application-runtime/') }),
+    )
     .then(async (loaded) => {
       if (loaded.kind !== 'page') return loaded
       const liveHub = await hub

@@ -2,7 +2,8 @@
  * Runtime addresses that are not a page id (spec S0 §2): a resource code or id of the runtime menu, and
  * link pages (type 2 inner link, type 3 link with resourceType/resourceCode), in headless Chromium
  * against the real server. An application's code runs its first page; a link page runs what it links
- * to; a system function's code leaves for its own screen; an unknown code says so.
+ * to (from the framed runtime, an application link opens full screen at its code); a system function's
+ * code leaves for its own screen; an unknown code says so.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -124,6 +125,22 @@ describe('runtime links and resource codes', () => {
     await openRuntime(appLinkId)
     await expect.poll(targetShown).toContain('Linked target page')
     await screenshot(page, 'runtime-link-page')
+  })
+
+  test('in the framed runtime a link page to an application opens full screen at its code; an inner link stays', async () => {
+    const fullScreen = `#/runtime-fullscreen/runtime-fullscreen/App_${appId}`
+    await page.goto(`${product.url}/#/application-runtime/${appLinkId}`)
+    await page.waitForURL((url) => url.hash === fullScreen)
+    await expect.poll(targetShown).toContain('Linked target page')
+    expect(await page.getByRole('navigation').count()).toBe(0)
+    // Opened directly, through index.html's early requests, it does the same.
+    await page.goto(`${product.url}/#/application-runtime/${appLinkId}`)
+    await page.reload()
+    await page.waitForURL((url) => url.hash === fullScreen)
+    await expect.poll(targetShown).toContain('Linked target page')
+    await page.goto(`${product.url}/#/application-runtime/${innerLinkId}`)
+    await expect.poll(targetShown).toContain('Linked target page')
+    expect(new URL(page.url()).hash).toBe(`#/application-runtime/${innerLinkId}`)
   })
 
   test('signing out closes the live socket at once', async () => {
