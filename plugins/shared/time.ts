@@ -5,8 +5,13 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 /** 'YYYY-MM-DD HH:mm:ss' (spec S0 §9); '' for a missing or invalid time. */
 export function formatDateTime(ms: number | null | undefined): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms)) return ''
+  return `${formatDate(ms)} ${formatClock(ms)}`
+}
+
+/** 'YYYY-MM-DD' in local time. */
+export function formatDate(ms: number): string {
   const d = new Date(ms)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${formatClock(ms)}`
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 }
 
 /** 'HH:mm:ss' for axes and live tables. */

@@ -93,6 +93,27 @@ describe('plugin interactions in Chromium', () => {
     })
   })
 
+  test('real-time alarms in a narrow widget keep the object and alarm readable', async () => {
+    await withStory('plugins-controls-realalarm--runtime-narrow', 'en-us', async (page) => {
+      await page.getByText('3 unacknowledged').waitFor()
+      const width = (name: string) =>
+        page
+          .getByRole('columnheader', { name, exact: true })
+          .evaluate((cell) => cell.getBoundingClientRect().width)
+      expect(await width('Object')).toBeGreaterThan(80)
+      expect(await width('Alarm')).toBeGreaterThan(120)
+      expect(await width('Status')).toBeGreaterThan(90)
+      // What gave way: the limit and value columns, and the date (kept in the time's tooltip).
+      expect(await width('Limit')).toBe(0)
+      expect(await width('Value')).toBe(0)
+      const time = page.locator('.gx-alarms__time').first()
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, without the hidden date
+      expect(await time.innerText()).toMatch(/^\d\d:\d\d:\d\d$/)
+      expect(await time.getAttribute('title')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+      await screenshot(page, 'plugin-realalarm-narrow')
+    })
+  })
+
   test('input: a wrong IP address shows the value checker message', async () => {
     await withStory('plugins-forms-input--runtime', 'zh-cn', async (page) => {
       const ip = page.getByLabel('Controller IP')

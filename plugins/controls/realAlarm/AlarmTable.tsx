@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties } from 'react'
-import { formatClock, formatDateTime } from '../../shared/time.ts'
+import { formatClock, formatDate, formatDateTime } from '../../shared/time.ts'
 import type { AlarmRow } from '../../shared/viewContract.ts'
 import { alarmColour, formatAlarmValue, limitText } from './alarmRows.ts'
 
@@ -19,16 +19,19 @@ export function AlarmTable({ rows, selected, selectable, onToggle, onToggleAll }
   const allChosen = open.length > 0 && open.every((row) => selected.has(row.id))
   return (
     <table className="gx-alarms__table">
-      {/* Fixed columns for what has a known width; object and alarm share the rest, the alarm more. */}
+      {/*
+       * Fixed columns for what has a known width; object and alarm share the rest, the alarm more. A
+       * narrow widget drops the limit, the value and the date (realAlarm.css), never the object or alarm.
+       */}
       <colgroup>
-        <col style={{ width: 36 }} />
-        <col style={{ width: 72 }} />
-        <col style={{ width: 148 }} />
-        <col style={{ width: '20%' }} />
+        <col className="gx-alarms__col-check" />
+        <col className="gx-alarms__col-priority" />
+        <col className="gx-alarms__col-time" />
+        <col className="gx-alarms__col-object" />
         <col />
-        <col style={{ width: 76 }} />
-        <col style={{ width: 76 }} />
-        <col style={{ width: 176 }} />
+        <col className="gx-alarms__col-value" />
+        <col className="gx-alarms__col-limit" />
+        <col className="gx-alarms__col-status" />
       </colgroup>
       <thead>
         <tr>
@@ -41,12 +44,14 @@ export function AlarmTable({ rows, selected, selectable, onToggle, onToggleAll }
               onChange={onToggleAll}
             />
           </th>
-          <th scope="col">{t`Priority`}</th>
+          <th scope="col" className="gx-alarms__priority-head">
+            {t`Priority`}
+          </th>
           <th scope="col">{t`Time`}</th>
           <th scope="col">{t`Object`}</th>
           <th scope="col">{t`Alarm`}</th>
-          <th scope="col" className="gx-alarms__num">{t`Value`}</th>
-          <th scope="col" className="gx-alarms__num">{t`Limit`}</th>
+          <th scope="col" className="gx-alarms__num gx-alarms__value">{t`Value`}</th>
+          <th scope="col" className="gx-alarms__num gx-alarms__limit">{t`Limit`}</th>
           <th scope="col">{t`Status`}</th>
         </tr>
       </thead>
@@ -77,13 +82,16 @@ export function AlarmTable({ rows, selected, selectable, onToggle, onToggleAll }
               <td>
                 <span className="gx-alarms__priority">{row.priority}</span>
               </td>
-              <td className="gx-alarms__time">{formatDateTime(row.time)}</td>
+              <td className="gx-alarms__time" title={formatDateTime(row.time)}>
+                <span className="gx-alarms__date">{formatDate(row.time)} </span>
+                {formatClock(row.time)}
+              </td>
               <td title={`${row.objName}.${row.propName}`}>{row.objName}</td>
               <td className="gx-alarms__name" title={row.showName}>
                 {row.showName || row.propName}
               </td>
-              <td className="gx-alarms__num">{formatAlarmValue(row.value)}</td>
-              <td className="gx-alarms__num">{limitText(row)}</td>
+              <td className="gx-alarms__num gx-alarms__value">{formatAlarmValue(row.value)}</td>
+              <td className="gx-alarms__num gx-alarms__limit">{limitText(row)}</td>
               <td className="gx-alarms__status">
                 {row.acknowledged ? (
                   <span title={t`Acknowledged by ${ackUser} at ${ackTime}`}>

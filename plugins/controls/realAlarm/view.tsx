@@ -82,7 +82,8 @@ export default function RealAlarmView({
       meta={
         <span className="gx-alarms__toolbar">
           <span className="gx-alarms__counts" aria-live="polite">
-            {t`${total} active`} · <strong>{t`${unacknowledged} unacknowledged`}</strong>
+            <span className="gx-alarms__active">{t`${total} active`} · </span>
+            <strong>{t`${unacknowledged} unacknowledged`}</strong>
           </span>
           <button
             type="button"

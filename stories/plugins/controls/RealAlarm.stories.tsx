@@ -17,7 +17,7 @@ export const Design: Story = {
   ),
 }
 
-function LiveAlarms({ dark }: { dark?: boolean }) {
+function LiveAlarms({ dark, width }: { dark?: boolean; width?: number }) {
   const [services] = useState(() => createStoryServices())
   // The plant raises a new alarm every eight seconds, as the server would push it.
   useEffect(() => {
@@ -48,6 +48,7 @@ function LiveAlarms({ dark }: { dark?: boolean }) {
       mode="runtime"
       services={services}
       props={{ title: 'Water plant alarms', theme: dark ? 'dark' : 'light' }}
+      width={width}
     />
   )
 }
@@ -66,6 +67,15 @@ export const RuntimeDark: Story = {
   render: () => (
     <StoryPage dark>
       <LiveAlarms dark />
+    </StoryPage>
+  ),
+}
+
+/** A narrow widget (a side panel of a page): the limit, value and date give way to object and alarm. */
+export const RuntimeNarrow: Story = {
+  render: () => (
+    <StoryPage>
+      <LiveAlarms width={480} />
     </StoryPage>
   ),
 }
