@@ -10,6 +10,11 @@ import { newLayoutId } from '../routes/compose/documents/ids.ts'
  * each obviously needs, and a plugin normalises what it does not know.
  */
 
+/** Height of a page grid row in pixels (the designer's GRID_ROW_HEIGHT). */
+const GRID_ROW_HEIGHT = 40
+/** Space below a block's lowest widget. */
+const BLOCK_MARGIN = 20
+
 let counter = 0
 const bind = (objName: string, propName: string): Binding => ({ objName, propName })
 
@@ -109,7 +114,17 @@ export function demoPageDocuments(areas: AreaView[]): {
   layouts: { id: string; name: string; context: string }[]
 } {
   const blocks = areas.map((area) => ({ id: newLayoutId(), name: area.title, context: areaBlock(area) }))
-  const nodes = blocks.map((block, i) => defaultLayoutNode(block.id, { x: 0, y: i * 14, w: 24, h: 14 }))
+  // Each block is as tall as its widgets and a margin, so no widget overlaps the next block.
+  const rows = blocks.map(({ context }) => {
+    const bottom = Math.max(0, ...context.widgets.map((w) => w.y + w.h))
+    return Math.ceil((bottom + BLOCK_MARGIN) / GRID_ROW_HEIGHT)
+  })
+  let top = 0
+  const nodes = blocks.map((block, i) => {
+    const node = defaultLayoutNode(block.id, { x: 0, y: top, w: 24, h: rows[i] })
+    top += rows[i] ?? 0
+    return node
+  })
   return {
     layout: JSON.stringify(defaultPageLayout('', nodes)),
     layouts: blocks.map((block) => ({
