@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
 import type { DesignerStore } from '../designer/state/designerStore'
 import { EmptyState } from '../ui/PageHeader'
 import { Spinner } from '../ui/Spinner'
@@ -8,9 +9,10 @@ import { type ActionTarget, useWidgetHost } from './actions/widgetHost'
 import type { LiveBindings } from './live/liveBindings'
 import { liveHub } from './live/liveHub'
 import { loadRuntimePage, pageWidgets } from './loadRuntimePage'
+import { MobileFrame } from './MobileFrame'
 import type { PaintPlan } from './paint/crowding'
 import { takePrefetchedPage } from './prefetch'
-import { type Located, RuntimeStage } from './RuntimeStage'
+import { type Located, RuntimeStage, type StageFit } from './RuntimeStage'
 import './runtime.css'
 
 // Loaded when first opened: an operator station that never opens it never downloads it.
@@ -154,29 +156,39 @@ function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) 
   }, [])
   const clearLocated = useCallback(() => setLocated(null), [])
 
+  // A mobile page shows one navigation tab at a time: the stage starts afresh on each.
+  const { platform, tabId } = useSnapshot(store.state)
+  const mobile = platform === 'mobile'
+  const stage = ({ header, fit }: { header: ReactNode; fit: StageFit }) => (
+    <RuntimeStage
+      key={tabId}
+      store={store}
+      host={host}
+      hub={hub}
+      plan={plan}
+      onShapesRendered={onShapesRendered}
+      located={located}
+      onLocatedShown={clearLocated}
+      header={header}
+      fit={fit}
+      corner={
+        <button
+          ref={toggle}
+          type="button"
+          className="runtime__values-toggle"
+          aria-expanded={listOpen}
+          data-testid="values-list-toggle"
+          onClick={() => setListOpen((open) => !open)}
+        >
+          {t`Values list`}
+        </button>
+      }
+    />
+  )
+
   return (
     <div className="runtime__page">
-      <RuntimeStage
-        store={store}
-        host={host}
-        hub={hub}
-        plan={plan}
-        onShapesRendered={onShapesRendered}
-        located={located}
-        onLocatedShown={clearLocated}
-        corner={
-          <button
-            ref={toggle}
-            type="button"
-            className="runtime__values-toggle"
-            aria-expanded={listOpen}
-            data-testid="values-list-toggle"
-            onClick={() => setListOpen((open) => !open)}
-          >
-            {t`Values list`}
-          </button>
-        }
-      />
+      {mobile ? <MobileFrame store={store}>{stage}</MobileFrame> : stage({ header: null, fit: 'width' })}
       {listOpen ? (
         <Suspense fallback={null}>
           <ValuesList

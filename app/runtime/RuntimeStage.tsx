@@ -29,10 +29,22 @@ interface Props {
   /** A widget's box to scroll into view and mark (`at` tells one request from the next). */
   located?: Located | null
   onLocatedShown?: () => void
+  /** Scrolls away above the page (a mobile page's navigation bar that is not fixed). */
+  header?: ReactNode
+  /**
+   * How the page meets the screen: 'width' fits its width and scrolls down (the default), 'screen' fits
+   * all of it, 'none' shows it at its designed size and scrolls both ways (a mobile page's display).
+   */
+  fit?: StageFit
 }
+
+export type StageFit = 'width' | 'screen' | 'none'
 
 /** Elements over the canvases that handle their own pointer events. */
 const OWN_ELEMENTS = '.stage-widget, .runtime__corner'
+
+/** The largest zoom a fitted page gets (a phone-sized page on a desktop screen). */
+const MAX_ZOOM = 1.5
 
 /** A request to show a box of the page. */
 export interface Located {
@@ -41,9 +53,10 @@ export interface Located {
 }
 
 /**
- * A page scaled to the window's width and scrolled with the wheel: the shape canvas with live values,
- * the painted widgets of a crowded page, the DOM widgets above them, clicks on shapes and painted
- * widgets that carry a click event, and the connection state.
+ * A page scaled to the screen and scrolled natively (wheel, touch, keyboard, scroll bar): the layers stay
+ * put while a spacer gives the scroller the page's height, and the scroll position becomes the camera.
+ * The shape canvas with live values, the painted widgets of a crowded page, the DOM widgets above them,
+ * clicks on shapes and painted widgets that carry a click event, and the connection state.
  */
 export function RuntimeStage({
   store,
@@ -54,52 +67,63 @@ export function RuntimeStage({
   corner,
   located,
   onLocatedShown,
+  header,
+  fit = 'width',
 }: Props) {
-  const viewport = useRef<HTMLDivElement>(null)
+  const scroller = useRef<HTMLDivElement>(null)
+  const layers = useRef<HTMLDivElement>(null)
+  const top = useRef<HTMLDivElement>(null)
+  const [spacer, setSpacer] = useState({ w: 0, h: 0 })
   const sheet = useMemo(() => {
     const { doc, platform, tabId } = store.state
     return pageBounds(blockFrames(doc, platform, tabId), designWidth(doc, platform))
   }, [store])
 
   useLayoutEffect(() => {
-    const element = viewport.current
+    const element = scroller.current
     if (!element) return
-    const fitWidth = () => {
-      const { width, height } = element.getBoundingClientRect()
-      const z = Math.min(1.5, width / sheet.w)
+    // The camera follows the scroll position; a header above the page scrolls away first.
+    const follow = () => {
+      const { camera, viewport } = store.state
+      const width = sheet.w * camera.z
+      const x = width <= viewport.w ? (viewport.w - width) / 2 : -element.scrollLeft
+      const y = -Math.max(0, element.scrollTop - (top.current?.offsetHeight ?? 0))
+      if (x !== camera.x || y !== camera.y) store.state.camera = { ...camera, x, y }
+    }
+    const resize = () => {
+      const width = element.clientWidth
+      const height = element.clientHeight
+      const z =
+        fit === 'none'
+          ? 1
+          : fit === 'screen'
+            ? Math.min(MAX_ZOOM, width / sheet.w, height / sheet.h)
+            : Math.min(MAX_ZOOM, width / sheet.w)
       store.state.viewport = { w: Math.round(width), h: Math.round(height) }
-      store.state.camera = {
-        x: Math.max(0, (width - sheet.w * z) / 2),
-        y: Math.min(0, store.state.camera.y),
-        z,
-      }
+      store.state.camera = { ...store.state.camera, z }
+      setSpacer({ w: Math.ceil(sheet.w * z), h: Math.max(0, Math.ceil(sheet.h * z) - height) })
+      follow()
     }
-    fitWidth()
-    const observer = new ResizeObserver(fitWidth)
+    resize()
+    const observer = new ResizeObserver(resize)
     observer.observe(element)
-    // The page scrolls vertically with the wheel, never past its ends.
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault()
-      const { camera } = store.state
-      const min = Math.min(0, element.clientHeight - sheet.h * camera.z)
-      store.state.camera = { ...camera, y: Math.max(min, Math.min(0, camera.y - event.deltaY)) }
-    }
-    element.addEventListener('wheel', onWheel, { passive: false })
+    element.addEventListener('scroll', follow, { passive: true })
     return () => {
       observer.disconnect()
-      element.removeEventListener('wheel', onWheel)
+      element.removeEventListener('scroll', follow)
     }
-  }, [store, sheet])
+  }, [store, sheet, fit])
 
   // Scrolls so that the located box sits mid-screen, as far as the page's ends allow.
   useEffect(() => {
-    const element = viewport.current
+    const element = scroller.current
     if (!located || !element) return
-    const { camera } = store.state
-    const min = Math.min(0, element.clientHeight - sheet.h * camera.z)
-    const centre = element.clientHeight / 2 - (located.box.y + located.box.h / 2) * camera.z
-    store.state.camera = { ...camera, y: Math.max(min, Math.min(0, centre)) }
-  }, [located, store, sheet])
+    const { z } = store.state.camera
+    const headerHeight = top.current?.offsetHeight ?? 0
+    element.scrollTo({
+      top: headerHeight + (located.box.y + located.box.h / 2) * z - element.clientHeight / 2,
+    })
+  }, [located, store])
 
   const paints = plan?.paints ?? null
   const scene = useRef<PaintScene | null>(null)
@@ -107,14 +131,19 @@ export function RuntimeStage({
     scene.current = created
   }, [])
 
+  /** A pointer's position on the layers, where the camera's page coordinates start. */
+  const onLayers = (event: React.MouseEvent) => {
+    const bounds = layers.current?.getBoundingClientRect()
+    return { x: event.clientX - (bounds?.left ?? 0), y: event.clientY - (bounds?.top ?? 0) }
+  }
+
   // Painted widgets have no element: the stage shows their tooltip and a click cursor itself.
   const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
     if (!scene.current) return
     const element = event.currentTarget
-    const bounds = element.getBoundingClientRect()
     const hit = (event.target as HTMLElement).closest(OWN_ELEMENTS)
       ? null
-      : scene.current.hitAt({ x: event.clientX - bounds.left, y: event.clientY - bounds.top })
+      : scene.current.hitAt(onLayers(event))
     const title = hit?.tooltip ?? ''
     if (element.title !== title) element.title = title
     const cursor = hit?.node.events.noticeOnclick ? 'pointer' : ''
@@ -125,37 +154,41 @@ export function RuntimeStage({
   // the one hit.
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest(OWN_ELEMENTS)) return
-    const bounds = event.currentTarget.getBoundingClientRect()
-    const node = shapeAt(store, { x: event.clientX - bounds.left, y: event.clientY - bounds.top })
+    const node = shapeAt(store, onLayers(event))
     if (node) host.emit(node, 'noticeOnclick')
   }
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: shapes are drawn on a canvas; their click actions are pointer-only, as on every HMI canvas
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: shapes are drawn on a canvas; their click actions are pointer-only, as on every HMI canvas (the values list runs them from the keyboard)
     <div
       className="runtime__viewport"
-      ref={viewport}
       data-testid="runtime-stage"
       data-painted={paints ? 'yes' : 'no'}
       onClick={onClick}
       onPointerMove={onPointerMove}
     >
-      <Backdrop store={store} />
-      {/* A crowded page that paints all its shapes needs no fabric at all (not even its download). */}
-      {(!plan || plan.fabric) && (
-        <ShapeLayer
-          store={store}
-          kind="runtime"
-          live={host.live}
-          skip={paints ?? undefined}
-          onRendered={onShapesRendered}
-        />
-      )}
-      {paints && <PaintLayer store={store} live={host.live} paints={paints} onScene={onScene} />}
-      <DomLayer store={store} kind="runtime" host={host} skip={paints ?? undefined} />
-      {located ? (
-        <LocateRing key={located.at} store={store} box={located.box} onDone={onLocatedShown} />
-      ) : null}
+      <div className="runtime__scroller" ref={scroller} data-testid="runtime-scroller">
+        {header ? <div ref={top}>{header}</div> : null}
+        <div className="runtime__layers" ref={layers}>
+          <Backdrop store={store} />
+          {/* A crowded page that paints all its shapes needs no fabric at all (not even its download). */}
+          {(!plan || plan.fabric) && (
+            <ShapeLayer
+              store={store}
+              kind="runtime"
+              live={host.live}
+              skip={paints ?? undefined}
+              onRendered={onShapesRendered}
+            />
+          )}
+          {paints && <PaintLayer store={store} live={host.live} paints={paints} onScene={onScene} />}
+          <DomLayer store={store} kind="runtime" host={host} skip={paints ?? undefined} />
+          {located ? (
+            <LocateRing key={located.at} store={store} box={located.box} onDone={onLocatedShown} />
+          ) : null}
+        </div>
+        <div className="runtime__spacer" style={{ width: spacer.w, height: spacer.h }} />
+      </div>
       <div className="runtime__corner">
         {corner}
         <ConnectionDot hub={hub} />
