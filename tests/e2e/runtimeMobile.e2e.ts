@@ -171,6 +171,25 @@ describe('mobile pages at runtime', () => {
     await page.reload()
   })
 
+  test('in the framed runtime on a phone the side menu starts collapsed, out of the page’s way', async () => {
+    const id = await mobilePage('Phone in the frame', 'fixed')
+    // The framed runtime runs the pages of running applications (published to its menu).
+    const started = await api(product.url, 'PUT', '/api/app/manager/containerActivity', {
+      ticket,
+      body: { appId, action: 'start' },
+    })
+    expect(started.status).toBe(201)
+    await page.goto(`${product.url}/#/application-runtime/${id}`)
+    await page.getByTestId('mobile-navbar').waitFor()
+    expect(await page.locator('.side-menu').getAttribute('class')).toContain('side-menu--collapsed')
+    const stage = await page.getByTestId('runtime-stage').boundingBox()
+    expect(stage?.width ?? 0).toBeGreaterThan(300)
+    // The header fits a phone (icons; the words remain the controls' names): nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await page.getByRole('link', { name: 'Design' }).count()).toBe(1)
+    await screenshot(page, 'runtime-mobile-framed')
+  })
+
   test('a tall page scrolls with a touch swipe, the wheel and the keyboard; a scrolling bar goes with it', async () => {
     const id = await mobilePage('Phone scrolling', 'static')
     await page.goto(`${product.url}/#/runtime-fullscreen/runtime-fullscreen/${id}`)

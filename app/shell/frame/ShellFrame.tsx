@@ -8,8 +8,11 @@ import '../../styles/shell/frame.css'
 
 const COLLAPSED_KEY = 'gantry.sideMenu'
 
+/** The user's choice; without one, collapsed on a phone-sized screen, where the menu would cover the page. */
 function storedCollapse(): boolean {
-  return localStorage.getItem(COLLAPSED_KEY) === 'collapsed'
+  const stored = localStorage.getItem(COLLAPSED_KEY)
+  if (stored) return stored === 'collapsed'
+  return typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches
 }
 
 /**
