@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { DesignerStore } from '../designer/state/designerStore'
 import { EmptyState } from '../ui/PageHeader'
@@ -8,15 +8,13 @@ import { Spinner } from '../ui/Spinner'
 import { type ActionTarget, useWidgetHost } from './actions/widgetHost'
 import type { LiveBindings } from './live/liveBindings'
 import { liveHub } from './live/liveHub'
-import { loadRuntimePage, pageWidgets } from './loadRuntimePage'
+import { type LinkOpening, loadRuntimePage, pageWidgets } from './loadRuntimePage'
 import { MobileFrame } from './MobileFrame'
 import type { PaintPlan } from './paint/crowding'
 import { takePrefetchedPage } from './prefetch'
 import { type Located, RuntimeStage, type StageFit } from './RuntimeStage'
+import { ValuesListSlot } from './ValuesListSlot'
 import './runtime.css'
-
-// Loaded when first opened: an operator station that never opens it never downloads it.
-const ValuesList = lazy(() => import('./valuesList/ValuesList'))
 
 const opensOutside = msg`This entry opens outside the runtime.`
 
@@ -37,12 +35,12 @@ interface Loaded {
 export function RuntimePage({
   pageId,
   target,
-  linksOpenFullScreen = false,
+  links = 'inPlace',
 }: {
   pageId: string
   target: ActionTarget
-  /** The framed runtime: a link page to an application or business page opens full screen. */
-  linksOpenFullScreen?: boolean
+  /** How link pages open ('fullScreen' in the framed runtime; see loadRuntimePage). */
+  links?: LinkOpening
 }) {
   const { t, i18n } = useLingui()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -58,7 +56,7 @@ export function RuntimePage({
     setLoaded(null)
     setError('')
     liveHub().connect()
-    const loading = takePrefetchedPage(pageId) ?? loadRuntimePage(pageId, undefined, { linksOpenFullScreen })
+    const loading = takePrefetchedPage(pageId) ?? loadRuntimePage(pageId, undefined, { links })
     loading.then((page) => {
       if (page.kind !== 'page') liveHub().settle()
       if (!alive) {
@@ -88,7 +86,7 @@ export function RuntimePage({
       detach()
       created?.store.dispose()
     }
-  }, [pageId, i18n, linksOpenFullScreen])
+  }, [pageId, i18n, links])
 
   if (error) return <EmptyState title={error} />
   if (!loaded) {
@@ -159,6 +157,9 @@ function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) 
   // A mobile page shows one navigation tab at a time: the stage starts afresh on each.
   const { platform, tabId } = useSnapshot(store.state)
   const mobile = platform === 'mobile'
+  // A widget located on one tab is not on the next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab changes
+  useEffect(() => setLocated(null), [tabId])
   const stage = ({ header, fit }: { header: ReactNode; fit: StageFit }) => (
     <RuntimeStage
       key={tabId}
@@ -190,18 +191,16 @@ function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) 
     <div className="runtime__page">
       {mobile ? <MobileFrame store={store}>{stage}</MobileFrame> : stage({ header: null, fit: 'width' })}
       {listOpen ? (
-        <Suspense fallback={null}>
-          <ValuesList
-            store={store}
-            bindings={bindings}
-            host={host}
-            onLocate={(row, covering) => {
-              setLocated({ box: row.box, at: performance.now() })
-              if (covering) closeList()
-            }}
-            onClose={closeList}
-          />
-        </Suspense>
+        <ValuesListSlot
+          store={store}
+          bindings={bindings}
+          host={host}
+          onLocate={(row, covering) => {
+            setLocated({ box: row.box, at: performance.now() })
+            if (covering) closeList()
+          }}
+          onClose={closeList}
+        />
       ) : null}
     </div>
   )

@@ -30,7 +30,12 @@ export default function RuntimeScreen({ params }: ScreenProps) {
   if (!pageId) return <EmptyState title={t`No page was given`} />
   return (
     <div className={`runtime${fullScreen ? ' runtime--fullscreen' : ''}`} data-testid="runtime">
-      <RuntimePage key={pageId} pageId={pageId} target={target} linksOpenFullScreen={!fullScreen} />
+      <RuntimePage
+        key={pageId}
+        pageId={pageId}
+        target={target}
+        links={fullScreen ? 'inPlace' : 'fullScreen'}
+      />
       {dialogs}
     </div>
   )

@@ -70,7 +70,8 @@ export function RuntimeStage({
   header,
   fit = 'width',
 }: Props) {
-  const scroller = useRef<HTMLDivElement>(null)
+  const { t } = useLingui()
+  const scroller = useRef<HTMLElement>(null)
   const layers = useRef<HTMLDivElement>(null)
   const top = useRef<HTMLDivElement>(null)
   const [spacer, setSpacer] = useState({ w: 0, h: 0 })
@@ -122,6 +123,7 @@ export function RuntimeStage({
     const headerHeight = top.current?.offsetHeight ?? 0
     element.scrollTo({
       top: headerHeight + (located.box.y + located.box.h / 2) * z - element.clientHeight / 2,
+      left: (located.box.x + located.box.w / 2) * z - element.clientWidth / 2,
     })
   }, [located, store])
 
@@ -167,7 +169,15 @@ export function RuntimeStage({
       onClick={onClick}
       onPointerMove={onPointerMove}
     >
-      <div className="runtime__scroller" ref={scroller} data-testid="runtime-scroller">
+      {/* Focusable, so that the keyboard scrolls the page even before anything on it was clicked. */}
+      <section
+        className="runtime__scroller"
+        ref={scroller}
+        data-testid="runtime-scroller"
+        aria-label={t`Page`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard (WCAG 2.1.1)
+        tabIndex={0}
+      >
         {header ? <div ref={top}>{header}</div> : null}
         <div className="runtime__layers" ref={layers}>
           <Backdrop store={store} />
@@ -188,7 +198,7 @@ export function RuntimeStage({
           ) : null}
         </div>
         <div className="runtime__spacer" style={{ width: spacer.w, height: spacer.h }} />
-      </div>
+      </section>
       <div className="runtime__corner">
         {corner}
         <ConnectionDot hub={hub} />

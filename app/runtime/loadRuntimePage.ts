@@ -41,6 +41,12 @@ const tooManyLinks = msg`This link page leads through too many other links.`
 /** Where a link page to an application or business page opens (spec S0 §2). */
 export const FULL_SCREEN_BASE = '/runtime-fullscreen/runtime-fullscreen'
 
+/** How a runtime follows link pages: where it is, or (the framed runtime) on the full-screen address. */
+export type LinkOpening = 'inPlace' | 'fullScreen'
+
+/** The link targets that open full screen (a system function opens its own screen). */
+const RUNS_FULL_SCREEN: ReadonlySet<unknown> = new Set(['app', 'business'])
+
 /** Link pages followed before giving up (a link to a link to … a page). */
 const MAX_LINKS = 5
 
@@ -54,7 +60,7 @@ export function pageWidgets(doc: PageDoc) {
  * entries, and link pages' `{resourceCode}`) resolved through the user's permission tree. Link pages
  * (types 2 and 3) are followed to what they link to. The plugins and the page load side by side, then
  * the views the page draws with (fabric only for a page that keeps shapes on the fabric layer);
- * `fetching` is the page's request if it is under way already. With `linksOpenFullScreen` (the framed
+ * `fetching` is the page's request if it is under way already. With `links: 'fullScreen'` (the framed
  * runtime), a link page (type 3) to an application or business page leaves for the full-screen address
  * of its resource code instead (spec S0 §2); the full-screen runtime, pop-ups and the preview follow
  * links in place.
@@ -62,7 +68,7 @@ export function pageWidgets(doc: PageDoc) {
 export async function loadRuntimePage(
   idOrCode: string,
   fetching?: Promise<HttpResult<PageRecord>>,
-  options: { linksOpenFullScreen?: boolean } = {},
+  options: { links?: LinkOpening } = {},
 ): Promise<LoadedPage> {
   let pageId = idOrCode
   let request = fetching
@@ -81,7 +87,7 @@ export async function loadRuntimePage(
     if (fetched.data.type === 2 || fetched.data.type === 3) {
       const link = readLink(fetched.data.url)
       if (!link) return { kind: 'error', error: MESSAGES.dataRequestFailed }
-      if (options.linksOpenFullScreen && fetched.data.type === 3 && link.type !== 'system') {
+      if (options.links === 'fullScreen' && fetched.data.type === 3 && RUNS_FULL_SCREEN.has(link.type)) {
         return { kind: 'route', path: `${FULL_SCREEN_BASE}/${encodeURIComponent(link.code)}` }
       }
       pageId = link.code

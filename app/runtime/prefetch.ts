@@ -31,7 +31,9 @@ export function prefetchRuntimePage(hash: string): void {
   })
   const page = import('./loadRuntimePage')
     .then(({ loadRuntimePage }) =>
-      loadRuntimePage(pageId, fetching, { linksOpenFullScreen: hash.startsWith('#/application-runtime/') }),
+      loadRuntimePage(pageId, fetching, {
+        links: hash.startsWith('#/application-runtime/') ? 'fullScreen' : 'inPlace',
+      }),
     )
     .then(async (loaded) => {
       if (loaded.kind !== 'page') return loaded

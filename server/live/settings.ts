@@ -25,7 +25,8 @@ export function liveSettings(
   override: Partial<LiveSettings> = {},
 ): LiveSettings {
   return {
-    batchMs: batchMs(env.GANTRY_LIVE_BATCH_MS),
+    // The environment is read (and checked) only where the configuration does not set the window.
+    batchMs: override.batchMs ?? batchMs(env.GANTRY_LIVE_BATCH_MS),
     syncRetryMs: 2000,
     syncHeartbeatMs: 10_000,
     ...override,
@@ -34,7 +35,8 @@ export function liveSettings(
 
 function batchMs(text: string | undefined): number {
   if (text === undefined || text.trim() === '') return 50
-  const value = Number(text)
+  // Digits only: Number() would also take '0x20' or '1e2'.
+  const value = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
   const { min, max } = BATCH_MS_RANGE
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new Error(

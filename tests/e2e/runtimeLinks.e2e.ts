@@ -133,9 +133,9 @@ describe('runtime links and resource codes', () => {
     await page.waitForURL((url) => url.hash === fullScreen)
     await expect.poll(targetShown).toContain('Linked target page')
     expect(await page.getByRole('navigation').count()).toBe(0)
-    // Opened directly, through index.html's early requests, it does the same.
+    // Opened directly (a new document: index.html's early requests and the prefetch), it does the same.
+    await page.goto('about:blank')
     await page.goto(`${product.url}/#/application-runtime/${appLinkId}`)
-    await page.reload()
     await page.waitForURL((url) => url.hash === fullScreen)
     await expect.poll(targetShown).toContain('Linked target page')
     await page.goto(`${product.url}/#/application-runtime/${innerLinkId}`)

@@ -253,16 +253,20 @@ describe('painted labels', () => {
     await page.getByLabel('Filter the values list').fill('L339')
     await expect.poll(() => list.locator('tbody tr').count()).toBe(1)
     await list.getByRole('button', { name: 'Show Label on the page' }).click()
-    const ring = await page.getByTestId('runtime-locate').boundingBox()
-    // plain319 is label index COLUMNS + 319: column 19, row 16.
-    const centre = await screenPoint(10 + 19 * 70 + 32, 10 + 16 * 30 + 12)
-    expect(ring).not.toBeNull()
-    if (ring) {
-      expect(centre.x).toBeGreaterThan(ring.x)
-      expect(centre.x).toBeLessThan(ring.x + ring.width)
-      expect(centre.y).toBeGreaterThan(ring.y)
-      expect(centre.y).toBeLessThan(ring.y + ring.height)
-    }
+    // plain319 is label index COLUMNS + 319: column 19, row 16. The ring follows any scroll to it.
+    await expect
+      .poll(async () => {
+        const ring = await page.getByTestId('runtime-locate').boundingBox()
+        const centre = await screenPoint(10 + 19 * 70 + 32, 10 + 16 * 30 + 12)
+        return (
+          !!ring &&
+          centre.x > ring.x &&
+          centre.x < ring.x + ring.width &&
+          centre.y > ring.y &&
+          centre.y < ring.y + ring.height
+        )
+      })
+      .toBe(true)
     await screenshot(page, 'runtime-values-list-located')
     await expect.poll(() => page.getByTestId('runtime-locate').count(), { timeout: 5000 }).toBe(0)
 
@@ -285,6 +289,19 @@ describe('painted labels', () => {
     await expect.poll(() => list.count()).toBe(0)
     expect(await page.getByTestId('runtime-locate').count()).toBe(1)
     await page.setViewportSize({ width: 1440, height: 900 })
+  })
+
+  test('a values list whose code cannot load says so and loads on a retry; the page keeps running', async () => {
+    await page.goto('about:blank')
+    await page.route(/\/assets\/ValuesList-[\w-]+\.js$/, (route) => route.abort())
+    await open(crowded)
+    await page.getByTestId('values-list-toggle').click()
+    await page.getByRole('alert').filter({ hasText: 'The values list could not be loaded.' }).waitFor()
+    expect(await page.getByTestId('runtime-stage').count()).toBe(1)
+    await page.unroute(/\/assets\/ValuesList-[\w-]+\.js$/)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByTestId('values-list').waitFor()
+    await page.getByTestId('values-list-toggle').click()
   })
 
   test('a page with few labels keeps them as elements', async () => {

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -85,6 +86,15 @@ export default function ValuesList({ store, bindings, host, onLocate, onClose }:
     })
   }, [rows, deferredQuery, revision, i18n])
 
+  // A new filter or tab starts the list at its top (the old position may lie past its end).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rows shown change
+  useEffect(() => {
+    const element = body.current
+    if (!element) return
+    element.scrollTop = 0
+    setScroll({ top: 0, height: element.clientHeight })
+  }, [deferredQuery, rows])
+
   const first = Math.max(0, Math.floor(scroll.top / ROW_HEIGHT) - OVERSCAN)
   const last = Math.min(shown.length, Math.ceil((scroll.top + scroll.height) / ROW_HEIGHT) + OVERSCAN)
   const total = rows.length
@@ -123,7 +133,9 @@ export default function ValuesList({ store, bindings, host, onLocate, onClose }:
         onChange={(event) => setQuery(event.target.value)}
       />
       <p className="values-list__count" aria-live="polite">
-        {deferredQuery ? t`${shown.length} of ${total} widgets` : t`${total} widgets`}
+        {deferredQuery
+          ? plural(total, { one: `${shown.length} of # widget`, other: `${shown.length} of # widgets` })
+          : plural(total, { one: '# widget', other: '# widgets' })}
       </p>
       <table
         className="values-list__table"
