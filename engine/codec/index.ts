@@ -17,6 +17,11 @@ export {
   parseLinkUrl,
   toBlockDoc,
 } from './pageDocCodec.ts'
-export { decodePageLayout, encodePageLayout, PAGE_LAYOUT_MIGRATIONS } from './pageLayoutCodec.ts'
+export {
+  decodePageLayout,
+  encodePageLayout,
+  PAGE_LAYOUT_MIGRATIONS,
+  shownBlockIds,
+} from './pageLayoutCodec.ts'
 export type { CodecErrorCode, CodecFailure, CodecResult, CodecSuccess } from './result.ts'
 export { decodeSymbol, encodeSymbol, SYMBOL_MIGRATIONS, symbolPartNames } from './symbolCodec.ts'

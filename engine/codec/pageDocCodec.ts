@@ -14,7 +14,7 @@ import {
 import { listWidgets, putWidget, type WidgetStore } from '../document/widgetStore.ts'
 import { compressText } from './compression.ts'
 import { decodeLayoutContext, encodeLayoutContext, type WidgetMigrator } from './layoutContextCodec.ts'
-import { decodePageLayout } from './pageLayoutCodec.ts'
+import { decodePageLayout, shownBlockIds } from './pageLayoutCodec.ts'
 import { type CodecResult, codecFailure } from './result.ts'
 import { isObject, unknownFields } from './shape.ts'
 
@@ -191,7 +191,8 @@ export function decodePage(record: PageRecordWire, options: DecodePageOptions = 
   }
   const layout = decodePageLayout(record.layout)
   if (!layout.ok) return layout
-  if (type === 1 && layout.value.layoutNodes.length === 0) {
+  const shownIds = shownBlockIds(layout.value)
+  if (type === 1 && shownIds.length === 0) {
     return codecFailure('createPageError', 'page: a normal page needs at least one layout block')
   }
   const blocks: Record<string, BlockDoc> = {}
@@ -202,10 +203,6 @@ export function decodePage(record: PageRecordWire, options: DecodePageOptions = 
     migratedFrom ??= context.migratedFrom
     blocks[record_.id] = toBlockDoc(record_.id, record_.name, context.value)
   }
-  const shownIds = [
-    ...layout.value.layoutNodes.map((n) => n.i),
-    ...layout.value.mobileLayout.flatMap((t) => t.mobileLayoutNodes.map((n) => n.i)),
-  ]
   const missing = shownIds.find((id) => !(id in blocks))
   if (missing !== undefined) return codecFailure('layoutMissing', `page: layout block ${missing} is missing`)
   const tabOrders = keysBetween(null, null, layout.value.mobileLayout.length)

@@ -189,6 +189,17 @@ export function decodePageLayout(input: unknown): CodecResult<PageLayoutWire> {
   )
 }
 
+/**
+ * The ids of the layout blocks a page layout shows, PC blocks first, then each mobile tab's. A normal
+ * page (type 1) needs at least one of them, on either platform (spec S0 §8 "create page error").
+ */
+export function shownBlockIds(layout: PageLayoutWire): string[] {
+  return [
+    ...layout.layoutNodes.map((node) => node.i),
+    ...layout.mobileLayout.flatMap((tab) => tab.mobileLayoutNodes.map((node) => node.i)),
+  ]
+}
+
 /** Serialises a page layout to the JSON text the server stores; `compress` applies pako level 6. */
 export function encodePageLayout(layout: PageLayoutWire, options: { compress?: boolean } = {}): string {
   const text = JSON.stringify(layout)

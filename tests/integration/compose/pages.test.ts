@@ -146,6 +146,27 @@ forEachEngine('compose pages and layouts', (server) => {
     expect(await layoutRows('x1')).toHaveLength(0)
   })
 
+  it('accepts a mobile page whose blocks are all in its navigation tabs', async () => {
+    const ticket = await server.adminTicket()
+    const appId = await createApp(server, ticket, 'Mobile only')
+    const layout = JSON.parse(pageLayout([]))
+    layout.pageInfo.platformType = 'mobile'
+    layout.mobileLayout[0].mobileLayoutNodes = JSON.parse(pageLayout(['m1'])).layoutNodes
+    const created = await server.call('POST', `${BASE}/pages`, {
+      ticket,
+      body: {
+        appId,
+        name: 'Phone',
+        layout: JSON.stringify(layout),
+        layouts: [{ id: 'm1', context: layoutContext('m') }],
+      },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    expect(created.body.layouts.map((block: Json) => block.id)).toEqual(['m1'])
+    const fetched = await server.call('GET', `${BASE}/pages/${created.body.id}`, { ticket })
+    expect(decodePage(fetched.body).ok).toBe(true)
+  })
+
   it('keeps a document of a newer version as sent', async () => {
     const ticket = await server.adminTicket()
     const appId = await createApp(server, ticket, 'Newer documents')

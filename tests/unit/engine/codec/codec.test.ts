@@ -8,7 +8,7 @@ import { decodePage, encodePage, pageLayoutOf } from '../../../../engine/codec/p
 import { decodePageLayout, encodePageLayout } from '../../../../engine/codec/pageLayoutCodec.ts'
 import type { CodecResult } from '../../../../engine/codec/result.ts'
 import { decodeSymbol, encodeSymbol, symbolPartNames } from '../../../../engine/codec/symbolCodec.ts'
-import { defaultPageLayout } from '../../../../engine/document/defaults.ts'
+import { defaultLayoutNode, defaultPageLayout } from '../../../../engine/document/defaults.ts'
 import { pageRecord, widget, widgetAt } from '../support/builders.ts'
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')
@@ -182,6 +182,16 @@ describe('page document codec', () => {
     const record = { ...pageRecord({}), layout: JSON.stringify(defaultPageLayout('p1', [])) }
     expect(decodePage(record)).toMatchObject({ ok: false, code: 'createPageError' })
     expect(decodePage({ ...record, type: 2 })).toMatchObject({ ok: true })
+  })
+
+  it('a mobile page whose blocks are all in its navigation tabs is not a create-page error', () => {
+    const layout = defaultPageLayout('p1', [])
+    layout.pageInfo.platformType = 'mobile'
+    layout.mobileLayout[0].mobileLayoutNodes = [defaultLayoutNode('m1')]
+    const record = { ...pageRecord({ m1: [widget('a')] }), layout: JSON.stringify(layout) }
+    const doc = ok(decodePage(record))
+    expect(Object.keys(doc.blocks)).toEqual(['m1'])
+    expect(ok(decodePage(encodePage(doc)))).toEqual(doc)
   })
 
   it('reports a grid node whose layout block is missing', () => {
