@@ -8,7 +8,7 @@ import { decodePage, encodePage, pageLayoutOf } from '../../../../engine/codec/p
 import { decodePageLayout, encodePageLayout } from '../../../../engine/codec/pageLayoutCodec.ts'
 import type { CodecResult } from '../../../../engine/codec/result.ts'
 import { decodeSymbol, encodeSymbol, symbolPartNames } from '../../../../engine/codec/symbolCodec.ts'
-import { defaultLayoutNode, defaultPageLayout } from '../../../../engine/document/defaults.ts'
+import { defaultLayoutNode, defaultMobileTab, defaultPageLayout } from '../../../../engine/document/defaults.ts'
 import { pageRecord, widget, widgetAt } from '../support/builders.ts'
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')
@@ -187,7 +187,7 @@ describe('page document codec', () => {
   it('a mobile page whose blocks are all in its navigation tabs is not a create-page error', () => {
     const layout = defaultPageLayout('p1', [])
     layout.pageInfo.platformType = 'mobile'
-    layout.mobileLayout[0].mobileLayoutNodes = [defaultLayoutNode('m1')]
+    layout.mobileLayout = [{ ...defaultMobileTab(0), mobileLayoutNodes: [defaultLayoutNode('m1')] }]
     const record = { ...pageRecord({ m1: [widget('a')] }), layout: JSON.stringify(layout) }
     const doc = ok(decodePage(record))
     expect(Object.keys(doc.blocks)).toEqual(['m1'])
