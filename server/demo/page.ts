@@ -46,62 +46,101 @@ interface AreaView {
   objects: string[]
 }
 
+/** Caption and value colours of the process panel's readings. */
+const CAPTION_COLOR = '#5b6675'
+const RUNNING = {
+  kind: 'ranges' as const,
+  ranges: [{ min: 1, max: null, value: 'Running' }],
+  otherwise: 'Stopped',
+}
+const RUNNING_COLOR = {
+  kind: 'ranges' as const,
+  ranges: [{ min: 1, max: null, value: '#2e9d4a' }],
+  otherwise: '#5b6675',
+}
+
+/** A caption on the left and a bound, formatted reading on the right, one row of the process panel. */
+function reading(y: number, caption: string, source: Binding, decimals: number, unit: string): WidgetWire[] {
+  return [
+    widget('form.label', { x: 40, y, w: 280, h: 32 }, { text: caption, color: CAPTION_COLOR }),
+    widget(
+      'form.label',
+      { x: 320, y, w: 260, h: 32 },
+      { text: '—', bold: true, align: 'right' },
+      { text: { ...source, transform: { kind: 'format', decimals, unit } } },
+    ),
+  ]
+}
+
+/*
+ * One area on the 1,920 px design width: a process panel (pump, pipe, state and readings), the tank
+ * level gauge and the pump's flow over ten minutes on top; the last hour's temperatures and the area's
+ * live alarms below, side by side.
+ */
 function areaBlock(area: AreaView): LayoutContextWire {
   return {
     ...defaultLayoutContext('free'),
     widgets: [
-      widget('form.label', { x: 20, y: 10, w: 400, h: 36 }, { text: area.title, fontSize: 20 }),
+      widget('form.label', { x: 20, y: 10, w: 600, h: 36 }, { text: area.title, fontSize: 20, bold: true }),
       widget(
         'symbol.pump',
-        { x: 20, y: 70, w: 90, h: 90 },
+        { x: 40, y: 60, w: 100, h: 100 },
         { state: '0' },
         { state: bind(area.pump, 'running') },
       ),
       widget(
         'shape.pipe',
-        { x: 110, y: 108, w: 200, h: 14 },
-        { flow: 0, flowColor: '#1677ff' },
+        { x: 140, y: 102, w: 440, h: 16 },
+        { flow: 0, fullScaleFlow: 120, flowColor: '#1677ff' },
         { flow: bind(area.pump, 'flow') },
       ),
       widget(
         'form.label',
-        { x: 20, y: 180, w: 290, h: 32 },
-        { text: 'Discharge pressure' },
-        { text: { ...bind(area.pump, 'pressure'), transform: { kind: 'format', decimals: 2, unit: 'bar' } } },
+        { x: 320, y: 130, w: 260, h: 32 },
+        { text: 'Stopped', bold: true, align: 'right' },
+        {
+          text: { ...bind(area.pump, 'running'), transform: RUNNING },
+          color: { ...bind(area.pump, 'running'), transform: RUNNING_COLOR },
+        },
       ),
-      widget(
-        'form.label',
-        { x: 20, y: 220, w: 290, h: 32 },
-        { text: 'Tank level' },
-        { text: { ...bind(area.tank, 'level'), transform: { kind: 'format', decimals: 1, unit: '%' } } },
-      ),
+      ...reading(180, 'Discharge pressure', bind(area.pump, 'pressure'), 2, 'bar'),
+      ...reading(220, 'Flow', bind(area.pump, 'flow'), 1, 'm³/h'),
+      ...reading(260, 'Tank level', bind(area.tank, 'level'), 1, '%'),
+      ...reading(300, 'Motor winding temperature', bind(area.motor, 'temperature'), 1, '°C'),
       widget(
         'chart.gauge',
-        { x: 330, y: 50, w: 250, h: 250 },
+        { x: 620, y: 50, w: 290, h: 290 },
         { title: 'Tank level', min: 0, max: 100, unit: '%', value: 0 },
         { value: bind(area.tank, 'level') },
       ),
       widget(
         'chart.line',
-        { x: 600, y: 50, w: 450, h: 250 },
-        { title: 'Pump flow', source: 'live', unit: 'm³/h', windowSeconds: 600 },
+        { x: 930, y: 50, w: 970, h: 290 },
+        {
+          title: 'Pump flow, last 10 minutes',
+          source: 'live',
+          unit: 'm³/h',
+          windowSeconds: 600,
+          seriesName: 'Flow',
+          showLegend: false,
+        },
         { value: bind(area.pump, 'flow') },
       ),
       widget(
         'control.trendChart',
-        { x: 20, y: 320, w: 520, h: 260 },
+        { x: 20, y: 360, w: 890, h: 320 },
         {
-          title: 'Last hour',
+          title: 'Temperatures, last hour',
           rangeSeconds: 3600,
           pens: [
-            { objName: area.motor, propName: 'temperature', name: '', color: '' },
-            { objName: area.pump, propName: 'temperature', name: '', color: '' },
+            { objName: area.motor, propName: 'temperature', name: 'Motor winding', color: '' },
+            { objName: area.pump, propName: 'temperature', name: 'Pump bearing', color: '' },
           ],
         },
       ),
       widget(
         'control.realAlarm',
-        { x: 560, y: 320, w: 490, h: 260 },
+        { x: 930, y: 360, w: 970, h: 320 },
         { title: 'Alarms', objects: area.objects.map((objName) => ({ objName })), maxRows: 200 },
       ),
     ],

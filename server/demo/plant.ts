@@ -32,6 +32,9 @@ const sim = (waveform: string, settings: Record<string, unknown>) => ({
   ...settings,
 })
 
+/** A signal that follows the unit's `running` state: `idle` while it is stopped. */
+const stopped = (idle: number) => ({ runsWith: 'running', idle })
+
 export const DEMO_TEMPLATES: DemoTemplate[] = [
   {
     name: 'Pump',
@@ -62,10 +65,17 @@ export const DEMO_TEMPLATES: DemoTemplate[] = [
     },
     simulation: {
       running: sim('square', { period: 600, duty: 0.9 }),
-      pressure: sim('sine', { offset: 5, amplitude: 2.8, period: 240, every: 2, decimals: 2 }),
-      flow: sim('sine', { offset: 60, amplitude: 45, period: 300, every: 2, decimals: 1 }),
+      pressure: sim('sine', {
+        offset: 5,
+        amplitude: 2.8,
+        period: 240,
+        every: 2,
+        decimals: 2,
+        ...stopped(0.2),
+      }),
+      flow: sim('sine', { offset: 60, amplitude: 45, period: 300, every: 2, decimals: 1, ...stopped(0) }),
       temperature: sim('ramp', { offset: 50, amplitude: 25, period: 420, every: 5, decimals: 1 }),
-      speed: sim('sine', { offset: 1450, amplitude: 30, period: 60, every: 5, decimals: 0 }),
+      speed: sim('sine', { offset: 1450, amplitude: 30, period: 60, every: 5, decimals: 0, ...stopped(0) }),
     },
   },
   {
@@ -118,9 +128,9 @@ export const DEMO_TEMPLATES: DemoTemplate[] = [
     },
     simulation: {
       running: sim('square', { period: 900, duty: 0.95 }),
-      speed: sim('sine', { offset: 1480, amplitude: 20, period: 90, every: 5, decimals: 0 }),
+      speed: sim('sine', { offset: 1480, amplitude: 20, period: 90, every: 5, decimals: 0, ...stopped(0) }),
       temperature: sim('ramp', { offset: 60, amplitude: 32, period: 480, every: 5, decimals: 1 }),
-      current: sim('sine', { offset: 30, amplitude: 12, period: 200, every: 2, decimals: 1 }),
+      current: sim('sine', { offset: 30, amplitude: 12, period: 200, every: 2, decimals: 1, ...stopped(0) }),
     },
   },
 ]

@@ -1,6 +1,6 @@
 import type { Connector, ConnectorStatus, LiveSink, OutboundWrite } from '../../live/connectors.ts'
 import type { PropertyType } from '../../live/types.ts'
-import { isDue, readSimulation, type Simulation, simulatedValue } from './waveforms.ts'
+import { idleValue, isDue, isRunning, readSimulation, type Simulation, simulatedValue } from './waveforms.ts'
 
 interface Target {
   objName: string
@@ -10,6 +10,12 @@ interface Target {
   simulation: Simulation
   /** Written at least once: a property updated only `every` seconds still gets its first value at once. */
   written: boolean
+  /** The simulated property named by `runsWith`, or null. */
+  gate: Target | null
+  /** The gate was off at the last write: a change of the gate is written at once, due or not. */
+  idled: boolean
+  /** The value last written. */
+  last: unknown
 }
 
 /**
@@ -20,7 +26,8 @@ interface Target {
  *
  * A user's write (setPropertyValue) overrides the waveform for `holdSeconds` (default 30): the value
  * stays as written, then the waveform resumes. `holdSeconds: 0` lets the next tick replace it at once.
- * Holds live in this process only.
+ * Holds live in this process only. A property that `runsWith` another shows `idle` while that one is off
+ * (its held write counts), and follows a change of it on the same tick.
  */
 export class SimulatorConnector implements Connector {
   readonly type = 'simulator'
@@ -90,9 +97,32 @@ export class SimulatorConnector implements Connector {
         continue
       }
       const known = this.#targets.find((t) => t.key === bound.key)
-      targets.push({ ...bound, simulation, written: known?.written ?? false })
+      targets.push({
+        ...bound,
+        simulation,
+        written: known?.written ?? false,
+        gate: null,
+        idled: known?.idled ?? false,
+        last: known?.last,
+      })
     }
-    this.#targets = targets
+    for (const target of targets) {
+      const name = target.simulation.runsWith
+      if (!name) continue
+      const gate = targets.find((t) => t.objName === target.objName && t.propName === name)
+      const error = !gate
+        ? `runsWith ${name} is not a simulated property of ${target.objName}`
+        : gate.simulation.runsWith
+          ? `runsWith ${name}, which itself runs with ${gate.simulation.runsWith}`
+          : null
+      if (error) {
+        invalid.push(target.key)
+        if (!this.#invalid.includes(target.key)) this.log(`simulator: ${target.key} ignored: ${error}`)
+      }
+      target.gate = error ? null : (gate ?? null)
+    }
+    // Gates first, so a gated property follows the value its gate shows on the same tick.
+    this.#targets = [...targets.filter((t) => !t.simulation.runsWith), ...targets.filter((t) => t.gate)]
     this.#invalid = invalid
     const keys = new Set(targets.map((t) => t.key))
     for (const key of this.#held.keys()) if (!keys.has(key)) this.#held.delete(key)
@@ -103,15 +133,20 @@ export class SimulatorConnector implements Connector {
     if (!sink) return
     const now = Date.now()
     const at = now - (now % this.tickMs)
+    for (const [key, held] of this.#held) if (held.until <= now) this.#held.delete(key)
     for (const target of this.#targets) {
       const held = this.#held.get(target.key)
-      if (held && held.until <= now) this.#held.delete(target.key)
-      if (!held && target.written && !isDue(target.simulation, at, this.tickMs)) continue
+      const idle = target.gate !== null && !isRunning(target.gate.last)
+      const gateChanged = target.gate !== null && idle !== target.idled
+      if (!held && target.written && !gateChanged && !isDue(target.simulation, at, this.tickMs)) continue
       target.written = true
-      const value =
-        held && held.until > now
-          ? held.value
+      target.idled = idle
+      const value = held
+        ? held.value
+        : idle
+          ? idleValue(target.simulation, target.type)
           : simulatedValue(target.simulation, target.type, at, target.key, this.tickMs)
+      target.last = value
       sink.write(target.objName, target.propName, value, 'good', at)
     }
     // Aligned to the next multiple of tickMs, so drift does not accumulate and processes tick together.

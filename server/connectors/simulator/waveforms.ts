@@ -11,7 +11,8 @@ import type { PropertyBinding, PropertyType } from '../../live/types.ts'
  * Integers are rounded; `decimals` rounds floats too, and `every` (seconds) updates the property only every
  * so often: both keep the history of slow signals small (the store records changes only). Because the
  * value depends only on the time (random: on the key and the tick number), several server processes
- * simulating the same property show the same values.
+ * simulating the same property show the same values. `runsWith` names another simulated property of the
+ * same object: while that one is false (or 0) this one shows `idle`, as a stopped pump's flow shows 0.
  */
 
 export const WAVEFORMS = ['sine', 'ramp', 'random', 'square'] as const
@@ -34,6 +35,10 @@ export interface Simulation {
   every: number
   /** Floats are rounded to this many decimals; -1 = six. */
   decimals: number
+  /** Another property of the same object that must be true (non-zero) for the waveform to run; '' = none. */
+  runsWith: string
+  /** The value while `runsWith` is false. */
+  idle: number
 }
 
 /** Types the simulator can feed. */
@@ -62,7 +67,11 @@ export function readSimulation(binding: PropertyBinding, type: PropertyType): Si
     holdSeconds: read('holdSeconds', 30),
     every: read('every', 0),
     decimals: read('decimals', -1),
+    runsWith: typeof binding.runsWith === 'string' ? binding.runsWith.trim() : '',
+    idle: read('idle', 0),
   }
+  if (binding.runsWith !== undefined && (typeof binding.runsWith !== 'string' || !simulation.runsWith))
+    return { error: 'runsWith must name a property' }
   for (const [name, value] of Object.entries(simulation)) {
     if (typeof value === 'number' && Number.isNaN(value)) return { error: `${name} must be a number` }
   }
@@ -115,6 +124,17 @@ export function simulatedValue(
   // Six decimals are plenty for a simulation and keep the JSON short.
   const scale = 10 ** (simulation.decimals < 0 ? 6 : simulation.decimals)
   return Math.round(value * scale) / scale
+}
+
+/** A gate's value read as running: true, or a number other than 0. */
+export function isRunning(value: unknown): boolean {
+  return value === true || (typeof value === 'number' && value !== 0)
+}
+
+/** The value of a gated property while its gate is off, in the property's type. */
+export function idleValue(simulation: Simulation, type: PropertyType): number | boolean {
+  if (type === 'bool') return simulation.idle !== 0
+  return type === 'int' || type === 'long' ? Math.round(simulation.idle) : simulation.idle
 }
 
 /** Whether the tick at `timeMs` updates a property updated only `every` seconds. */

@@ -84,6 +84,58 @@ forEachEngine(
       expect((await vqt(ticket, 'Sim_2', 'value')).value).toBeLessThanOrEqual(10)
     })
 
+    it('shows idle while the property it runs with is off, and follows it on the same tick', async () => {
+      const ticket = await seedSensors(server, 'Sim_4')
+      await bind(server, ticket, 'Sim_4', 'on', { connector: 'simulator', period: 0.4 })
+      await bind(server, ticket, 'Sim_4', 'value', {
+        connector: 'simulator',
+        amplitude: 10,
+        offset: 50,
+        period: 1,
+        runsWith: 'on',
+        idle: -1,
+      })
+      const on = new Map<string, unknown>()
+      const value = new Map<string, unknown>()
+      const off = server.app.live.store.onChange((change) => {
+        if (change.objName !== 'Sim_4') return
+        if (change.propName === 'on') on.set(change.timestamp, change.value)
+        if (change.propName === 'value') value.set(change.timestamp, change.value)
+      })
+      await waitFor(() => [...on.values()].filter((v) => v === false).length >= 2, 5000, 'the gate off twice')
+      off()
+      let idled = 0
+      let ran = 0
+      // The store records changes only: at each tick the gate changed, the value changed with it.
+      for (const [timestamp, gate] of on) {
+        const shown = value.get(timestamp)
+        if (gate === false) {
+          expect(shown, timestamp).toBe(-1)
+          idled += 1
+        } else if (shown !== undefined) {
+          expect(shown as number).toBeGreaterThanOrEqual(40)
+          ran += 1
+        }
+      }
+      expect(idled).toBeGreaterThanOrEqual(2)
+      expect(ran).toBeGreaterThanOrEqual(1)
+      for (const shown of value.values()) expect(shown === -1 || (shown as number) >= 40).toBe(true)
+    })
+
+    it('ignores a property running with one that is not simulated, and says why', async () => {
+      const ticket = await seedSensors(server, 'Sim_5')
+      const changes: unknown[] = []
+      const off = server.app.live.store.onChange((change) => {
+        if (change.objName === 'Sim_5') changes.push(change.value)
+      })
+      await bind(server, ticket, 'Sim_5', 'value', { connector: 'simulator', runsWith: 'mode' })
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      off()
+      expect(changes).toEqual([])
+      const drivers = await vqt(ticket, 'Sim_5', 'drivers')
+      expect(drivers.value[0].description).toMatch(/ignored/)
+    })
+
     it('ignores bindings it cannot simulate and says so in the driver description', async () => {
       const ticket = await seedSensors(server, 'Sim_3')
       await bind(server, ticket, 'Sim_3', 'mode', { connector: 'simulator' })

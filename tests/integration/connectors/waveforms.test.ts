@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { readMqttBinding, readPayload } from '../../../server/connectors/mqtt/payload.ts'
 import { topicMatches } from '../../../server/connectors/mqtt/topics.ts'
 import {
+  idleValue,
+  isRunning,
   readSimulation,
   type Simulation,
   simulatedValue,
@@ -51,6 +53,24 @@ describe('simulator waveforms', () => {
     expect(simulatedValue(toggle, 'bool', 6000, 'k', 1000)).toBe(false)
     const ints = sim({ amplitude: 10, offset: 0, period: 8 }, 'int')
     expect(simulatedValue(ints, 'int', 1000, 'k', 1000)).toBe(7)
+  })
+
+  it('reads runsWith and idle, and gives idle in the property type', () => {
+    const gated = sim({ runsWith: ' running ', idle: 2.6 })
+    expect(gated).toMatchObject({ runsWith: 'running', idle: 2.6 })
+    expect(sim({}).runsWith).toBe('')
+    expect(idleValue(gated, 'float')).toBe(2.6)
+    expect(idleValue(gated, 'int')).toBe(3)
+    expect(idleValue(sim({ idle: 0 }), 'bool')).toBe(false)
+    expect(readSimulation({ connector: 'simulator', runsWith: 3 }, 'float')).toEqual({
+      error: 'runsWith must name a property',
+    })
+    expect(readSimulation({ connector: 'simulator', runsWith: ' ' }, 'float')).toHaveProperty('error')
+    expect(readSimulation({ connector: 'simulator', idle: 'x' }, 'float')).toEqual({
+      error: 'idle must be a number',
+    })
+    expect([true, 1, -2].map(isRunning)).toEqual([true, true, true])
+    expect([false, 0, null, undefined, 'on'].map(isRunning)).toEqual([false, false, false, false, false])
   })
 
   it('refuses bindings it cannot simulate', () => {
