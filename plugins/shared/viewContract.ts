@@ -33,6 +33,12 @@ export type LiveProps = Readonly<Record<string, LiveValue>>
 /** What a widget may raise: a stored page event ('noticeOnclick') or a plugin-specific name. */
 export type WidgetEvent = EventName | (string & {})
 
+/** One stored value of a bound prop, epoch milliseconds; `value` null marks a gap. */
+export interface PropHistoryPoint {
+  time: number
+  value: unknown
+}
+
 /** Size of a widget in page pixels (before zoom). */
 export interface WidgetSize {
   width: number
@@ -56,6 +62,13 @@ export interface DomWidgetProps<P> {
    * mode. Widgets never see binding targets, so the host stays the one place that checks write access.
    */
   write(prop: string, value: unknown): Promise<void>
+  /**
+   * The stored history of the property bound to `prop` from `start` to `end` (epoch ms; the host widens
+   * a span shorter than the history rules allow), each value passed through the binding's transform like a
+   * live one, gaps as null. Rejects when `prop` is unbound or in design mode. A live chart uses it to open
+   * showing its whole window instead of starting empty.
+   */
+  history(prop: string, start: number, end: number): Promise<PropHistoryPoint[]>
   /** Server calls for runtime views; design views must not call them (the host may pass `noServices`). */
   services: RuntimeServices
 }

@@ -14,6 +14,7 @@ import { WidgetErrorBoundary } from './WidgetErrorBoundary'
 import type { WidgetHost } from './widgetHost'
 
 const refuseWrite = () => Promise.reject(new Error('Values cannot be written in the designer'))
+const refuseHistory = () => Promise.reject(new Error('The designer reads no history'))
 
 interface Props {
   node: WidgetNode
@@ -93,6 +94,11 @@ function PluginView({
     (prop: string, value: unknown) => (host ? host.write(node, prop, value) : refuseWrite()),
     [host, node],
   )
+  const history = useCallback(
+    (prop: string, start: number, end: number) =>
+      host ? host.history(node, prop, start, end) : refuseHistory(),
+    [host, node],
+  )
   const { view, error } = usePluginView(registry, plugin, kind)
   const props = useMemo(() => normaliseProps(plugin.props, node.props), [plugin, node.props])
   if (error) return <div className="stage-widget__problem">{t`This widget could not be loaded`}</div>
@@ -110,6 +116,7 @@ function PluginView({
         live={live}
         emit={emit}
         write={write}
+        history={history}
         services={host?.services ?? noServices}
       />
     </WidgetErrorBoundary>

@@ -4,7 +4,12 @@
  * host (design views get no live values and no services); the runtime player passes one.
  */
 import type { WidgetNode } from '../../../engine/document/pageDoc'
-import type { LiveProps, RuntimeServices, WidgetEvent } from '../../../plugins/shared/viewContract'
+import type {
+  LiveProps,
+  PropHistoryPoint,
+  RuntimeServices,
+  WidgetEvent,
+} from '../../../plugins/shared/viewContract'
 
 /** Per-widget live values with change notification (fits useSyncExternalStore). */
 export interface LiveSource {
@@ -19,4 +24,5 @@ export interface WidgetHost {
   services: RuntimeServices
   emit(node: WidgetNode, event: WidgetEvent, payload?: unknown): void
   write(node: WidgetNode, prop: string, value: unknown): Promise<void>
+  history(node: WidgetNode, prop: string, start: number, end: number): Promise<PropHistoryPoint[]>
 }

@@ -9,9 +9,10 @@ import { useMemo } from 'react'
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import type { EventAction, EventName } from '../../../engine/document/persisted'
 import { MODAL_DEFAULTS, POPUP_DEFAULTS } from '../../../engine/rules/display'
+import { TREND_MIN_SPAN_MS } from '../../../engine/rules/trend'
 import type { RuntimeServices } from '../../../plugins/shared/viewContract'
 import type { WidgetHost } from '../../designer/stage/widgetHost'
-import type { LiveBindings } from '../live/liveBindings'
+import { type LiveBindings, transformedValue } from '../live/liveBindings'
 
 /** A page opened in a dialog over the current one. */
 export interface DialogRequest {
@@ -83,6 +84,16 @@ export function createWidgetHost(
       const binding = bindings.bindingOf(node.id, prop)
       if (!binding) throw new Error(i18n._(notBound))
       await services.values.set(binding.objName, binding.propName, value)
+    },
+    async history(node: WidgetNode, prop: string, start: number, end: number) {
+      const binding = bindings.bindingOf(node.id, prop)
+      if (!binding) throw new Error(i18n._(notBound))
+      const from = Math.min(start, end - TREND_MIN_SPAN_MS)
+      const [series] = await services.history.query({ pens: [binding], start: from, end })
+      return (series?.points ?? []).map((point) => ({
+        time: point.time,
+        value: point.value === null ? null : transformedValue(point.value, binding),
+      }))
     },
   }
 }

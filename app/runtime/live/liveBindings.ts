@@ -99,7 +99,7 @@ export class LiveBindings {
       const time = Date.parse(vqt.timestamp)
       for (const { widgetId, prop, binding } of targets) {
         const value =
-          vqt.quality === 'bad' && vqt.value === null ? undefined : safeTransform(vqt.value, binding)
+          vqt.quality === 'bad' && vqt.value === null ? undefined : transformedValue(vqt.value, binding)
         let updates = this.pending.get(widgetId)
         if (!updates) {
           updates = {}
@@ -194,8 +194,8 @@ export class LiveBindings {
   }
 }
 
-/** A transform that fails (an expression error) leaves the designed value in place. */
-function safeTransform(value: unknown, binding: Binding): unknown {
+/** A bound value through its binding's transform; a failing transform (an expression error) gives undefined. */
+export function transformedValue(value: unknown, binding: Binding): unknown {
   try {
     return applyTransform(value, binding.transform)
   } catch {

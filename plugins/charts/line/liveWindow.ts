@@ -40,3 +40,29 @@ export function holdLast(samples: readonly LiveSample[], now: number, windowMs: 
   if (!last || now - last.time < holdMs) return samples
   return appendSample(samples, { time: now, value: last.value }, windowMs)
 }
+
+/**
+ * Puts stored history in front of the live samples: the numeric points older than the first live
+ * sample (gaps and text are left out) and within the window ending at `now`, at most MAX_LIVE_SAMPLES
+ * in all. Live samples win where the two overlap, as they are what this screen saw.
+ */
+export function prependHistory(
+  samples: readonly LiveSample[],
+  history: readonly { time: number; value: unknown }[],
+  now: number,
+  windowMs: number,
+): readonly LiveSample[] {
+  const before = samples[0]?.time ?? Number.POSITIVE_INFINITY
+  const cutoff = now - windowMs
+  const stored: LiveSample[] = []
+  for (const point of history) {
+    if (point.time < cutoff || point.time >= before) continue
+    if (typeof point.value !== 'number' || !Number.isFinite(point.value)) continue
+    const last = stored[stored.length - 1]
+    if (last && point.time <= last.time) continue
+    stored.push({ time: point.time, value: point.value })
+  }
+  if (stored.length === 0) return samples
+  const merged = [...stored, ...samples]
+  return merged.slice(Math.max(0, merged.length - MAX_LIVE_SAMPLES))
+}

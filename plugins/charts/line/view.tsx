@@ -6,14 +6,21 @@ import { ChartWidget } from '../shared/ChartWidget.tsx'
 import { readXYData } from '../shared/chartData.ts'
 import { lineChartSpec } from '../shared/lineSpec.ts'
 import type { LineProps } from './index.ts'
-import { appendSample, holdLast, type LiveSample } from './liveWindow.ts'
+import { appendSample, holdLast, type LiveSample, prependHistory } from './liveWindow.ts'
 
 /** Line chart view: static data in design mode, a rolling window of the bound value at runtime. */
-export default function LineChartView({ props, width, height, mode, live }: DomWidgetProps<LineProps>) {
+export default function LineChartView({
+  props,
+  width,
+  height,
+  mode,
+  live,
+  history,
+}: DomWidgetProps<LineProps>) {
   const { t } = useLingui()
   const isLive = mode === 'runtime' && props.source === 'live'
   const windowMs = Math.max(10, props.windowSeconds) * 1000
-  const samples = useLiveWindow(isLive, live.value, windowMs)
+  const samples = useLiveWindow(isLive, live.value, windowMs, history)
 
   const data = useMemo(
     () =>
@@ -53,13 +60,33 @@ export default function LineChartView({ props, width, height, mode, live }: DomW
   )
 }
 
-/** Samples of the bound value within the window, held forward each second while it does not change. */
+/**
+ * Samples of the bound value within the window, held forward each second while it does not change; the
+ * stored history fills the window at the start, so the chart opens showing its whole span.
+ */
 function useLiveWindow(
   active: boolean,
   entry: { value: unknown; time: number } | undefined,
   windowMs: number,
+  history: DomWidgetProps<LineProps>['history'],
 ) {
   const [samples, setSamples] = useState<readonly LiveSample[]>([])
+
+  useEffect(() => {
+    if (!active) return
+    let cancelled = false
+    const now = Date.now()
+    history('value', now - windowMs, now).then(
+      (points) => {
+        if (!cancelled) setSamples((current) => prependHistory(current, points, Date.now(), windowMs))
+      },
+      // No history (unbound, or the call failed): the window fills from live values as before.
+      () => {},
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [active, windowMs, history])
   const value = entry ? readNumber(entry.value) : null
   const time = entry?.time
 

@@ -57,6 +57,7 @@ export function DomWidgetStory<S extends PropsSchema>({
             live={mode === 'runtime' ? live : NO_LIVE}
             emit={(event, payload) => onEmit?.(event, payload)}
             write={onWrite ?? (async () => {})}
+            history={async () => []}
             services={services ?? fallbackServices}
           />
         ) : null}

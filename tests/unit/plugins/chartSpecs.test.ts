@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { columnChartSpec } from '../../../plugins/charts/column/columnSpec.ts'
 import { gaugeChartSpec, gaugeData } from '../../../plugins/charts/gauge/gaugeSpec.ts'
-import { appendSample, holdLast, MAX_LIVE_SAMPLES } from '../../../plugins/charts/line/liveWindow.ts'
+import {
+  appendSample,
+  holdLast,
+  MAX_LIVE_SAMPLES,
+  prependHistory,
+} from '../../../plugins/charts/line/liveWindow.ts'
 import { percentOf, pieChartSpec } from '../../../plugins/charts/pie/pieSpec.ts'
 import { readNameValueData, readXYData, seriesNames } from '../../../plugins/charts/shared/chartData.ts'
 import { lineChartSpec } from '../../../plugins/charts/shared/lineSpec.ts'
@@ -61,6 +66,34 @@ describe('live line window', () => {
       samples = appendSample(samples, { time: i, value: i }, 1e9)
     expect(samples).toHaveLength(MAX_LIVE_SAMPLES)
     expect(samples.at(-1)?.time).toBe(MAX_LIVE_SAMPLES + 50)
+  })
+
+  test('stored history fills the window before the first live sample, numbers only', () => {
+    const live = [
+      { time: 9000, value: 7 },
+      { time: 9500, value: 8 },
+    ]
+    const history = [
+      { time: 1000, value: 1 },
+      { time: 4000, value: 2 },
+      { time: 5000, value: null },
+      { time: 6000, value: '####' },
+      { time: 6500, value: 3 },
+      { time: 6500, value: 33 },
+      { time: 9000, value: 4 },
+      { time: 9200, value: 5 },
+    ]
+    expect(prependHistory(live, history, 10_000, 7000)).toEqual([
+      { time: 4000, value: 2 },
+      { time: 6500, value: 3 },
+      ...live,
+    ])
+    expect(prependHistory([], history, 10_000, 7000).map((s) => s.value)).toEqual([2, 3, 4, 5])
+    expect(prependHistory(live, [], 10_000, 7000)).toBe(live)
+    const many = Array.from({ length: MAX_LIVE_SAMPLES + 10 }, (_, i) => ({ time: i, value: i }))
+    const kept = prependHistory(live, many, 10_000, 1e9)
+    expect(kept).toHaveLength(MAX_LIVE_SAMPLES)
+    expect(kept.at(-1)).toEqual(live[1])
   })
 })
 

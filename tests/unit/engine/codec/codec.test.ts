@@ -8,7 +8,11 @@ import { decodePage, encodePage, pageLayoutOf } from '../../../../engine/codec/p
 import { decodePageLayout, encodePageLayout } from '../../../../engine/codec/pageLayoutCodec.ts'
 import type { CodecResult } from '../../../../engine/codec/result.ts'
 import { decodeSymbol, encodeSymbol, symbolPartNames } from '../../../../engine/codec/symbolCodec.ts'
-import { defaultLayoutNode, defaultMobileTab, defaultPageLayout } from '../../../../engine/document/defaults.ts'
+import {
+  defaultLayoutNode,
+  defaultMobileTab,
+  defaultPageLayout,
+} from '../../../../engine/document/defaults.ts'
 import { pageRecord, widget, widgetAt } from '../support/builders.ts'
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')

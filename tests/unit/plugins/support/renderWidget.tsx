@@ -34,6 +34,7 @@ export function hostProps<P>(props: P, overrides: Partial<DomWidgetProps<P>> = {
     live: NO_LIVE,
     emit: () => {},
     write: async () => {},
+    history: async () => [],
     services: noServices,
     ...overrides,
   }

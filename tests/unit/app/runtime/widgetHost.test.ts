@@ -1,0 +1,86 @@
+import { i18n } from '@lingui/core'
+import { describe, expect, test } from 'vitest'
+import { createWidgetHost } from '../../../../app/runtime/actions/widgetHost'
+import { LiveBindings } from '../../../../app/runtime/live/liveBindings'
+import type { WidgetNode } from '../../../../engine/document/pageDoc'
+import { TREND_MIN_SPAN_MS } from '../../../../engine/rules/trend'
+import { noServices } from '../../../../plugins/shared/noServices'
+import type { HistoryQuery, RuntimeServices } from '../../../../plugins/shared/viewContract'
+
+i18n.load('en-us', {})
+i18n.activate('en-us')
+
+const node = { id: 'w1' } as WidgetNode
+const target = { openPage() {}, openDialog() {} }
+
+function hostWith(queries: HistoryQuery[], writes: unknown[][] = []) {
+  const services: RuntimeServices = {
+    ...noServices,
+    history: {
+      async query(query) {
+        queries.push(query)
+        return query.pens.map((pen) => ({
+          ...pen,
+          points: [
+            { time: 1000, value: 2.345 },
+            { time: 2000, value: null },
+            { time: 3000, value: 7 },
+          ],
+        }))
+      },
+    },
+    values: {
+      async set(objName, propName, value) {
+        writes.push([objName, propName, value])
+      },
+    },
+  }
+  const bindings = new LiveBindings(
+    [
+      {
+        id: 'w1',
+        bindings: {
+          value: { objName: 'Pump_A1', propName: 'flow' },
+          text: {
+            objName: 'Pump_A1',
+            propName: 'pressure',
+            transform: { kind: 'format', decimals: 1, unit: 'bar' },
+          },
+        },
+      },
+    ],
+    () => {},
+  )
+  return createWidgetHost(services, bindings, target)
+}
+
+describe('runtime widget host', () => {
+  test("reads a bound prop's history through its binding and transform, widening a short span", async () => {
+    const queries: HistoryQuery[] = []
+    const host = hostWith(queries)
+    expect(await host.history(node, 'value', 100_000, 200_000)).toEqual([
+      { time: 1000, value: 2.345 },
+      { time: 2000, value: null },
+      { time: 3000, value: 7 },
+    ])
+    expect(queries[0]).toEqual({
+      pens: [{ objName: 'Pump_A1', propName: 'flow' }],
+      start: 100_000,
+      end: 200_000,
+    })
+    const text = await host.history(node, 'text', 190_000, 200_000)
+    expect(text.map((point) => point.value)).toEqual(['2.3 bar', null, '7.0 bar'])
+    expect(queries[1]?.start).toBe(200_000 - TREND_MIN_SPAN_MS)
+  })
+
+  test('refuses the history and writes of a prop that is not bound, asking nothing', async () => {
+    const queries: HistoryQuery[] = []
+    const writes: unknown[][] = []
+    const host = hostWith(queries, writes)
+    await expect(host.history(node, 'color', 0, 60_000)).rejects.toThrow(/not bound/)
+    await expect(host.write(node, 'color', 'red')).rejects.toThrow(/not bound/)
+    expect(queries).toEqual([])
+    await host.write(node, 'value', 12)
+    expect(writes).toEqual([['Pump_A1', 'flow', 12]])
+  })
+})
