@@ -230,6 +230,24 @@ describe('painted labels', () => {
     expect(await list.locator('tbody tr').count()).toBeLessThan(60)
     expect(await list.locator('table').getAttribute('aria-rowcount')).toBe(String(PAINT_THRESHOLD + 41))
     await screenshot(page, 'runtime-values-list')
+    // Scrolled to its end, the list renders its last rows where they belong: the rows left out above
+    // keep their height, and the table keeps its native layout (rows laid out as table rows).
+    const scroller = list.locator('.values-list__scroller')
+    const geometry = await scroller.evaluate((element) => {
+      element.scrollTop = element.scrollHeight
+      return { scrollHeight: element.scrollHeight, head: element.querySelector('thead')?.clientHeight ?? 0 }
+    })
+    expect(geometry.scrollHeight).toBe(geometry.head + (PAINT_THRESHOLD + 40) * 36)
+    const lastRow = list.locator(`tr[aria-rowindex="${PAINT_THRESHOLD + 41}"]`)
+    await lastRow.waitFor()
+    const [rowBox, listBox] = [await lastRow.boundingBox(), await scroller.boundingBox()]
+    expect(
+      rowBox && listBox && Math.abs(rowBox.y + rowBox.height - (listBox.y + listBox.height)),
+    ).toBeLessThan(2)
+    expect(await lastRow.evaluate((row) => getComputedStyle(row).display)).toBe('table-row')
+    await scroller.evaluate((element) => {
+      element.scrollTop = 0
+    })
 
     // Values follow the server, as the canvas does.
     const set = await api(product.url, 'POST', '/api/runtime/objects/Tank_1/services/setPropertyValue', {

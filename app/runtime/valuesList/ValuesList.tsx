@@ -26,8 +26,10 @@ const REFRESH_MS = 250
 
 /**
  * The page's widgets as a table (see valueRows.ts): what each shows, the values it is bound to, a button
- * that shows it on the page and one that runs its click action. Only the rows in view are rendered;
- * the table tells assistive technology how many there are.
+ * that shows it on the page and one that runs its click action. Only the rows in view are rendered,
+ * between two empty rows as tall as the rows left out; the table tells assistive technology how many
+ * there are. It stays a real table in layout (fixed columns, sticky header), because browsers that see
+ * table parts restyled as grids or blocks may stop announcing it as a table.
  */
 export default function ValuesList({ store, bindings, host, onLocate, onClose }: Props) {
   const { t, i18n } = useLingui()
@@ -38,7 +40,7 @@ export default function ValuesList({ store, bindings, host, onLocate, onClose }:
   const deferredQuery = useDeferredValue(query.trim().toLowerCase())
   const [revision, setRevision] = useState(0)
   const [scroll, setScroll] = useState({ top: 0, height: 400 })
-  const body = useRef<HTMLTableSectionElement>(null)
+  const body = useRef<HTMLDivElement>(null)
   const search = useRef<HTMLInputElement>(null)
   const aside = useRef<HTMLElement>(null)
 
@@ -137,73 +139,87 @@ export default function ValuesList({ store, bindings, host, onLocate, onClose }:
           ? plural(total, { one: `${shown.length} of # widget`, other: `${shown.length} of # widgets` })
           : plural(total, { one: '# widget', other: '# widgets' })}
       </p>
-      <table
-        className="values-list__table"
-        aria-label={t`Values on this page`}
-        aria-rowcount={shown.length + 1}
+      {/* Chromium lets the keyboard scroll a scroller with nothing focusable in view. */}
+      <div
+        className="values-list__scroller"
+        ref={body}
+        onScroll={(event) =>
+          setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })
+        }
       >
-        <thead>
-          <tr className="values-list__row values-list__row--head" aria-rowindex={1}>
-            <th scope="col">{t`Widget`}</th>
-            <th scope="col">{t`Shows`}</th>
-            <th scope="col">{t`Value`}</th>
-            <th scope="col">{t`Actions`}</th>
-          </tr>
-        </thead>
-        {/* Chromium lets the keyboard scroll a scroller with nothing focusable in view. */}
-        <tbody
-          className="values-list__body"
-          ref={body}
-          // The body's ::before is as tall as every row; the rows in view lie over it.
-          style={{ '--rows-height': `${shown.length * ROW_HEIGHT}px` } as React.CSSProperties}
-          onScroll={(event) =>
-            setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })
-          }
+        <table
+          className="values-list__table"
+          aria-label={t`Values on this page`}
+          aria-rowcount={shown.length + 1}
         >
-          {shown.slice(first, last).map((row, offset) => {
-            const index = first + offset
-            const { title, shows, values } = textsOf(row)
-            const value = values.join('; ')
-            return (
-              <tr
-                key={row.node.id}
-                className="values-list__row"
-                aria-rowindex={index + 2}
-                data-widget-id={row.node.id}
-                style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}
-              >
-                <td title={title}>{title}</td>
-                <td title={shows}>{shows}</td>
-                <td title={value}>{value}</td>
-                <td className="values-list__actions">
-                  <button
-                    type="button"
-                    className="values-list__action"
-                    aria-label={t`Show ${title} on the page`}
-                    onClick={() => {
-                      // In a narrow pop-up the list covers the page (valuesList.css).
-                      const element = aside.current
-                      onLocate(row, !!element && getComputedStyle(element).position === 'absolute')
-                    }}
-                  >
-                    {t`Show`}
-                  </button>
-                  {row.node.events.noticeOnclick ? (
-                    <button
-                      type="button"
-                      className="values-list__action values-list__action--run"
-                      aria-label={t`Run the click action of ${title}`}
-                      onClick={() => host.emit(row.node, 'noticeOnclick')}
-                    >
-                      {t`Run`}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+          <colgroup>
+            <col className="values-list__col--widget" />
+            <col className="values-list__col--shows" />
+            <col />
+            <col className="values-list__col--actions" />
+          </colgroup>
+          <thead>
+            <tr className="values-list__head" aria-rowindex={1}>
+              <th scope="col">{t`Widget`}</th>
+              <th scope="col">{t`Shows`}</th>
+              <th scope="col">{t`Value`}</th>
+              <th scope="col">{t`Actions`}</th>
+            </tr>
+          </thead>
+          {/* Its ::before and ::after stand for the rows left out above and below (valuesList.css). */}
+          <tbody
+            style={
+              {
+                '--rows-above': `${first * ROW_HEIGHT}px`,
+                '--rows-below': `${(shown.length - last) * ROW_HEIGHT}px`,
+              } as React.CSSProperties
+            }
+          >
+            {shown.slice(first, last).map((row, offset) => {
+              const { title, shows, values } = textsOf(row)
+              const value = values.join('; ')
+              return (
+                <tr
+                  key={row.node.id}
+                  className="values-list__row"
+                  aria-rowindex={first + offset + 2}
+                  data-widget-id={row.node.id}
+                >
+                  <td title={title}>{title}</td>
+                  <td title={shows}>{shows}</td>
+                  <td title={value}>{value}</td>
+                  <td>
+                    <div className="values-list__actions">
+                      <button
+                        type="button"
+                        className="values-list__action"
+                        aria-label={t`Show ${title} on the page`}
+                        onClick={() => {
+                          // In a narrow pop-up the list covers the page (valuesList.css).
+                          const element = aside.current
+                          onLocate(row, !!element && getComputedStyle(element).position === 'absolute')
+                        }}
+                      >
+                        {t`Show`}
+                      </button>
+                      {row.node.events.noticeOnclick ? (
+                        <button
+                          type="button"
+                          className="values-list__action values-list__action--run"
+                          aria-label={t`Run the click action of ${title}`}
+                          onClick={() => host.emit(row.node, 'noticeOnclick')}
+                        >
+                          {t`Run`}
+                        </button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
       {shown.length === 0 ? (
         <p className="values-list__empty">
           {deferredQuery ? t`No widget matches the filter.` : t`This page has no values or actions to list.`}
