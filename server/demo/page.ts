@@ -1,76 +1,15 @@
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults.ts'
-import type { Binding, LayoutContextWire, WidgetWire } from '../../engine/document/persisted.ts'
+import type { LayoutContextWire } from '../../engine/document/persisted.ts'
 import { newLayoutId } from '../routes/compose/documents/ids.ts'
+import { type AreaView, bind, blockRows, RUNNING, RUNNING_COLOR, reading, widget } from './widgets.ts'
 
 /*
- * The demo application's page: one normal page (v1.1 layout) with a block per area (v1.0 contexts).
- * Widgets bind props to live properties (`bindings.<prop> = { objName, propName }`): the bound prop's
- * live value replaces the designed one. Plugin ids are the catalogue's (chart.gauge, chart.line,
- * form.label, shape.pipe, symbol.pump, control.realAlarm, control.trendChart); their props are the few
- * each obviously needs, and a plugin normalises what it does not know.
+ * The demo application's overview page: one normal PC page (v1.1 layout) with a block per area (v1.0
+ * contexts) of gauges, labels, a pump symbol, a pipe, line and trend charts and a live alarm list.
  */
 
-/** Height of a page grid row in pixels (the designer's GRID_ROW_HEIGHT). */
-const GRID_ROW_HEIGHT = 40
-/** Space below a block's lowest widget. */
-const BLOCK_MARGIN = 20
-
-let counter = 0
-const bind = (objName: string, propName: string): Binding => ({ objName, propName })
-
-function widget(
-  type: string,
-  box: { x: number; y: number; w: number; h: number },
-  props: Record<string, unknown>,
-  bindings: Record<string, Binding> = {},
-): WidgetWire {
-  counter += 1
-  return {
-    id: `demo_${type.replace('.', '_')}_${counter}`,
-    type,
-    version: 1,
-    ...box,
-    rotation: 0,
-    groupId: null,
-    props,
-    bindings,
-    events: {},
-  }
-}
-
-interface AreaView {
-  title: string
-  pump: string
-  tank: string
-  motor: string
-  objects: string[]
-}
-
-/** Caption and value colours of the process panel's readings. */
-const CAPTION_COLOR = '#5b6675'
-const RUNNING = {
-  kind: 'ranges' as const,
-  ranges: [{ min: 1, max: null, value: 'Running' }],
-  otherwise: 'Stopped',
-}
-const RUNNING_COLOR = {
-  kind: 'ranges' as const,
-  ranges: [{ min: 1, max: null, value: '#2e9d4a' }],
-  otherwise: '#5b6675',
-}
-
-/** A caption on the left and a bound, formatted reading on the right, one row of the process panel. */
-function reading(y: number, caption: string, source: Binding, decimals: number, unit: string): WidgetWire[] {
-  return [
-    widget('form.label', { x: 40, y, w: 280, h: 32 }, { text: caption, color: CAPTION_COLOR }),
-    widget(
-      'form.label',
-      { x: 320, y, w: 260, h: 32 },
-      { text: '—', bold: true, align: 'right' },
-      { text: { ...source, transform: { kind: 'format', decimals, unit } } },
-    ),
-  ]
-}
+/** Where the process panel's readings sit. */
+const PANEL = { x: 40, width: 540 }
 
 /*
  * One area on the 1,920 px design width: a process panel (pump, pipe, state and readings), the tank
@@ -103,10 +42,10 @@ function areaBlock(area: AreaView): LayoutContextWire {
           color: { ...bind(area.pump, 'running'), transform: RUNNING_COLOR },
         },
       ),
-      ...reading(180, 'Discharge pressure', bind(area.pump, 'pressure'), 2, 'bar'),
-      ...reading(220, 'Flow', bind(area.pump, 'flow'), 1, 'm³/h'),
-      ...reading(260, 'Tank level', bind(area.tank, 'level'), 1, '%'),
-      ...reading(300, 'Motor winding temperature', bind(area.motor, 'temperature'), 1, '°C'),
+      ...reading({ ...PANEL, y: 180 }, 'Discharge pressure', bind(area.pump, 'pressure'), 2, 'bar'),
+      ...reading({ ...PANEL, y: 220 }, 'Flow', bind(area.pump, 'flow'), 1, 'm³/h'),
+      ...reading({ ...PANEL, y: 260 }, 'Tank level', bind(area.tank, 'level'), 1, '%'),
+      ...reading({ ...PANEL, y: 300 }, 'Motor winding temperature', bind(area.motor, 'temperature'), 1, '°C'),
       widget(
         'chart.gauge',
         { x: 620, y: 50, w: 290, h: 290 },
@@ -153,11 +92,7 @@ export function demoPageDocuments(areas: AreaView[]): {
   layouts: { id: string; name: string; context: string }[]
 } {
   const blocks = areas.map((area) => ({ id: newLayoutId(), name: area.title, context: areaBlock(area) }))
-  // Each block is as tall as its widgets and a margin, so no widget overlaps the next block.
-  const rows = blocks.map(({ context }) => {
-    const bottom = Math.max(0, ...context.widgets.map((w) => w.y + w.h))
-    return Math.ceil((bottom + BLOCK_MARGIN) / GRID_ROW_HEIGHT)
-  })
+  const rows = blocks.map(({ context }) => blockRows(context))
   let top = 0
   const nodes = blocks.map((block, i) => {
     const node = defaultLayoutNode(block.id, { x: 0, y: top, w: 24, h: rows[i] })

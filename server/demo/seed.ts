@@ -9,6 +9,7 @@ import { insertProperties, replaceLimits } from '../routes/metadata/common/membe
 import { createObject } from '../routes/metadata/objects/write.ts'
 import '../routes/metadata/tables.ts'
 import { demoPageDocuments } from './page.ts'
+import { demoPhonePageDocuments } from './phonePage.ts'
 import { DEMO_AREAS, DEMO_INSTANCES, DEMO_NETWORK, DEMO_TEMPLATES, DEMO_UNITS, phaseOf } from './plant.ts'
 
 /** Set once the demo was seeded, so deleting the demo objects later does not bring them back. */
@@ -138,6 +139,16 @@ export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> 
     name: 'Overview',
     type: 1,
     ...demoPageDocuments([area('Area A – intake', 'AreaA', 'A'), area('Area B – process', 'AreaB', 'B')]),
+  })
+  // The same areas on a phone: a mobile page with a navigation tab per area.
+  await createPage(app, {
+    appId: created.appId,
+    name: 'Overview (phone)',
+    type: 1,
+    ...demoPhonePageDocuments(DEMO_APP_NAME, [
+      { ...area('Area A – intake', 'AreaA', 'A'), tab: 'Area A' },
+      { ...area('Area B – process', 'AreaB', 'B'), tab: 'Area B' },
+    ]),
   })
   await updateApp(app, created.appId, { homePageId: page.id, version: created.version })
   // Running, so the admin finds "Demo plant › Overview" in the runtime menu.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { decodeLayoutContext } from '../../../engine/codec/layoutContextCodec.ts'
+import { decodePage } from '../../../engine/codec/pageDocCodec.ts'
 import { decodePageLayout } from '../../../engine/codec/pageLayoutCodec.ts'
 import { evaluateAlarmLimit } from '../../../engine/rules/alarmLimits.ts'
 import { readSimulation, waveValue } from '../../../server/connectors/simulator/waveforms.ts'
@@ -131,6 +132,21 @@ forEachEngine(
         'control.realAlarm',
       ])
         expect(types).toContain(type)
+
+      // The same plant on a phone: a mobile page whose blocks live in its two navigation tabs.
+      const pages = await server.call('GET', `/api/compose/manage/pages?appId=${demo.appId}`, { ticket })
+      const phone = pages.body.list.find((p: { name: string }) => p.name === 'Overview (phone)')
+      expect(phone).toBeDefined()
+      const phoneRecord = await server.call('GET', `/api/compose/manage/pages/${phone.id}`, { ticket })
+      const phoneDoc = decodePage(phoneRecord.body)
+      if (!phoneDoc.ok) throw new Error(phoneDoc.message)
+      expect(phoneDoc.value.pageInfo.platformType).toBe('mobile')
+      expect(
+        Object.values(phoneDoc.value.mobileTabs)
+          .map((tab) => tab.name)
+          .sort(),
+      ).toEqual(['Area A', 'Area B'])
+      expect(Object.keys(phoneDoc.value.blocks)).toHaveLength(2)
     })
 
     it('is not seeded twice, nor into a database that holds data', async () => {

@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { GRID_ROW_HEIGHT } from '../../../app/designer/geometry/pageGrid.ts'
+import { DESIGN_WIDTH, GRID_ROW_HEIGHT } from '../../../app/designer/geometry/pageGrid.ts'
 import { decodeLayoutContext } from '../../../engine/codec/layoutContextCodec.ts'
+import { decodePage } from '../../../engine/codec/pageDocCodec.ts'
 import { decodePageLayout } from '../../../engine/codec/pageLayoutCodec.ts'
+import { byOrder } from '../../../engine/document/orderKey.ts'
+import type { BlockDoc } from '../../../engine/document/pageDoc.ts'
+import { listWidgets } from '../../../engine/document/widgetStore.ts'
 import { bindableProps, normaliseProps } from '../../../engine/plugins/propsSchema.ts'
 import { validateProps } from '../../../engine/plugins/propsValidation.ts'
 import { createPluginRegistry } from '../../../engine/plugins/registry.ts'
 import { registerBuiltinPlugins } from '../../../plugins/index.ts'
 import type { AnyPluginView } from '../../../plugins/shared/viewContract.ts'
 import { demoPageDocuments } from '../../../server/demo/page.ts'
+import { demoPhonePageDocuments } from '../../../server/demo/phonePage.ts'
 
 describe('demo plant page', () => {
   it('uses only installed plugins, with valid props and bindings on bindable props', () => {
     const registry = createPluginRegistry<AnyPluginView>()
     registerBuiltinPlugins(registry)
-    const docs = demoPageDocuments([
+    const areas = [
       { title: 'Area A', pump: 'PumpA', tank: 'TankA', motor: 'MotorA', objects: ['PumpA', 'TankA'] },
-    ])
-    for (const layout of docs.layouts) {
+    ]
+    const pages = [
+      demoPageDocuments(areas),
+      demoPhonePageDocuments(
+        'Demo',
+        areas.map((area) => ({ ...area, tab: 'A' })),
+      ),
+    ]
+    for (const layout of pages.flatMap((docs) => docs.layouts)) {
       const context = decodeLayoutContext(layout.context)
       if (!context.ok) throw new Error(context.message)
       for (const widget of context.value.widgets) {
@@ -31,6 +43,26 @@ describe('demo plant page', () => {
           expect(bindable, `${widget.type}.${prop}`).toContain(prop)
       }
     }
+  })
+
+  it('the phone page is a mobile page with a navigation tab per area, its blocks inside the phone width', () => {
+    const area = (title: string) => ({ title, pump: 'P', tank: 'T', motor: 'M', objects: ['P'], tab: title })
+    const docs = demoPhonePageDocuments('Demo plant', [area('A'), area('B')])
+    const page = decodePage({ id: 'p', appId: '1', name: 'Phone', type: 1, ...docs })
+    if (!page.ok) throw new Error(page.message)
+    expect(page.value.pageInfo).toMatchObject({ platformType: 'mobile', navbar: { name: 'Demo plant' } })
+    expect(Object.keys(page.value.layoutNodes)).toEqual([])
+    const tabs = byOrder(Object.values(page.value.mobileTabs))
+    expect(tabs.map((tab) => tab.name)).toEqual(['A', 'B'])
+    tabs.forEach((tab, index) => {
+      const [node] = Object.values(tab.nodes)
+      const block = node && page.value.blocks[node.id]
+      expect(block?.name).toBe(['A', 'B'][index])
+      for (const widget of listWidgets((block as BlockDoc).widgets)) {
+        expect(widget.x + widget.w, widget.id).toBeLessThanOrEqual(DESIGN_WIDTH.mobile)
+        expect(widget.y + widget.h, widget.id).toBeLessThanOrEqual((node?.h ?? 0) * GRID_ROW_HEIGHT - 20)
+      }
+    })
   })
 
   it('makes each block tall enough for its widgets, blocks one under the other', () => {

@@ -1,0 +1,87 @@
+import {
+  defaultLayoutContext,
+  defaultLayoutNode,
+  defaultMobileTab,
+  defaultPageLayout,
+} from '../../engine/document/defaults.ts'
+import type { LayoutContextWire } from '../../engine/document/persisted.ts'
+import { newLayoutId } from '../routes/compose/documents/ids.ts'
+import { type AreaView, bind, blockRows, RUNNING, RUNNING_COLOR, reading, widget } from './widgets.ts'
+
+/*
+ * The demo application's phone page: a mobile page (pageInfo.platformType 'mobile') on the 375 px
+ * design width, with a dark navigation bar and one navigation tab per area. Each tab holds one block:
+ * the pump and its state, the readings, the tank level gauge and the area's alarms.
+ */
+
+const READINGS = { x: 16, width: 343 }
+
+function phoneAreaBlock(area: AreaView): LayoutContextWire {
+  return {
+    ...defaultLayoutContext('free'),
+    widgets: [
+      widget('form.label', { x: 16, y: 8, w: 343, h: 32 }, { text: area.title, fontSize: 18, bold: true }),
+      widget(
+        'symbol.pump',
+        { x: 16, y: 48, w: 80, h: 80 },
+        { state: '0' },
+        { state: bind(area.pump, 'running') },
+      ),
+      widget(
+        'shape.pipe',
+        { x: 96, y: 81, w: 263, h: 14 },
+        { flow: 0, fullScaleFlow: 120, flowColor: '#1677ff' },
+        { flow: bind(area.pump, 'flow') },
+      ),
+      widget(
+        'form.label',
+        { x: 199, y: 100, w: 160, h: 28 },
+        { text: 'Stopped', bold: true, align: 'right' },
+        {
+          text: { ...bind(area.pump, 'running'), transform: RUNNING },
+          color: { ...bind(area.pump, 'running'), transform: RUNNING_COLOR },
+        },
+      ),
+      ...reading({ ...READINGS, y: 140 }, 'Discharge pressure', bind(area.pump, 'pressure'), 2, 'bar'),
+      ...reading({ ...READINGS, y: 176 }, 'Flow', bind(area.pump, 'flow'), 1, 'm³/h'),
+      ...reading({ ...READINGS, y: 212 }, 'Motor current', bind(area.motor, 'current'), 1, 'A'),
+      widget(
+        'chart.gauge',
+        { x: 48, y: 256, w: 280, h: 250 },
+        { title: 'Tank level', min: 0, max: 100, unit: '%', value: 0 },
+        { value: bind(area.tank, 'level') },
+      ),
+      widget(
+        'control.realAlarm',
+        { x: 16, y: 522, w: 343, h: 320 },
+        { title: 'Alarms', objects: area.objects.map((objName) => ({ objName })), maxRows: 200 },
+      ),
+    ],
+  }
+}
+
+/** The phone page's documents as the compose calls take them: its blocks live in its tabs only. */
+export function demoPhonePageDocuments(
+  navbarName: string,
+  areas: (AreaView & { tab: string })[],
+): { layout: string; layouts: { id: string; name: string; context: string }[] } {
+  const blocks = areas.map((area) => ({ id: newLayoutId(), name: area.title, context: phoneAreaBlock(area) }))
+  const layout = defaultPageLayout('', [])
+  layout.pageInfo = {
+    ...layout.pageInfo,
+    platformType: 'mobile',
+    navbar: { name: navbarName, navbarStyle: 'fixed', navbarFront: 'light', navbarBgColor: '#16325c' },
+  }
+  layout.mobileLayout = blocks.map((block, index) => ({
+    ...defaultMobileTab(index, [defaultLayoutNode(block.id, { h: blockRows(block.context) })]),
+    name: areas[index]?.tab ?? block.name,
+  }))
+  return {
+    layout: JSON.stringify(layout),
+    layouts: blocks.map((block) => ({
+      id: block.id,
+      name: block.name,
+      context: JSON.stringify(block.context),
+    })),
+  }
+}
