@@ -20,6 +20,7 @@ export {
 export {
   decodePageLayout,
   encodePageLayout,
+  hasPageLayout,
   PAGE_LAYOUT_MIGRATIONS,
   shownBlockIds,
 } from './pageLayoutCodec.ts'

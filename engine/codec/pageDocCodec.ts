@@ -14,7 +14,7 @@ import {
 import { listWidgets, putWidget, type WidgetStore } from '../document/widgetStore.ts'
 import { compressText } from './compression.ts'
 import { decodeLayoutContext, encodeLayoutContext, type WidgetMigrator } from './layoutContextCodec.ts'
-import { decodePageLayout, shownBlockIds } from './pageLayoutCodec.ts'
+import { decodePageLayout, hasPageLayout, shownBlockIds } from './pageLayoutCodec.ts'
 import { type CodecResult, codecFailure } from './result.ts'
 import { isObject, unknownFields } from './shape.ts'
 
@@ -191,8 +191,7 @@ export function decodePage(record: PageRecordWire, options: DecodePageOptions = 
   }
   const layout = decodePageLayout(record.layout)
   if (!layout.ok) return layout
-  const shownIds = shownBlockIds(layout.value)
-  if (type === 1 && shownIds.length === 0) {
+  if (type === 1 && !hasPageLayout(layout.value)) {
     return codecFailure('createPageError', 'page: a normal page needs at least one layout block')
   }
   const blocks: Record<string, BlockDoc> = {}
@@ -203,7 +202,7 @@ export function decodePage(record: PageRecordWire, options: DecodePageOptions = 
     migratedFrom ??= context.migratedFrom
     blocks[record_.id] = toBlockDoc(record_.id, record_.name, context.value)
   }
-  const missing = shownIds.find((id) => !(id in blocks))
+  const missing = shownBlockIds(layout.value).find((id) => !(id in blocks))
   if (missing !== undefined) return codecFailure('layoutMissing', `page: layout block ${missing} is missing`)
   const tabOrders = keysBetween(null, null, layout.value.mobileLayout.length)
   const mobileTabs: Record<string, MobileTabDoc> = {}

@@ -189,15 +189,25 @@ export function decodePageLayout(input: unknown): CodecResult<PageLayoutWire> {
   )
 }
 
-/**
- * The ids of the layout blocks a page layout shows, PC blocks first, then each mobile tab's. A normal
- * page (type 1) needs at least one of them, on either platform (spec S0 §8 "create page error").
- */
+/** The ids of the layout blocks a page layout shows, PC blocks first, then each mobile tab's. */
 export function shownBlockIds(layout: PageLayoutWire): string[] {
   return [
     ...layout.layoutNodes.map((node) => node.i),
     ...layout.mobileLayout.flatMap((tab) => tab.mobileLayoutNodes.map((node) => node.i)),
   ]
+}
+
+/**
+ * Whether a normal page (type 1) has a layout to show (spec S0 §8 "create page error" otherwise): a PC
+ * page needs a PC block; a mobile page a block in a navigation tab or, as a page switched from PC keeps
+ * them, a PC block.
+ */
+export function hasPageLayout(layout: PageLayoutWire): boolean {
+  if (layout.layoutNodes.length > 0) return true
+  return (
+    layout.pageInfo.platformType === 'mobile' &&
+    layout.mobileLayout.some((tab) => tab.mobileLayoutNodes.length > 0)
+  )
 }
 
 /** Serialises a page layout to the JSON text the server stores; `compress` applies pako level 6. */

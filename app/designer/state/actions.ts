@@ -12,6 +12,7 @@ import { removeBlock } from '../../../engine/commands/page/blocks'
 import { copyWidgets, pasteIdMap, pasteWidgets } from '../../../engine/commands/page/clipboard'
 import { addWidgets, moveWidgets, removeWidgets } from '../../../engine/commands/page/widgets'
 import { createGroupId, createId } from '../../../engine/document/ids'
+import type { PageDoc } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
 import type { WidgetPlugin } from '../../../engine/plugins/contract'
 import { defaultProps, type PropsSchema } from '../../../engine/plugins/propsSchema'
@@ -88,11 +89,19 @@ export function deleteSelection(store: DesignerStore): ActionResult {
   return done
 }
 
-/** Removes a block; spec S1 §5 "the last layout block cannot be deleted". */
+/**
+ * Removes a block; spec S1 §5 "the last layout block cannot be deleted". Nor can a PC page's last PC
+ * block, though mobile tabs hold others: the page would have nothing to show on PC, and the server
+ * refuses such a page.
+ */
 export function removeBlockAction(store: DesignerStore, blockId: string): ActionResult {
   const { editor } = store
-  const remaining = Object.keys(store.state.doc.blocks).length
-  if (remaining <= 1) return { ok: false, reason: designerMessages.lastLayoutBlock }
+  const doc = store.state.doc as PageDoc
+  const remaining = Object.keys(doc.blocks).length
+  const pcBlocks = Object.keys(doc.layoutNodes)
+  const lastOfPcPage =
+    doc.pageInfo.platformType !== 'mobile' && pcBlocks.length === 1 && pcBlocks[0] === blockId
+  if (remaining <= 1 || lastOfPcPage) return { ok: false, reason: designerMessages.lastLayoutBlock }
   editor.run(removeBlock, { blockId }, { select: [] })
   return done
 }

@@ -165,6 +165,19 @@ forEachEngine('compose pages and layouts', (server) => {
     expect(created.body.layouts.map((block: Json) => block.id)).toEqual(['m1'])
     const fetched = await server.call('GET', `${BASE}/pages/${created.body.id}`, { ticket })
     expect(decodePage(fetched.body).ok).toBe(true)
+    // The same blocks on a PC page would show nothing there: refused.
+    layout.pageInfo.platformType = 'PC'
+    const pc = await server.call('POST', `${BASE}/pages`, {
+      ticket,
+      body: {
+        appId,
+        name: 'PC',
+        layout: JSON.stringify(layout),
+        layouts: [{ id: 'm2', context: layoutContext('m') }],
+      },
+    })
+    expect(pc.status).toBe(422)
+    expect(pc.body.message).toMatch(/needs at least one layout block/)
   })
 
   it('keeps a document of a newer version as sent', async () => {

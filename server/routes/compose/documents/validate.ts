@@ -1,6 +1,6 @@
 import { decodeLayoutContext } from '../../../../engine/codec/layoutContextCodec.ts'
 import { parseLinkUrl } from '../../../../engine/codec/pageDocCodec.ts'
-import { decodePageLayout, shownBlockIds } from '../../../../engine/codec/pageLayoutCodec.ts'
+import { decodePageLayout, hasPageLayout, shownBlockIds } from '../../../../engine/codec/pageLayoutCodec.ts'
 import type { CodecFailure } from '../../../../engine/codec/result.ts'
 import { decodeSymbol } from '../../../../engine/codec/symbolCodec.ts'
 import { type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
@@ -42,15 +42,14 @@ export function checkPageLayout(text: string, type: number): string[] | null {
     if (decoded.code === 'newerVersion') return null
     throw documentError(decoded, COMPOSE_MESSAGES.pageInvalid)
   }
-  const shown = shownBlockIds(decoded.value)
-  if (type === 1 && shown.length === 0) {
+  if (type === 1 && !hasPageLayout(decoded.value)) {
     // The spec's "create page error" (S0 §8), then what is wrong.
     throw pageRuleError('page: a normal page needs at least one layout block', [
       MESSAGES.createPageError,
       COMPOSE_MESSAGES.pageNeedsBlock,
     ])
   }
-  return shown
+  return shownBlockIds(decoded.value)
 }
 
 /** Refuses a layout block context the codec cannot read (a newer version passes). */

@@ -3,6 +3,7 @@ import * as actions from '../../../../app/designer/state/actions'
 import { LIVE_MOVE_LIMIT, startMove, startResize, startRotate } from '../../../../app/designer/state/gestures'
 import { runShortcut } from '../../../../app/designer/state/runShortcut'
 import { shortcutFor } from '../../../../app/designer/state/shortcuts'
+import type { GridNode, PageDoc } from '../../../../engine/document/pageDoc'
 import { getWidget, listWidgets } from '../../../../engine/document/widgetStore'
 import { widget } from '../../engine/support/builders'
 import { row, testStore } from './support'
@@ -153,6 +154,19 @@ describe('designer store', () => {
     two.editor.setSelection(['b2'])
     expect(actions.deleteSelection(two).ok).toBe(true)
     expect(Object.keys(two.state.doc.blocks)).toEqual(['b1'])
+
+    // b2 only in a mobile tab: b1 is the PC page's last PC block, deletable once the page is mobile.
+    const mobile = testStore(row(1), { b2: [] })
+    const doc = mobile.state.doc as PageDoc
+    const [tab] = Object.values(doc.mobileTabs)
+    if (!tab) throw new Error('no mobile tab')
+    tab.nodes.b2 = { ...(doc.layoutNodes.b2 as GridNode), y: 0 }
+    delete doc.layoutNodes.b2
+    mobile.editor.setSelection(['b1'])
+    expect(actions.deleteSelection(mobile).ok).toBe(false)
+    doc.pageInfo.platformType = 'mobile'
+    expect(actions.deleteSelection(mobile).ok).toBe(true)
+    expect(Object.keys(mobile.state.doc.blocks)).toEqual(['b2'])
   })
 
   test('placing a plugin uses its default size and props at the drop point', () => {

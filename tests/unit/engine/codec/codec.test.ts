@@ -196,6 +196,10 @@ describe('page document codec', () => {
     const doc = ok(decodePage(record))
     expect(Object.keys(doc.blocks)).toEqual(['m1'])
     expect(ok(decodePage(encodePage(doc)))).toEqual(doc)
+    // A PC page with the same layout would show nothing on PC.
+    layout.pageInfo.platformType = 'PC'
+    const pc = { ...record, layout: JSON.stringify(layout) }
+    expect(decodePage(pc)).toMatchObject({ ok: false, code: 'createPageError' })
   })
 
   it('reports a grid node whose layout block is missing', () => {
