@@ -64,9 +64,10 @@ export interface DomWidgetProps<P> {
   write(prop: string, value: unknown): Promise<void>
   /**
    * The stored history of the property bound to `prop` from `start` to `end` (epoch ms; the host widens
-   * a span shorter than the history rules allow), each value passed through the binding's transform like a
-   * live one, gaps as null. Rejects when `prop` is unbound or in design mode. A live chart uses it to open
-   * showing its whole window instead of starting empty.
+   * a span shorter than the history rules allow), ascending, the first point being the value in force at
+   * the start. History is numeric (booleans as 1 and 0; text that is not a number is a gap, null); each
+   * other value then passes through the binding's transform as a live one does. Rejects when `prop` is
+   * unbound or in design mode. A live chart uses it to open showing its whole window.
    */
   history(prop: string, start: number, end: number): Promise<PropHistoryPoint[]>
   /** Server calls for runtime views; design views must not call them (the host may pass `noServices`). */

@@ -23,12 +23,22 @@ export function appendSample(
 ): readonly LiveSample[] {
   const last = samples[samples.length - 1]
   if (last && sample.time <= last.time) return samples
-  const cutoff = sample.time - windowMs
+  return trimToWindow([...samples, sample], sample.time - windowMs)
+}
+
+/**
+ * Drops the samples before `cutoff`, except that the last of them moves to the cutoff: the value in force
+ * when the window opens still draws from the window's left edge. Keeps at most MAX_LIVE_SAMPLES.
+ */
+function trimToWindow(samples: LiveSample[], cutoff: number): LiveSample[] {
   let first = 0
   while (first < samples.length && (samples[first]?.time ?? 0) < cutoff) first++
-  const kept = samples.slice(Math.max(first, samples.length + 1 - MAX_LIVE_SAMPLES))
-  kept.push(sample)
-  return kept
+  const kept = samples.slice(first)
+  const before = samples[first - 1]
+  if (before && (kept[0]?.time ?? Number.POSITIVE_INFINITY) > cutoff) {
+    kept.unshift({ time: cutoff, value: before.value })
+  }
+  return kept.length > MAX_LIVE_SAMPLES ? kept.slice(kept.length - MAX_LIVE_SAMPLES) : kept
 }
 
 /**
@@ -42,9 +52,11 @@ export function holdLast(samples: readonly LiveSample[], now: number, windowMs: 
 }
 
 /**
- * Puts stored history in front of the live samples: the numeric points older than the first live
- * sample (gaps and text are left out) and within the window ending at `now`, at most MAX_LIVE_SAMPLES
- * in all. Live samples win where the two overlap, as they are what this screen saw.
+ * Puts stored history (ascending) in front of the live samples: its numeric points older than the first
+ * live sample (gaps and text are left out), within the window ending at `now` (the value in force at the
+ * window's start moves to it), at most MAX_LIVE_SAMPLES in all. History records changes only, so each
+ * value is held until the next one: the line steps as a live one does. Of points with one time, the last
+ * stands. Live samples win where the two overlap, as they are what this screen saw.
  */
 export function prependHistory(
   samples: readonly LiveSample[],
@@ -52,17 +64,26 @@ export function prependHistory(
   now: number,
   windowMs: number,
 ): readonly LiveSample[] {
-  const before = samples[0]?.time ?? Number.POSITIVE_INFINITY
-  const cutoff = now - windowMs
+  const firstLive = samples[0]
   const stored: LiveSample[] = []
+  const hold = (until: number, value: number) => {
+    const last = stored[stored.length - 1]
+    if (last && last.value !== value && until - 1 > last.time)
+      stored.push({ time: until - 1, value: last.value })
+  }
   for (const point of history) {
-    if (point.time < cutoff || point.time >= before) continue
+    if (firstLive && point.time >= firstLive.time) break
     if (typeof point.value !== 'number' || !Number.isFinite(point.value)) continue
     const last = stored[stored.length - 1]
-    if (last && point.time <= last.time) continue
+    if (last && point.time < last.time) continue
+    if (last && point.time === last.time) {
+      stored[stored.length - 1] = { time: point.time, value: point.value }
+      continue
+    }
+    hold(point.time, point.value)
     stored.push({ time: point.time, value: point.value })
   }
   if (stored.length === 0) return samples
-  const merged = [...stored, ...samples]
-  return merged.slice(Math.max(0, merged.length - MAX_LIVE_SAMPLES))
+  if (firstLive) hold(firstLive.time, firstLive.value)
+  return trimToWindow([...stored, ...samples], now - windowMs)
 }

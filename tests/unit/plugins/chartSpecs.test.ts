@@ -48,8 +48,16 @@ describe('live line window', () => {
     samples = appendSample(samples, { time: 3000, value: 2 }, 5000)
     samples = appendSample(samples, { time: 7000, value: 3 }, 5000)
     expect(samples).toEqual([
+      { time: 2000, value: 1 },
       { time: 3000, value: 2 },
       { time: 7000, value: 3 },
+    ])
+    // The value in force when the window opens moves to its left edge.
+    samples = appendSample(samples, { time: 9000, value: 4 }, 5000)
+    expect(samples).toEqual([
+      { time: 4000, value: 2 },
+      { time: 7000, value: 3 },
+      { time: 9000, value: 4 },
     ])
   })
 
@@ -68,29 +76,32 @@ describe('live line window', () => {
     expect(samples.at(-1)?.time).toBe(MAX_LIVE_SAMPLES + 50)
   })
 
-  test('stored history fills the window before the first live sample, numbers only', () => {
+  test('stored history fills the window before the first live sample, as steps, numbers only', () => {
     const live = [
       { time: 9000, value: 7 },
       { time: 9500, value: 8 },
     ]
     const history = [
       { time: 1000, value: 1 },
-      { time: 4000, value: 2 },
+      { time: 2500, value: 2 },
       { time: 5000, value: null },
       { time: 6000, value: '####' },
       { time: 6500, value: 3 },
       { time: 6500, value: 33 },
       { time: 9000, value: 4 },
-      { time: 9200, value: 5 },
     ]
+    // Window 3,000–10,000: 2 was in force at its start; 33 stood at 6,500 and held until 9,000.
     expect(prependHistory(live, history, 10_000, 7000)).toEqual([
-      { time: 4000, value: 2 },
-      { time: 6500, value: 3 },
+      { time: 3000, value: 2 },
+      { time: 6499, value: 2 },
+      { time: 6500, value: 33 },
+      { time: 8999, value: 33 },
       ...live,
     ])
-    expect(prependHistory([], history, 10_000, 7000).map((s) => s.value)).toEqual([2, 3, 4, 5])
+    // A value that did not change in the window (only the carried point) still fills it.
+    expect(prependHistory([], [{ time: 2990, value: 5 }], 10_000, 7000)).toEqual([{ time: 3000, value: 5 }])
     expect(prependHistory(live, [], 10_000, 7000)).toBe(live)
-    const many = Array.from({ length: MAX_LIVE_SAMPLES + 10 }, (_, i) => ({ time: i, value: i }))
+    const many = Array.from({ length: MAX_LIVE_SAMPLES + 10 }, (_, i) => ({ time: i, value: 1 }))
     const kept = prependHistory(live, many, 10_000, 1e9)
     expect(kept).toHaveLength(MAX_LIVE_SAMPLES)
     expect(kept.at(-1)).toEqual(live[1])
