@@ -64,7 +64,10 @@ export class SimulatorConnector implements Connector {
   /** The written value holds for the binding's `holdSeconds`; setByUser stores it once this returns. */
   publish(write: OutboundWrite): void {
     const target = this.#targets.find((t) => t.key === write.key)
-    const holdSeconds = target?.simulation.holdSeconds ?? 30
+    if (!target) return
+    // What the property now shows: the properties that run with it follow it from the next tick.
+    target.last = write.value
+    const holdSeconds = target.simulation.holdSeconds
     if (holdSeconds > 0)
       this.#held.set(write.key, { value: write.value, until: Date.now() + holdSeconds * 1000 })
     else this.#held.delete(write.key)
@@ -124,7 +127,7 @@ export class SimulatorConnector implements Connector {
     // Gates first, so a gated property follows the value its gate shows on the same tick.
     this.#targets = [...targets.filter((t) => !t.simulation.runsWith), ...targets.filter((t) => t.gate)]
     this.#invalid = invalid
-    const keys = new Set(targets.map((t) => t.key))
+    const keys = new Set(this.#targets.map((t) => t.key))
     for (const key of this.#held.keys()) if (!keys.has(key)) this.#held.delete(key)
   }
 

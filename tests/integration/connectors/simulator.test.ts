@@ -122,6 +122,42 @@ forEachEngine(
       for (const shown of value.values()) expect(shown === -1 || (shown as number) >= 40).toBe(true)
     })
 
+    it("follows a user's write to the property it runs with, and the waveform once the hold ends", async () => {
+      const ticket = await seedSensors(server, 'Sim_6')
+      await bind(server, ticket, 'Sim_6', 'on', { connector: 'simulator', duty: 1, holdSeconds: 0.6 })
+      await bind(server, ticket, 'Sim_6', 'value', {
+        connector: 'simulator',
+        offset: 50,
+        runsWith: 'on',
+        idle: -1,
+      })
+      const value = async () => (await vqt(ticket, 'Sim_6', 'value')).value
+      await waitFor(async () => ((await value()) as number) >= 49, 3000, 'running')
+      const set = await server.call('POST', '/api/runtime/objects/Sim_6/services/setPropertyValue', {
+        ticket,
+        body: { propName: 'on', propValue: false },
+      })
+      expect(set.status).toBe(201)
+      await waitFor(async () => (await value()) === -1, 1000, 'idle while the write holds')
+      await waitFor(async () => ((await value()) as number) >= 49, 3000, 'running again')
+
+      // A write that is not held stands until the property's next update (every 30 s here): the property
+      // running with it follows it meanwhile, as the stored values say it is off.
+      await bind(server, ticket, 'Sim_6', 'on', {
+        connector: 'simulator',
+        duty: 1,
+        holdSeconds: 0,
+        every: 30,
+      })
+      const unheld = await server.call('POST', '/api/runtime/objects/Sim_6/services/setPropertyValue', {
+        ticket,
+        body: { propName: 'on', propValue: false },
+      })
+      expect(unheld.status).toBe(201)
+      await waitFor(async () => (await value()) === -1, 1000, 'idle after an unheld write')
+      expect((await vqt(ticket, 'Sim_6', 'on')).value).toBe(false)
+    })
+
     it('ignores a property running with one that is not simulated, and says why', async () => {
       const ticket = await seedSensors(server, 'Sim_5')
       const changes: unknown[] = []
