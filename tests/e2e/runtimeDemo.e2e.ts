@@ -1,0 +1,89 @@
+/**
+ * The demo plant a fresh start seeds, as a first-time user meets it: its overview page opens from the
+ * runtime menu with every widget drawn and live values in their units, and its phone page runs on a
+ * phone-sized touch screen with a tab per area. No widget fails and the page raises no error.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { api, apiChangeOwnPassword, uiLogin } from './shellSupport'
+
+const initialPassword = 'Demo-initial-2024!'
+const password = 'Demo-pass-2024!'
+
+let product: RunningProduct
+let browser: Browser
+let ticket: string
+const errors: string[] = []
+
+/** A signed-in page of a new context; page errors are collected for the last test. */
+async function signedIn(options: Parameters<Browser['newContext']>[0]): Promise<Page> {
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  page.on('pageerror', (error) => errors.push(error.message))
+  await uiLogin(page, product.url, 'admin', password)
+  return page
+}
+
+/** Text of widgets that could not load or draw (WidgetErrorBoundary and the view loader). */
+const FAILED = /This widget (could not be loaded|failed to draw)/
+
+beforeAll(async () => {
+  product = await startProduct({ GANTRY_ADMIN_PASSWORD: initialPassword, GANTRY_DEMO: '1' })
+  ticket = await apiChangeOwnPassword(product.url, 'admin', initialPassword, password)
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe('demo plant', () => {
+  test('the overview opens from the runtime menu with live readings, states, charts and alarms', async () => {
+    const page = await signedIn({ viewport: { width: 1600, height: 900 } })
+    await page.goto(`${product.url}/#/hellow`)
+    await page.getByRole('button', { name: 'Demo plant' }).click()
+    await page.locator('.side-menu').getByRole('link', { name: 'Overview', exact: true }).click()
+    const stage = page.getByTestId('runtime-stage')
+    await stage.waitFor()
+    await expect.poll(() => stage.textContent(), { timeout: 10_000 }).toMatch(/\d+\.\d{2} bar/)
+    const text = (await stage.textContent()) ?? ''
+    expect(text).toMatch(/\d+\.\d m³\/h/)
+    expect(text).toMatch(/Running|Stopped/)
+    expect(text).toContain('Area B – process')
+    expect(text).not.toMatch(FAILED)
+    // Each area's DOM widgets (the pump and pipe are drawn on the shape canvas): a gauge, a flow chart,
+    // a trend and an alarm list.
+    for (const type of ['chart.gauge', 'chart.line', 'control.trendChart', 'control.realAlarm'])
+      expect(await page.locator(`[data-type="${type}"]`).count(), type).toBe(2)
+    await screenshot(page, 'demo-overview')
+    await page.context().close()
+  })
+
+  test('the phone page runs on a phone: navigation bar, a tab per area, live values', async () => {
+    const pages = await api<{ list: { id: string; name: string }[] }>(
+      product.url,
+      'GET',
+      '/api/compose/manage/pages?appId=1',
+      { ticket },
+    )
+    const phone = pages.body.list.find((p) => p.name === 'Overview (phone)')
+    expect(phone).toBeDefined()
+    const page = await signedIn({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await page.goto(`${product.url}/#/runtime-fullscreen/runtime-fullscreen/${phone?.id}`)
+    await expect.poll(() => page.getByTestId('mobile-navbar').textContent()).toBe('Demo plant')
+    const stage = page.getByTestId('runtime-stage')
+    await expect.poll(() => stage.textContent(), { timeout: 10_000 }).toMatch(/\d+\.\d{2} bar/)
+    expect(await stage.textContent()).toContain('Area A – intake')
+    const tabs = page.getByRole('navigation', { name: 'Page tabs' })
+    await tabs.getByRole('button', { name: 'Area B' }).tap()
+    await expect.poll(() => stage.textContent()).toContain('Area B – process')
+    expect(await stage.textContent()).not.toContain('Area A – intake')
+    await expect.poll(() => stage.textContent(), { timeout: 10_000 }).toMatch(/\d+\.\d A/)
+    expect(await stage.textContent()).not.toMatch(FAILED)
+    await screenshot(page, 'demo-phone')
+    await page.context().close()
+    expect(errors).toEqual([])
+  })
+})
