@@ -87,3 +87,18 @@ export function prependHistory(
   if (firstLive) hold(firstLive.time, firstLive.value)
   return trimToWindow([...stored, ...samples], now - windowMs)
 }
+
+/** Points of the designer's preview of a live chart: enough for a smooth curve whatever the window. */
+const PREVIEW_POINTS = 25
+
+/**
+ * A made-up signal over the window ending at `end`, for the designer: a live chart previews one series
+ * on its time axis, as it will run, rather than the static sample data it does not show.
+ */
+export function designPreview(windowMs: number, end: number): LiveSample[] {
+  return Array.from({ length: PREVIEW_POINTS }, (_, i) => {
+    const f = i / (PREVIEW_POINTS - 1)
+    const value = 50 + 12 * Math.sin(2 * Math.PI * f) + 4 * Math.sin(6 * Math.PI * f)
+    return { time: end - windowMs + f * windowMs, value: Math.round(value * 10) / 10 }
+  })
+}

@@ -6,9 +6,12 @@ import { ChartWidget } from '../shared/ChartWidget.tsx'
 import { readXYData } from '../shared/chartData.ts'
 import { lineChartSpec } from '../shared/lineSpec.ts'
 import type { LineProps } from './index.ts'
-import { appendSample, holdLast, type LiveSample, prependHistory } from './liveWindow.ts'
+import { appendSample, designPreview, holdLast, type LiveSample, prependHistory } from './liveWindow.ts'
 
-/** Line chart view: static data in design mode, a rolling window of the bound value at runtime. */
+/**
+ * Line chart view: the static series, or for a live chart a rolling window of the bound value at runtime
+ * and, in the designer, a preview of one series over the window's time span (what operators will see).
+ */
 export default function LineChartView({
   props,
   width,
@@ -20,21 +23,27 @@ export default function LineChartView({
   const { t } = useLingui()
   const isLive = mode === 'runtime' && props.source === 'live'
   const windowMs = Math.max(10, props.windowSeconds) * 1000
-  const samples = useLiveWindow(isLive, live.value, windowMs, history)
+  const liveSamples = useLiveWindow(isLive, live.value, windowMs, history)
+  const timeAxis = props.source === 'live'
+  const [previewEnd] = useState(() => Date.now())
+  const samples = useMemo(
+    () => (isLive ? liveSamples : timeAxis ? designPreview(windowMs, previewEnd) : []),
+    [isLive, liveSamples, timeAxis, windowMs, previewEnd],
+  )
 
   const data = useMemo(
     () =>
-      isLive
+      timeAxis
         ? samples.map((sample) => ({ x: sample.time, y: sample.value, series: props.seriesName || 'Value' }))
         : readXYData(props.data, props.seriesName || 'Value'),
-    [isLive, samples, props.data, props.seriesName],
+    [timeAxis, samples, props.data, props.seriesName],
   )
   const spec = useMemo(
     () =>
       lineChartSpec({
         data,
-        timeAxis: isLive,
-        xDomain: isLive ? liveDomain(samples, windowMs) : null,
+        timeAxis,
+        xDomain: timeAxis ? liveDomain(samples, windowMs) : null,
         theme: props.theme,
         colors: [props.color],
         smooth: props.smooth,
@@ -43,7 +52,7 @@ export default function LineChartView({
         yRange: props.autoScale || props.max <= props.min ? null : { min: props.min, max: props.max },
         animate: !isLive,
       }),
-    [data, isLive, samples, windowMs, props],
+    [data, isLive, timeAxis, samples, windowMs, props],
   )
   const notice = isLive && samples.length === 0 ? t`Waiting for live data…` : undefined
   return (

@@ -7,11 +7,24 @@ const meta = { title: 'Plugins/Charts/Line', parameters: { layout: 'fullscreen' 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** As placed from the palette: the static sample series, animated in. */
+/** As placed from the palette (a live chart): a preview of its one series over its 5-minute window. */
 export const Design: Story = {
   render: () => (
     <StoryPage>
-      <DomWidgetStory plugin={lineChart} mode="design" props={{ title: 'Flow by hour', unit: 'm³/h' }} />
+      <DomWidgetStory plugin={lineChart} mode="design" props={{ title: 'Pump flow', unit: 'm³/h' }} />
+    </StoryPage>
+  ),
+}
+
+/** A static chart in the designer: the sample series, animated in. */
+export const DesignStatic: Story = {
+  render: () => (
+    <StoryPage>
+      <DomWidgetStory
+        plugin={lineChart}
+        mode="design"
+        props={{ title: 'Flow by hour', unit: 'm³/h', source: 'static' }}
+      />
     </StoryPage>
   ),
 }

@@ -3,6 +3,7 @@ import { columnChartSpec } from '../../../plugins/charts/column/columnSpec.ts'
 import { gaugeChartSpec, gaugeData } from '../../../plugins/charts/gauge/gaugeSpec.ts'
 import {
   appendSample,
+  designPreview,
   holdLast,
   MAX_LIVE_SAMPLES,
   prependHistory,
@@ -74,6 +75,15 @@ describe('live line window', () => {
       samples = appendSample(samples, { time: i, value: i }, 1e9)
     expect(samples).toHaveLength(MAX_LIVE_SAMPLES)
     expect(samples.at(-1)?.time).toBe(MAX_LIVE_SAMPLES + 50)
+  })
+
+  test("the designer's preview of a live chart spans the window, ascending, one series", () => {
+    const preview = designPreview(300_000, 1_000_000)
+    expect(preview[0]?.time).toBe(700_000)
+    expect(preview.at(-1)?.time).toBe(1_000_000)
+    for (let i = 1; i < preview.length; i++)
+      expect(preview[i]?.time).toBeGreaterThan(preview[i - 1]?.time ?? 0)
+    expect(new Set(preview.map((p) => p.value)).size).toBeGreaterThan(10)
   })
 
   test('stored history fills the window before the first live sample, as steps, numbers only', () => {
