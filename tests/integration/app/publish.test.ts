@@ -336,10 +336,13 @@ forEachEngine('demo plant in the runtime menu', (server) => {
     expect(folder.name).toBe('Demo plant')
     expect(folder.childResources.map((node) => [node.resourceCode, node.name])).toEqual([
       [outcome.pageId, 'Overview'],
+      [expect.stringMatching(/^Page_/), 'Overview (phone)'],
     ])
+    const phoneId = folder.childResources[1]?.resourceCode
     expect(await runtimeMenu(server, ticket)).toEqual([
       `Demo plant application-runtime/${folder.resourceId}`,
       `  Overview application-runtime/${outcome.pageId}`,
+      `  Overview (phone) application-runtime/${phoneId}`,
     ])
   })
 })
