@@ -114,6 +114,28 @@ describe('plugin interactions in Chromium', () => {
     })
   })
 
+  test('real-time alarms on a phone: a list whose names stay readable, acknowledged from its bar', async () => {
+    await withStory('plugins-controls-realalarm--runtime-phone', 'en-us', async (page) => {
+      await page.getByText('3 unacknowledged').waitFor()
+      expect(await page.locator('.gx-alarms table').count()).toBe(0)
+      const names = page.locator('li[data-alarm-id] .gx-alarms__name')
+      expect(await names.count()).toBeGreaterThanOrEqual(3)
+      expect(await names.first().evaluate((name) => name.getBoundingClientRect().width)).toBeGreaterThan(120)
+      // Nothing scrolls sideways.
+      const scroll = page.locator('.gx-alarms__scroll')
+      expect(await scroll.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+      await screenshot(page, 'plugin-realalarm-phone')
+      await page.getByLabel('All', { exact: true }).check()
+      await page.getByRole('button', { name: 'Acknowledge (3)' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Acknowledge', exact: true }).click()
+      await page.getByText('0 unacknowledged').waitFor()
+    })
+    await withStory('plugins-controls-realalarm--runtime-phone', 'zh-cn', async (page) => {
+      await page.getByText('3 条未确认').waitFor()
+      await screenshot(page, 'plugin-realalarm-phone-zh-cn')
+    })
+  })
+
   test('input: a wrong IP address shows the value checker message', async () => {
     await withStory('plugins-forms-input--runtime', 'zh-cn', async (page) => {
       const ip = page.getByLabel('Controller IP')

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { WidgetFrame } from '../../shared/WidgetFrame.tsx'
+import { AlarmList } from './AlarmList.tsx'
 import { AlarmTable } from './AlarmTable.tsx'
 import { alarmCounts, designPreviewRows, idsToAcknowledge, visibleAlarms } from './alarmRows.ts'
 import type { RealAlarmProps } from './index.ts'
@@ -11,7 +12,14 @@ import './realAlarm.css'
 
 type Pending = { scope: 'selected' | 'all'; ids: string[] } | null
 
-/** Real-time alarm view: sample rows in design mode, the alarm service's current alarms at runtime. */
+/** Below this width (page pixels) the alarms show as a list, not a table (AlarmList.tsx). */
+export const COMPACT_WIDTH = 440
+
+/**
+ * Real-time alarm view: sample rows in design mode, the alarm service's current alarms at runtime; a
+ * table, or a list in a widget narrower than COMPACT_WIDTH, where the header keeps only the counts and
+ * the buttons move to a bar above the list.
+ */
 export default function RealAlarmView({
   props,
   width,
@@ -72,6 +80,29 @@ export default function RealAlarmView({
           ? t`No active alarms`
           : null
 
+  const compact = width < COMPACT_WIDTH
+  const toggleAll = () => setSelected(chosen.length === open.length ? new Set() : new Set(open))
+  const buttons = (
+    <>
+      <button
+        type="button"
+        className="gx-button"
+        disabled={!runtime || chosen.length === 0}
+        onClick={() => setPending({ scope: 'selected', ids: chosen })}
+      >
+        {compact ? t`Acknowledge (${chosen.length})` : t`Acknowledge selected`}
+      </button>
+      <button
+        type="button"
+        className="gx-button gx-button--primary"
+        disabled={!runtime || open.length === 0}
+        onClick={() => setPending({ scope: 'all', ids: open })}
+      >
+        {t`Acknowledge all`}
+      </button>
+    </>
+  )
+
   return (
     <WidgetFrame
       width={width}
@@ -85,33 +116,29 @@ export default function RealAlarmView({
             <span className="gx-alarms__active">{t`${total} active`} · </span>
             <strong>{t`${unacknowledged} unacknowledged`}</strong>
           </span>
-          <button
-            type="button"
-            className="gx-button"
-            disabled={!runtime || chosen.length === 0}
-            onClick={() => setPending({ scope: 'selected', ids: chosen })}
-          >
-            {t`Acknowledge selected`}
-          </button>
-          <button
-            type="button"
-            className="gx-button gx-button--primary"
-            disabled={!runtime || open.length === 0}
-            onClick={() => setPending({ scope: 'all', ids: open })}
-          >
-            {t`Acknowledge all`}
-          </button>
+          {compact ? null : buttons}
         </span>
       }
     >
-      <div className="gx-alarms__scroll">
-        <AlarmTable
-          rows={rows}
-          selected={selected}
-          selectable={runtime}
-          onToggle={toggle}
-          onToggleAll={() => setSelected(chosen.length === open.length ? new Set() : new Set(open))}
-        />
+      <div className={compact ? 'gx-alarms__scroll gx-alarms__scroll--compact' : 'gx-alarms__scroll'}>
+        {compact ? (
+          <AlarmList
+            rows={rows}
+            selected={selected}
+            selectable={runtime}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            actions={buttons}
+          />
+        ) : (
+          <AlarmTable
+            rows={rows}
+            selected={selected}
+            selectable={runtime}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+          />
+        )}
       </div>
       {notice ? <div className="gx-widget__notice gx-alarms__notice">{notice}</div> : null}
       {failed ? (

@@ -79,3 +79,12 @@ export const RuntimeNarrow: Story = {
     </StoryPage>
   ),
 }
+
+/** On a phone page: a list, each alarm on two lines, "All" and the buttons in a bar above it. */
+export const RuntimePhone: Story = {
+  render: () => (
+    <StoryPage>
+      <LiveAlarms width={343} />
+    </StoryPage>
+  ),
+}

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { defaultProps } from '../../../engine/plugins/propsSchema.ts'
 import { realAlarmProps } from '../../../plugins/controls/realAlarm/index.ts'
-import RealAlarmView from '../../../plugins/controls/realAlarm/view.tsx'
+import RealAlarmView, { COMPACT_WIDTH } from '../../../plugins/controls/realAlarm/view.tsx'
 import { createStoryServices, storyAlarms } from '../../../plugins/shared/fakeServices.ts'
 import type { AlarmRow } from '../../../plugins/shared/viewContract.ts'
 import {
@@ -167,12 +167,60 @@ describe('real-time alarms at runtime', () => {
   })
 })
 
+describe('real-time alarms in a narrow widget', () => {
+  const itemIds = (container: HTMLElement) =>
+    [...container.querySelectorAll<HTMLElement>('li[data-alarm-id]')].map((li) => li.dataset.alarmId)
+
+  test('lists the alarms as a list with the buttons above it; selecting and acknowledging work alike', async () => {
+    const services = createStoryServices({ alarms: storyAlarms(1_700_000_000_000) })
+    const acknowledge = vi.spyOn(services.alarms, 'acknowledge')
+    mounted = await renderWidget(
+      RealAlarmView,
+      hostProps(props, { services, width: COMPACT_WIDTH - 1, height: 400 }),
+    )
+    await settle()
+    const { container } = mounted
+    expect(container.querySelector('table')).toBeNull()
+    expect(itemIds(container)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5'])
+    expect(container.querySelector('.gx-widget__header button')).toBeNull()
+    const first = container.querySelector<HTMLElement>('li[data-alarm-id="a1"]')
+    expect(first?.style.getPropertyValue('--gx-alarm')).toBe('#d32f2f')
+    expect(
+      container.querySelector('li[data-alarm-id="a4"] .gx-alarms__status [title]')?.getAttribute('title'),
+    ).toMatch(/^Acknowledged by operator at /)
+    const selectButton = buttonWithText('Acknowledge (0)') as HTMLButtonElement
+    expect(selectButton.disabled).toBe(true)
+    // "All" picks every open alarm; a second click clears them.
+    const all = container.querySelector<HTMLInputElement>('.gx-alarms__all input')
+    await click(all)
+    expect(buttonWithText('Acknowledge (3)')).toBeDefined()
+    await click(all)
+    await click(container.querySelector('li[data-alarm-id="a2"] input'))
+    await click(buttonWithText('Acknowledge (1)'))
+    await click(
+      [...document.querySelectorAll('.gx-confirm button')].find((b) => b.textContent === 'Acknowledge'),
+    )
+    await settle()
+    expect(acknowledge).toHaveBeenCalledWith(['a2'])
+  })
+
+  test('a widget as wide as the limit keeps the table', async () => {
+    mounted = await renderWidget(RealAlarmView, hostProps(props, { width: COMPACT_WIDTH, height: 400 }))
+    await settle()
+    expect(mounted.container.querySelector('table')).not.toBeNull()
+    expect(mounted.container.querySelector('ul')).toBeNull()
+  })
+})
+
 describe('real-time alarms in the designer', () => {
   test('shows sample rows and never calls the services', async () => {
     const services = createStoryServices()
     const current = vi.spyOn(services.alarms, 'current')
     const subscribe = vi.spyOn(services.alarms, 'subscribe')
-    mounted = await renderWidget(RealAlarmView, hostProps(props, { services, mode: 'design' }))
+    mounted = await renderWidget(
+      RealAlarmView,
+      hostProps(props, { services, mode: 'design', width: 900, height: 400 }),
+    )
     await settle()
     expect(rowIds(mounted.container)).toEqual(['p1', 'p2', 'p3', 'p4'])
     expect((buttonWithText('Acknowledge all') as HTMLButtonElement).disabled).toBe(true)
