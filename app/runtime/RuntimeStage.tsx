@@ -246,7 +246,7 @@ function ConnectionDot({ hub }: { hub: LiveHub }) {
       data-state={state}
     >
       <span className="runtime__connection-dot" aria-hidden="true" />
-      {label}
+      <span className="runtime__connection-text">{label}</span>
     </div>
   )
 }
