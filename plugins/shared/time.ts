@@ -20,6 +20,11 @@ export function formatClock(ms: number): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 }
 
+/** 'HH:mm:ss' for a time of the same day as `now`, else 'YYYY-MM-DD HH:mm:ss': a list shows no column dates. */
+export function formatRecent(ms: number, now = Date.now()): string {
+  return formatDate(ms) === formatDate(now) ? formatClock(ms) : formatDateTime(ms)
+}
+
 /** An axis label fitting the visible span: seconds for short spans, the date once it covers days. */
 export function formatAxisTime(ms: number, spanMs: number): string {
   const d = new Date(ms)

@@ -16,11 +16,15 @@ let browser: Browser
 let ticket: string
 const errors: string[] = []
 
-/** A signed-in page of a new context; page errors are collected for the last test. */
+/** A signed-in page of a new context; its page errors and console errors are collected in `errors`. */
 async function signedIn(options: Parameters<Browser['newContext']>[0]): Promise<Page> {
+  errors.length = 0
   const context = await browser.newContext(options)
   const page = await context.newPage()
   page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
   await uiLogin(page, product.url, 'admin', password)
   return page
 }
@@ -59,6 +63,7 @@ describe('demo plant', () => {
       expect(await page.locator(`[data-type="${type}"]`).count(), type).toBe(2)
     await screenshot(page, 'demo-overview')
     await page.context().close()
+    expect(errors).toEqual([])
   })
 
   test('the phone page runs on a phone: navigation bar, a tab per area, live values', async () => {
@@ -82,6 +87,8 @@ describe('demo plant', () => {
     expect(await stage.textContent()).not.toContain('Area A – intake')
     await expect.poll(() => stage.textContent(), { timeout: 10_000 }).toMatch(/\d+\.\d A/)
     expect(await stage.textContent()).not.toMatch(FAILED)
+    // The area's alarms, on a phone-width widget, as a list.
+    expect(await page.locator('.gx-alarms__list').count()).toBe(1)
     await screenshot(page, 'demo-phone')
     await page.context().close()
     expect(errors).toEqual([])

@@ -93,12 +93,19 @@ const PREVIEW_POINTS = 25
 
 /**
  * A made-up signal over the window ending at `end`, for the designer: a live chart previews one series
- * on its time axis, as it will run, rather than the static sample data it does not show.
+ * on its time axis, as it will run, rather than the static sample data it does not show. It swings over
+ * the middle 80 % of a fixed `range`, or around 50 when the chart scales itself.
  */
-export function designPreview(windowMs: number, end: number): LiveSample[] {
+export function designPreview(
+  windowMs: number,
+  end: number,
+  range: { min: number; max: number } | null = null,
+): LiveSample[] {
+  const middle = range ? (range.min + range.max) / 2 : 50
+  const swing = range ? 0.4 * (range.max - range.min) : 16
   return Array.from({ length: PREVIEW_POINTS }, (_, i) => {
     const f = i / (PREVIEW_POINTS - 1)
-    const value = 50 + 12 * Math.sin(2 * Math.PI * f) + 4 * Math.sin(6 * Math.PI * f)
-    return { time: end - windowMs + f * windowMs, value: Math.round(value * 10) / 10 }
+    const shape = (3 * Math.sin(2 * Math.PI * f) + Math.sin(6 * Math.PI * f)) / 4
+    return { time: end - windowMs + f * windowMs, value: Math.round((middle + swing * shape) * 1000) / 1000 }
   })
 }

@@ -26,9 +26,21 @@ export default function LineChartView({
   const liveSamples = useLiveWindow(isLive, live.value, windowMs, history)
   const timeAxis = props.source === 'live'
   const [previewEnd] = useState(() => Date.now())
+  const yRange = props.autoScale || props.max <= props.min ? null : { min: props.min, max: props.max }
+  const rangeMin = yRange?.min
+  const rangeMax = yRange?.max
   const samples = useMemo(
-    () => (isLive ? liveSamples : timeAxis ? designPreview(windowMs, previewEnd) : []),
-    [isLive, liveSamples, timeAxis, windowMs, previewEnd],
+    () =>
+      isLive
+        ? liveSamples
+        : timeAxis
+          ? designPreview(
+              windowMs,
+              previewEnd,
+              rangeMin === undefined || rangeMax === undefined ? null : { min: rangeMin, max: rangeMax },
+            )
+          : [],
+    [isLive, liveSamples, timeAxis, windowMs, previewEnd, rangeMin, rangeMax],
   )
 
   const data = useMemo(
@@ -49,7 +61,7 @@ export default function LineChartView({
         smooth: props.smooth,
         area: props.area,
         showLegend: props.showLegend,
-        yRange: props.autoScale || props.max <= props.min ? null : { min: props.min, max: props.max },
+        yRange,
         animate: !isLive,
       }),
     [data, isLive, timeAxis, samples, windowMs, props],

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties, ReactNode } from 'react'
-import { formatClock, formatDateTime } from '../../shared/time.ts'
+import { formatDateTime, formatRecent } from '../../shared/time.ts'
 import type { AlarmRow } from '../../shared/viewContract.ts'
 import { alarmColour, formatAlarmValue, limitText } from './alarmRows.ts'
 
@@ -29,6 +29,7 @@ export function AlarmList({ rows, selected, selectable, onToggle, onToggleAll, a
         <label className="gx-alarms__all">
           <input
             type="checkbox"
+            aria-label={t`Select all unacknowledged alarms`}
             checked={allChosen}
             disabled={!selectable || open.length === 0}
             onChange={onToggleAll}
@@ -58,7 +59,9 @@ export function AlarmList({ rows, selected, selectable, onToggle, onToggleAll, a
                 disabled={!selectable || row.acknowledged}
                 onChange={() => onToggle(row.id)}
               />
+              {/* The badge says "Priority 2" to screen readers, as the table's column header does. */}
               <span className="gx-alarms__priority" title={t`Priority ${priority}`}>
+                <span className="gx-alarms__sr">{t`Priority`} </span>
                 {priority}
               </span>
               <div className="gx-alarms__item-text">
@@ -67,7 +70,7 @@ export function AlarmList({ rows, selected, selectable, onToggle, onToggleAll, a
                     {row.showName || row.propName}
                   </span>
                   <span className="gx-alarms__time" title={formatDateTime(row.time)}>
-                    {formatClock(row.time)}
+                    {formatRecent(row.time)}
                   </span>
                 </div>
                 <div className="gx-alarms__item-line gx-alarms__item-detail">
@@ -82,8 +85,9 @@ export function AlarmList({ rows, selected, selectable, onToggle, onToggleAll, a
                       <span className="gx-alarms__ack-mark" aria-hidden="true">
                         ✓
                       </span>
+                      <span className="gx-alarms__sr">{t`Acknowledged by`} </span>
                       {ackUser}
-                      <span className="gx-alarms__ack-time">{formatClock(row.ackTime ?? 0)}</span>
+                      <span className="gx-alarms__ack-time">{formatRecent(row.ackTime ?? 0)}</span>
                     </span>
                   ) : (
                     <span className="gx-alarms__unack">{t`Unacknowledged`}</span>

@@ -90,7 +90,9 @@ export default function RealAlarmView({
         disabled={!runtime || chosen.length === 0}
         onClick={() => setPending({ scope: 'selected', ids: chosen })}
       >
-        {compact ? t`Acknowledge (${chosen.length})` : t`Acknowledge selected`}
+        <span className="gx-alarms__label">
+          {compact ? t`Acknowledge (${chosen.length})` : t`Acknowledge selected`}
+        </span>
       </button>
       <button
         type="button"
@@ -98,7 +100,7 @@ export default function RealAlarmView({
         disabled={!runtime || open.length === 0}
         onClick={() => setPending({ scope: 'all', ids: open })}
       >
-        {t`Acknowledge all`}
+        <span className="gx-alarms__label">{t`Acknowledge all`}</span>
       </button>
     </>
   )

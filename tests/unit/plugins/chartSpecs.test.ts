@@ -84,6 +84,11 @@ describe('live line window', () => {
     for (let i = 1; i < preview.length; i++)
       expect(preview[i]?.time).toBeGreaterThan(preview[i - 1]?.time ?? 0)
     expect(new Set(preview.map((p) => p.value)).size).toBeGreaterThan(10)
+    // A fixed range of 0–10 bar: the preview stays inside it.
+    const fixed = designPreview(300_000, 1_000_000, { min: 0, max: 10 }).map((p) => p.value)
+    expect(Math.min(...fixed)).toBeGreaterThanOrEqual(1)
+    expect(Math.max(...fixed)).toBeLessThanOrEqual(9)
+    expect(Math.max(...fixed) - Math.min(...fixed)).toBeGreaterThan(4)
   })
 
   test('stored history fills the window before the first live sample, as steps, numbers only', () => {

@@ -195,6 +195,7 @@ describe('real-time alarms in a narrow widget', () => {
     await click(all)
     expect(buttonWithText('Acknowledge (3)')).toBeDefined()
     await click(all)
+    expect(buttonWithText('Acknowledge (0)')).toBeDefined()
     await click(container.querySelector('li[data-alarm-id="a2"] input'))
     await click(buttonWithText('Acknowledge (1)'))
     await click(
@@ -204,11 +205,20 @@ describe('real-time alarms in a narrow widget', () => {
     expect(acknowledge).toHaveBeenCalledWith(['a2'])
   })
 
-  test('a widget as wide as the limit keeps the table', async () => {
-    mounted = await renderWidget(RealAlarmView, hostProps(props, { width: COMPACT_WIDTH, height: 400 }))
+  test('a widget as wide as the limit keeps the table, its buttons in the header', async () => {
+    const services = createStoryServices({ alarms: storyAlarms(1_700_000_000_000) })
+    mounted = await renderWidget(
+      RealAlarmView,
+      hostProps(props, { services, width: COMPACT_WIDTH, height: 400 }),
+    )
     await settle()
-    expect(mounted.container.querySelector('table')).not.toBeNull()
+    expect(rowIds(mounted.container)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5'])
     expect(mounted.container.querySelector('ul')).toBeNull()
+    const header = mounted.container.querySelector('.gx-widget__header')
+    expect([...(header?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual([
+      'Acknowledge selected',
+      'Acknowledge all',
+    ])
   })
 })
 
