@@ -26,21 +26,11 @@ export default function LineChartView({
   const liveSamples = useLiveWindow(isLive, live.value, windowMs, history)
   const timeAxis = props.source === 'live'
   const [previewEnd] = useState(() => Date.now())
-  const yRange = props.autoScale || props.max <= props.min ? null : { min: props.min, max: props.max }
-  const rangeMin = yRange?.min
-  const rangeMax = yRange?.max
+  const { autoScale, min, max } = props
+  const yRange = useMemo(() => (autoScale || max <= min ? null : { min, max }), [autoScale, min, max])
   const samples = useMemo(
-    () =>
-      isLive
-        ? liveSamples
-        : timeAxis
-          ? designPreview(
-              windowMs,
-              previewEnd,
-              rangeMin === undefined || rangeMax === undefined ? null : { min: rangeMin, max: rangeMax },
-            )
-          : [],
-    [isLive, liveSamples, timeAxis, windowMs, previewEnd, rangeMin, rangeMax],
+    () => (isLive ? liveSamples : timeAxis ? designPreview(windowMs, previewEnd, yRange) : []),
+    [isLive, liveSamples, timeAxis, windowMs, previewEnd, yRange],
   )
 
   const data = useMemo(
@@ -64,7 +54,7 @@ export default function LineChartView({
         yRange,
         animate: !isLive,
       }),
-    [data, isLive, timeAxis, samples, windowMs, props],
+    [data, isLive, timeAxis, samples, windowMs, yRange, props],
   )
   const notice = isLive && samples.length === 0 ? t`Waiting for live data…` : undefined
   return (
