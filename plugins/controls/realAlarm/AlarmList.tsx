@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties, ReactNode } from 'react'
 import { formatDateTime, formatRecent } from '../../shared/time.ts'
 import type { AlarmRow } from '../../shared/viewContract.ts'
+import { AlarmStatus } from './AlarmStatus.tsx'
 import { alarmColour, formatAlarmValue, limitText } from './alarmRows.ts'
 
 interface Props {
@@ -43,8 +44,6 @@ export function AlarmList({ rows, selected, selectable, onToggle, onToggleAll, a
           const style = { '--gx-alarm': alarmColour(row) } as CSSProperties
           const state = row.acknowledged ? 'acknowledged' : 'active'
           const { showName, objName, priority } = row
-          const ackUser = row.ackUser ?? '—'
-          const ackTime = formatDateTime(row.ackTime)
           return (
             <li
               key={row.id}
@@ -80,18 +79,7 @@ export function AlarmList({ rows, selected, selectable, onToggle, onToggleAll, a
                   </span>
                 </div>
                 <div className="gx-alarms__status">
-                  {row.acknowledged ? (
-                    <span title={t`Acknowledged by ${ackUser} at ${ackTime}`}>
-                      <span className="gx-alarms__ack-mark" aria-hidden="true">
-                        ✓
-                      </span>
-                      <span className="gx-alarms__sr">{t`Acknowledged by`} </span>
-                      {ackUser}
-                      <span className="gx-alarms__ack-time">{formatRecent(row.ackTime ?? 0)}</span>
-                    </span>
-                  ) : (
-                    <span className="gx-alarms__unack">{t`Unacknowledged`}</span>
-                  )}
+                  <AlarmStatus row={row} clock={formatRecent} />
                 </div>
               </div>
             </li>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties } from 'react'
 import { formatClock, formatDate, formatDateTime } from '../../shared/time.ts'
 import type { AlarmRow } from '../../shared/viewContract.ts'
+import { AlarmStatus } from './AlarmStatus.tsx'
 import { alarmColour, formatAlarmValue, limitText } from './alarmRows.ts'
 
 interface Props {
@@ -61,8 +62,6 @@ export function AlarmTable({ rows, selected, selectable, onToggle, onToggleAll }
           const style = { '--gx-alarm': colour } as CSSProperties
           const state = row.acknowledged ? 'acknowledged' : 'active'
           const { showName, objName } = row
-          const ackUser = row.ackUser ?? '—'
-          const ackTime = formatDateTime(row.ackTime)
           return (
             <tr
               key={row.id}
@@ -93,17 +92,7 @@ export function AlarmTable({ rows, selected, selectable, onToggle, onToggleAll }
               <td className="gx-alarms__num gx-alarms__value">{formatAlarmValue(row.value)}</td>
               <td className="gx-alarms__num gx-alarms__limit">{limitText(row)}</td>
               <td className="gx-alarms__status">
-                {row.acknowledged ? (
-                  <span title={t`Acknowledged by ${ackUser} at ${ackTime}`}>
-                    <span className="gx-alarms__ack-mark" aria-hidden="true">
-                      ✓
-                    </span>
-                    {ackUser}
-                    <span className="gx-alarms__ack-time">{formatClock(row.ackTime ?? 0)}</span>
-                  </span>
-                ) : (
-                  <span className="gx-alarms__unack">{t`Unacknowledged`}</span>
-                )}
+                <AlarmStatus row={row} clock={formatClock} />
               </td>
             </tr>
           )
