@@ -104,15 +104,24 @@ function wobble(seed: number, t: number): number {
   return Math.sin(t / (7 * MINUTE) + seed) * 0.6 + Math.sin(t / (53_000 + seed * 9_000) + seed * 2) * 0.3
 }
 
-/** Sample history: one smooth series per pen, about 240 points over the queried span. */
+/**
+ * Sample history: one smooth series per pen, about 240 points over the queried span. The second pen's
+ * source fails for a twelfth of the span two thirds of the way along (null values), as a dropped
+ * connection would, so stories show how a gap is drawn.
+ */
 export function storyHistory(query: HistoryQuery): TrendSeries[] {
   const span = Math.max(1, query.end - query.start)
   const step = Math.max(1000, Math.round(span / 240 / 1000) * 1000)
+  const [lostFrom, lostTo] = [query.start + (span * 2) / 3, query.start + (span * 3) / 4]
   return query.pens.map((pen, index) => {
     const base = 40 + index * 12
     const points = []
     for (let time = Math.ceil(query.start / step) * step; time <= query.end; time += step) {
-      points.push({ time, value: Math.round((base + 15 * wobble(index + 1, time)) * 100) / 100 })
+      const lost = index === 1 && time >= lostFrom && time < lostTo
+      points.push({
+        time,
+        value: lost ? null : Math.round((base + 15 * wobble(index + 1, time)) * 100) / 100,
+      })
     }
     return { ...pen, points }
   })

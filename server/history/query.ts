@@ -4,7 +4,7 @@ import type { LiveStore } from '../live/store.ts'
 import type { PropertyType, Quality } from '../live/types.ts'
 import type { HistoryKeys } from './keys.ts'
 import './tables.ts'
-import { type BufferedValue, QUALITY_OF } from './writer.ts'
+import { type BufferedValue, QUALITY_CODE, QUALITY_OF } from './writer.ts'
 
 /** A point of a trend pen. Downsampled points carry the bucket's `min`, `max` and `count` too. */
 export interface TrendPoint {
@@ -40,6 +40,13 @@ export interface HistorySource {
 }
 
 const NUMERIC: readonly PropertyType[] = ['int', 'long', 'float', 'double']
+const BAD = QUALITY_CODE.bad
+
+/** A bucket is bad only when all its values are (a gap); one that held any value not good is uncertain. */
+function bucketQuality(best: number, worst: number): Quality {
+  if (best >= BAD) return 'bad'
+  return worst > QUALITY_CODE.good ? 'uncertain' : 'good'
+}
 const CHUNK = 500
 
 interface RawRow {
@@ -151,14 +158,18 @@ async function readStored(
   const bucketMs = Math.max(1000, Math.ceil((end - start) / maxPoints / 1000) * 1000)
   const bucket = sql<number>`cast((t - ${start}) / ${bucketMs} as integer)`
   if (NUMERIC.includes(type) || type === 'bool') {
+    // Bad values are the last known ones while a source failed, not readings: a bucket's figures come
+    // from the rest, and only a bucket with nothing else is bad (a gap). One that held some is uncertain.
+    const reading = sql`case when quality < ${BAD} then num end`
     const rows = await inRange
       .select([
         bucket.as('b'),
-        sql<number>`min(num)`.as('lo'),
-        sql<number>`max(num)`.as('hi'),
-        sql<number | string>`avg(num)`.as('mean'),
+        sql<number>`min(${reading})`.as('lo'),
+        sql<number>`max(${reading})`.as('hi'),
+        sql<number | string>`avg(${reading})`.as('mean'),
         sql<number | string>`count(*)`.as('n'),
-        sql<number>`max(quality)`.as('q'),
+        sql<number>`min(quality)`.as('qlo'),
+        sql<number>`max(quality)`.as('qhi'),
       ])
       .groupBy(sql`1`)
       .orderBy(sql`1`)
@@ -166,13 +177,14 @@ async function readStored(
     const points = rows.map((row) => {
       const [lo, hi] = [row.lo === null ? null : Number(row.lo), row.hi === null ? null : Number(row.hi)]
       const bool = type === 'bool'
+      const flag = (n: number | null) => (n === null ? null : n === 1)
       return {
         // Booleans: true when the bucket held a true at all, so a short trip still shows.
-        value: bool ? hi === 1 : row.mean === null ? null : Number(row.mean),
-        min: bool ? lo === 1 : lo,
-        max: bool ? hi === 1 : hi,
+        value: bool ? flag(hi) : row.mean === null ? null : Number(row.mean),
+        min: bool ? flag(lo) : lo,
+        max: bool ? flag(hi) : hi,
         count: Number(row.n),
-        quality: QUALITY_OF[Number(row.q)] ?? 'bad',
+        quality: bucketQuality(Number(row.qlo), Number(row.qhi)),
         timestamp: iso(start + Number(row.b) * bucketMs),
       }
     })
@@ -229,19 +241,26 @@ function addPending(series: TrendSeries, pending: BufferedValue[], type: Propert
     buckets.set(b, list)
   }
   for (const [b, rows] of buckets) {
-    const values = rows.map((row) => decode(type, row))
-    const numbers = rows.map((row) => row.num).filter((n): n is number => n !== null)
-    const numeric = NUMERIC.includes(type)
-    series.points.push({
-      value: numeric
-        ? numbers.reduce((a, n) => a + n, 0) / Math.max(1, numbers.length)
-        : type === 'bool'
-          ? values.includes(true)
-          : values.at(-1),
-      ...(numeric ? { min: Math.min(...numbers), max: Math.max(...numbers) } : {}),
-      count: rows.length,
-      quality: QUALITY_OF[Math.max(...rows.map((row) => row.quality))] ?? 'bad',
-      timestamp: iso(start + b * bucketMs),
-    })
+    series.points.push({ ...bucketOf(type, rows), timestamp: iso(start + b * bucketMs) })
   }
+}
+
+/** A bucket of buffered values, summed up as stored buckets are (`readStored`). */
+function bucketOf(type: PropertyType, rows: RawRow[]): Omit<TrendPoint, 'timestamp'> {
+  const count = rows.length
+  if (!NUMERIC.includes(type) && type !== 'bool') {
+    const last = rows[rows.length - 1]
+    return {
+      value: last ? decode(type, last) : null,
+      count,
+      quality: QUALITY_OF[last?.quality ?? BAD] ?? 'bad',
+    }
+  }
+  const qualities = rows.map((row) => row.quality)
+  const quality = bucketQuality(Math.min(...qualities), Math.max(...qualities))
+  const readings = rows.filter((row) => row.quality < BAD && row.num !== null).map((row) => row.num as number)
+  if (readings.length === 0) return { value: null, count, quality }
+  const [min, max] = [Math.min(...readings), Math.max(...readings)]
+  if (type === 'bool') return { value: max === 1, min: min === 1, max: max === 1, count, quality }
+  return { value: readings.reduce((a, n) => a + n, 0) / readings.length, min, max, count, quality }
 }

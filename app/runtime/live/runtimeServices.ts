@@ -63,8 +63,26 @@ export function alarmChangesOf(events: readonly WireAlarmEvent[]): AlarmChange[]
   return changes
 }
 
+/** A point of the server's history reply. */
+export interface ServerTrendPoint {
+  value: unknown
+  quality?: string
+  timestamp: string
+}
+
 interface HistoryReply {
-  list: { key: string; points: { value: unknown; timestamp: string }[] }[]
+  list: { key: string; points: ServerTrendPoint[] }[]
+}
+
+/**
+ * A history point as plugins see it: numeric, or null for a gap. A value of bad quality is the last one
+ * known while the source failed, not a reading, so it is a gap too.
+ */
+export function trendPointOf(point: ServerTrendPoint): TrendPoint {
+  return {
+    time: Date.parse(point.timestamp),
+    value: point.quality === 'bad' ? null : numberOrNull(point.value),
+  }
 }
 
 function numberOrNull(value: unknown): number | null {
@@ -124,12 +142,7 @@ export function createRuntimeServices(socket: LiveSocket): RuntimeServices {
           const points = byKey.get(`${pen.objName}.${pen.propName}`) ?? []
           return {
             ...pen,
-            points: points.map(
-              (point): TrendPoint => ({
-                time: Date.parse(point.timestamp),
-                value: numberOrNull(point.value),
-              }),
-            ),
+            points: points.map(trendPointOf),
           }
         })
       },

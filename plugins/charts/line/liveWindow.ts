@@ -1,12 +1,13 @@
 /**
  * The rolling window of a live line chart: samples appended as values arrive, held forward while the
  * value does not change (a bound property only reports changes), and dropped once older than the window.
+ * A null value is a gap (bad quality, no reading): the line stops there and starts again with a value.
  */
 
-/** One live sample, epoch milliseconds. */
+/** One live sample, epoch milliseconds; value null is a gap. */
 export interface LiveSample {
   time: number
-  value: number
+  value: number | null
 }
 
 /** Most samples a window keeps whatever its length, so a fast property cannot grow a chart without end. */
@@ -15,6 +16,8 @@ export const MAX_LIVE_SAMPLES = 2000
 /**
  * Appends `sample` and drops what fell out of the window ending at the sample's time. A sample not newer
  * than the last one replaces nothing and is ignored (the same live value seen again by a re-render).
+ * A gap after a value holds that value to the gap's time first, as it was the reading until then; a gap
+ * going on only moves its end, so an outage adds no samples.
  */
 export function appendSample(
   samples: readonly LiveSample[],
@@ -23,7 +26,13 @@ export function appendSample(
 ): readonly LiveSample[] {
   const last = samples[samples.length - 1]
   if (last && sample.time <= last.time) return samples
-  return trimToWindow([...samples, sample], sample.time - windowMs)
+  const next = [...samples]
+  if (sample.value === null && last) {
+    if (last.value !== null) next.push({ time: sample.time, value: last.value })
+    else if (samples[samples.length - 2]?.value === null) next.pop()
+  }
+  next.push(sample)
+  return trimToWindow(next, sample.time - windowMs)
 }
 
 /**
@@ -52,11 +61,11 @@ export function holdLast(samples: readonly LiveSample[], now: number, windowMs: 
 }
 
 /**
- * Puts stored history (ascending) in front of the live samples: its numeric points older than the first
- * live sample (gaps and text are left out), within the window ending at `now` (the value in force at the
- * window's start moves to it), at most MAX_LIVE_SAMPLES in all. History records changes only, so each
- * value is held until the next one: the line steps as a live one does. Of points with one time, the last
- * stands. Live samples win where the two overlap, as they are what this screen saw.
+ * Puts stored history (ascending) in front of the live samples: its points older than the first live
+ * sample, within the window ending at `now` (the value in force at the window's start moves to it), at
+ * most MAX_LIVE_SAMPLES in all. A point that is not a number (null, text) is a gap. History records
+ * changes only, so each value is held until the next one: the line steps as a live one does. Of points
+ * with one time, the last stands. Live samples win where the two overlap, as they are what this screen saw.
  */
 export function prependHistory(
   samples: readonly LiveSample[],
@@ -66,22 +75,24 @@ export function prependHistory(
 ): readonly LiveSample[] {
   const firstLive = samples[0]
   const stored: LiveSample[] = []
-  const hold = (until: number, value: number) => {
+  const hold = (until: number, value: number | null) => {
     const last = stored[stored.length - 1]
-    if (last && last.value !== value && until - 1 > last.time)
+    if (last && last.value !== null && last.value !== value && until - 1 > last.time)
       stored.push({ time: until - 1, value: last.value })
   }
   for (const point of history) {
     if (firstLive && point.time >= firstLive.time) break
-    if (typeof point.value !== 'number' || !Number.isFinite(point.value)) continue
+    const value = typeof point.value === 'number' && Number.isFinite(point.value) ? point.value : null
     const last = stored[stored.length - 1]
     if (last && point.time < last.time) continue
     if (last && point.time === last.time) {
-      stored[stored.length - 1] = { time: point.time, value: point.value }
+      stored[stored.length - 1] = { time: point.time, value }
       continue
     }
-    hold(point.time, point.value)
-    stored.push({ time: point.time, value: point.value })
+    // A gap going on adds nothing; its first point already ends the line.
+    if (value === null && last?.value === null) continue
+    hold(point.time, value)
+    stored.push({ time: point.time, value })
   }
   if (stored.length === 0) return samples
   if (firstLive) hold(firstLive.time, firstLive.value)
@@ -100,7 +111,7 @@ export function designPreview(
   windowMs: number,
   end: number,
   range: { min: number; max: number } | null = null,
-): LiveSample[] {
+): { time: number; value: number }[] {
   const middle = range ? (range.min + range.max) / 2 : 50
   const swing = range ? 0.4 * (range.max - range.min) : 16
   return Array.from({ length: PREVIEW_POINTS }, (_, i) => {

@@ -77,7 +77,7 @@ export default function LineChartView({
  */
 function useLiveWindow(
   active: boolean,
-  entry: { value: unknown; time: number } | undefined,
+  entry: { value: unknown; quality?: string; time: number } | undefined,
   windowMs: number,
   history: DomWidgetProps<LineProps>['history'],
 ) {
@@ -98,13 +98,14 @@ function useLiveWindow(
       cancelled = true
     }
   }, [active, windowMs, history])
-  const value = entry ? readNumber(entry.value) : null
+  // A value of bad quality (the last known while its source failed) or one that is not a number is a gap.
+  const value = entry && entry.quality !== 'bad' ? readNumber(entry.value) : null
   const time = entry?.time
 
   // Samples are stamped on arrival, not with the source time: the window ends at this screen's "now",
   // and a server clock a little ahead or behind must not reorder or drop points.
   useEffect(() => {
-    if (!active || value === null || time === undefined) return
+    if (!active || time === undefined) return
     setSamples((current) => appendSample(current, { time: Date.now(), value }, windowMs))
   }, [active, value, time, windowMs])
 

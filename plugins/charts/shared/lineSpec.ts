@@ -5,10 +5,17 @@ import { axisStyle, legendStyle } from './axes.ts'
 import { seriesNames, type XYDatum } from './chartData.ts'
 import { type ChartTheme, g2Theme, seriesColor } from './theme.ts'
 
+/** A row of a time axis, epoch milliseconds; y null where the series has a gap. */
+export interface TimeDatum {
+  x: number
+  y: number | null
+  series: string
+}
+
 /** What the line spec depends on. */
 export interface LineSpecOptions {
-  /** x holds category labels, or epoch milliseconds when `timeAxis`. */
-  data: readonly (XYDatum | { x: number; y: number; series: string })[]
+  /** x holds category labels, or epoch milliseconds when `timeAxis`; a null y breaks the line (a gap). */
+  data: readonly (XYDatum | TimeDatum)[]
   timeAxis: boolean
   /** The x range of a time axis (a live window shows its whole span even before it fills); null fits the data. */
   xDomain?: readonly [number, number] | null
@@ -71,7 +78,8 @@ export function lineChartSpec(options: LineSpecOptions): G2Spec {
       y: { ...axisStyle(theme, { grid: true }), labelAutoHide: true },
     },
     legend: legendStyle(theme, options.showLegend),
-    interaction: { tooltip: { shared: true } },
+    // A gap's row has no value to show: the tooltip leaves it out rather than print "null".
+    interaction: { tooltip: { shared: true, filter: (item: { value?: unknown }) => item.value != null } },
     animate: options.animate ? undefined : false,
     children: [
       {

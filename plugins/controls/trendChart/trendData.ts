@@ -48,16 +48,26 @@ export function trendRangeProblems(start: number, end: number, penCount: number)
   return checkTrendQuery({ start, end, pens: penCount, sourceSelected: penCount > 0 })
 }
 
-/** Chart rows of the series, one series per pen label; gaps (null values) are left out. */
+/**
+ * Chart rows of the series, one series per pen label. A gap (a null value: bad quality, no data) breaks
+ * the pen's line: the value before it is held to the gap's start, as it was the reading until then, and a
+ * row without a value ends the line there until the next value.
+ */
 export function trendRows(series: readonly TrendSeries[], pens: readonly TrendPen[]) {
   const labels = new Map(pens.map((pen) => [penKey(pen), penLabel(pen)]))
-  const rows: { x: number; y: number; series: string }[] = []
+  const rows: { x: number; y: number | null; series: string }[] = []
   for (const one of series) {
     const label = labels.get(penKey(one))
     if (label === undefined) continue
+    let previous: number | null = null
     for (const point of one.points) {
-      if (point.value !== null && Number.isFinite(point.value))
-        rows.push({ x: point.time, y: point.value, series: label })
+      const value = point.value !== null && Number.isFinite(point.value) ? point.value : null
+      if (value !== null) rows.push({ x: point.time, y: value, series: label })
+      else if (previous !== null) {
+        // Leading and repeated gaps add nothing: no line is drawn there either way.
+        rows.push({ x: point.time, y: previous, series: label }, { x: point.time, y: null, series: label })
+      }
+      previous = value
     }
   }
   return rows

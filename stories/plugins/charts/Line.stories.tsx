@@ -29,10 +29,12 @@ export const DesignStatic: Story = {
   ),
 }
 
-function LiveLine({ dark }: { dark?: boolean }) {
+function LiveLine({ dark, outages }: { dark?: boolean; outages?: boolean }) {
   const live = useStoryLive(
     (step) => ({ value: 62 + 9 * Math.sin(step / 6) + 3 * Math.sin(step * 1.7) }),
     250,
+    // The source fails for 1.5 s of every 6 s: the last value, sent on with bad quality.
+    (step) => (outages && step % 24 >= 18 ? 'bad' : 'good'),
   )
   return (
     <DomWidgetStory
@@ -64,6 +66,15 @@ export const RuntimeDark: Story = {
   render: () => (
     <StoryPage dark>
       <LiveLine dark />
+    </StoryPage>
+  ),
+}
+
+/** A source that keeps failing: each outage is a gap in the line, and the chart is marked bad meanwhile. */
+export const RuntimeOutages: Story = {
+  render: () => (
+    <StoryPage>
+      <LiveLine outages />
     </StoryPage>
   ),
 }

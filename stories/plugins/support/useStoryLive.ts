@@ -3,12 +3,13 @@ import type { LiveProps, Quality } from '../../../plugins/shared/viewContract.ts
 
 /**
  * Simulated live values for a story: `sample(step)` gives the bound props' values at each step, every
- * `intervalMs`. Stands in for the runtime's WebSocket feed (values already transformed).
+ * `intervalMs`, of `quality` (or the quality at each step). Stands in for the runtime's WebSocket feed
+ * (values already transformed).
  */
 export function useStoryLive(
   sample: (step: number) => Record<string, unknown>,
   intervalMs = 1000,
-  quality: Quality = 'good',
+  quality: Quality | ((step: number) => Quality) = 'good',
 ): LiveProps {
   const [step, setStep] = useState(0)
   useEffect(() => {
@@ -17,5 +18,8 @@ export function useStoryLive(
   }, [intervalMs])
   const time = Date.now()
   const values = sample(step)
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value, quality, time }]))
+  const now = typeof quality === 'function' ? quality(step) : quality
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, { value, quality: now, time }]),
+  )
 }

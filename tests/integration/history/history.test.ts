@@ -201,6 +201,48 @@ forEachEngine(
       expect(small[1]?.points.map((p) => p.value)).toEqual(['m3000', 'm9000', 'm15000'])
     })
 
+    it('bad values are no readings: a downsampled bucket of only them is a gap, one that held some is uncertain', async () => {
+      await seedMeters(server, 'Meter_6')
+      const HOUR = 60 * MINUTE
+      const start = Date.now() - 5 * HOUR
+      // Hour 1 reads 10/11; in hour 2 the source fails halfway (its last value sent on as bad) and
+      // stays failed through hour 3; halfway through hour 4 it is back, reading 30/31.
+      const minute = (i: number) => {
+        const bad = i >= 90 && i < 210
+        const flow = bad ? 99 + (i % 2) : (i < 60 ? 10 : i < 120 ? 20 : 30) + (i % 2)
+        const quality = bad ? 'bad' : 'good'
+        feed(server, 'Meter_6', 'flow', flow, start + i * MINUTE, quality)
+        if (i % 10 === 0) feed(server, 'Meter_6', 'on', i % 20 === 0, start + i * MINUTE, quality)
+      }
+      for (let i = 0; i < 120; i++) minute(i)
+      await server.app.history.flush()
+      for (let i = 120; i < 240; i++) minute(i)
+      const query = {
+        keys: ['Meter_6.flow', 'Meter_6.on'],
+        start: new Date(start).toISOString(),
+        end: new Date(start + 4 * HOUR - 1).toISOString(),
+      }
+      // Hours 3 and 4 still in the writer's buffer, then stored: the same buckets.
+      const buffered = await server.app.history.read(query, 4)
+      await server.app.history.flush()
+      const stored = await server.app.history.read(query, 4)
+      for (const [flow, on] of [buffered, stored]) {
+        expect(flow?.downsampled).toBe(true)
+        expect(flow?.points.map((p) => p.quality)).toEqual(['good', 'uncertain', 'bad', 'uncertain'])
+        expect(flow?.points[0]).toMatchObject({ min: 10, max: 11, count: 60 })
+        expect(flow?.points[0]?.value).toBeCloseTo(10.5, 5)
+        expect(flow?.points[1]).toMatchObject({ value: 20.5, min: 20, max: 21, count: 60 })
+        expect(flow?.points[2]).toMatchObject({ value: null, count: 60 })
+        expect(flow?.points[3]).toMatchObject({ value: 30.5, min: 30, max: 31, count: 60 })
+        expect(on?.points.map((p) => [p.value, p.quality])).toEqual([
+          [true, 'good'],
+          [true, 'uncertain'],
+          [null, 'bad'],
+          [true, 'uncertain'],
+        ])
+      }
+    })
+
     it('purges values older than the retention', async () => {
       await seedMeters(server, 'Meter_4')
       const now = Date.now()

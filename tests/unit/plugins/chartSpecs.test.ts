@@ -69,6 +69,32 @@ describe('live line window', () => {
     expect(holdLast([], 2500, 60_000)).toEqual([])
   })
 
+  test('a gap holds the last value to its time and breaks the line; an outage only moves its end', () => {
+    let samples = appendSample([{ time: 1000, value: 5 }], { time: 2000, value: null }, 60_000)
+    expect(samples).toEqual([
+      { time: 1000, value: 5 },
+      { time: 2000, value: 5 },
+      { time: 2000, value: null },
+    ])
+    samples = holdLast(samples, 3500, 60_000)
+    samples = holdLast(samples, 5000, 60_000)
+    expect(samples.slice(2)).toEqual([
+      { time: 2000, value: null },
+      { time: 5000, value: null },
+    ])
+    samples = appendSample(samples, { time: 6000, value: 7 }, 60_000)
+    expect(samples.at(-1)).toEqual({ time: 6000, value: 7 })
+    // Once the gap's start leaves the window, the window opens in the gap, not on the value before it.
+    expect(appendSample(samples, { time: 64_000, value: 8 }, 60_000)).toEqual([
+      { time: 4000, value: null },
+      { time: 5000, value: null },
+      { time: 6000, value: 7 },
+      { time: 64_000, value: 8 },
+    ])
+    // A chart opened during an outage starts with the gap.
+    expect(appendSample([], { time: 1000, value: null }, 60_000)).toEqual([{ time: 1000, value: null }])
+  })
+
   test('never keeps more than MAX_LIVE_SAMPLES', () => {
     let samples: ReturnType<typeof appendSample> = []
     for (let i = 1; i <= MAX_LIVE_SAMPLES + 50; i++)
@@ -91,7 +117,7 @@ describe('live line window', () => {
     expect(Math.max(...fixed) - Math.min(...fixed)).toBeGreaterThan(4)
   })
 
-  test('stored history fills the window before the first live sample, as steps, numbers only', () => {
+  test('stored history fills the window before the first live sample, as steps; what is not a number is a gap', () => {
     const live = [
       { time: 9000, value: 7 },
       { time: 9500, value: 8 },
@@ -105,12 +131,19 @@ describe('live line window', () => {
       { time: 6500, value: 33 },
       { time: 9000, value: 4 },
     ]
-    // Window 3,000–10,000: 2 was in force at its start; 33 stood at 6,500 and held until 9,000.
+    // Window 3,000–10,000: 2 was in force at its start until the gap at 5,000 (text continues it);
+    // 33 stood at 6,500 and held until 9,000.
     expect(prependHistory(live, history, 10_000, 7000)).toEqual([
       { time: 3000, value: 2 },
-      { time: 6499, value: 2 },
+      { time: 4999, value: 2 },
+      { time: 5000, value: null },
       { time: 6500, value: 33 },
       { time: 8999, value: 33 },
+      ...live,
+    ])
+    // A gap in force when the window opens starts it.
+    expect(prependHistory(live, [{ time: 1000, value: null }], 10_000, 7000)).toEqual([
+      { time: 3000, value: null },
       ...live,
     ])
     // A value that did not change in the window (only the carried point) still fills it.

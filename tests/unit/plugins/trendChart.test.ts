@@ -89,10 +89,34 @@ describe('trend data', () => {
     { objName: 'Unknown', propName: 'x', points: [{ time: 1, value: 1 }] },
   ]
 
-  test('rows per pen label, gaps and unknown pens left out', () => {
+  test('rows per pen label, unknown pens left out; a gap holds the value before it, then breaks the line', () => {
     expect(trendRows(series, [pen(1)])).toEqual([
       { x: 1, y: 5, series: 'Obj_1.flow' },
+      { x: 2, y: 5, series: 'Obj_1.flow' },
+      { x: 2, y: null, series: 'Obj_1.flow' },
       { x: 3, y: 7, series: 'Obj_1.flow' },
+    ])
+  })
+
+  test('leading and repeated gaps add no rows', () => {
+    const gappy = [
+      {
+        objName: 'Obj_1',
+        propName: 'flow',
+        points: [
+          { time: 1, value: null },
+          { time: 2, value: 4 },
+          { time: 3, value: null },
+          { time: 4, value: Number.NaN },
+          { time: 5, value: 6 },
+        ],
+      },
+    ]
+    expect(trendRows(gappy, [pen(1)]).map((row) => [row.x, row.y])).toEqual([
+      [2, 4],
+      [3, 4],
+      [3, null],
+      [5, 6],
     ])
   })
 

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest'
-import { alarmChangesOf, alarmRowOf, type ServerAlarm } from '../../../../app/runtime/live/runtimeServices'
+import {
+  alarmChangesOf,
+  alarmRowOf,
+  type ServerAlarm,
+  trendPointOf,
+} from '../../../../app/runtime/live/runtimeServices'
 
 const alarm: ServerAlarm = {
   id: 42,
@@ -57,5 +62,17 @@ describe('runtime services adapters', () => {
     expect(changes.map((c) => c.kind)).toEqual(['upsert', 'upsert', 'remove'])
     expect(changes[1]).toMatchObject({ rows: [{ id: '43', acknowledged: true, ackUser: 'op' }] })
     expect(changes[2]).toEqual({ kind: 'remove', ids: ['44'] })
+  })
+
+  test('history points are numeric, and bad quality or text is a gap', () => {
+    const at = '2026-11-22T08:00:00.000Z'
+    const time = Date.parse(at)
+    expect(trendPointOf({ value: 4.5, quality: 'good', timestamp: at })).toEqual({ time, value: 4.5 })
+    expect(trendPointOf({ value: 4.5, quality: 'uncertain', timestamp: at })).toEqual({ time, value: 4.5 })
+    expect(trendPointOf({ value: 4.5, quality: 'bad', timestamp: at })).toEqual({ time, value: null })
+    expect(trendPointOf({ value: true, quality: 'good', timestamp: at }).value).toBe(1)
+    expect(trendPointOf({ value: ' 7 ', timestamp: at }).value).toBe(7)
+    expect(trendPointOf({ value: 'open', timestamp: at }).value).toBeNull()
+    expect(trendPointOf({ value: null, quality: 'good', timestamp: at }).value).toBeNull()
   })
 })
