@@ -37,6 +37,11 @@ export interface WidgetPlugin<S extends PropsSchema = PropsSchema, V = unknown> 
   category: PluginCategory
   /** Shown in the palette and searched by it. */
   title: MessageDescriptor
+  /**
+   * The palette's icon: a name from the designer's set ('chart-line', 'shape-pipe', … in
+   * app/designer/palette/pluginIcons.tsx) or an image URL (a `data:image/svg+xml` URL travels with the
+   * manifest). Without one, or with a name the set lacks, the palette shows the category's icon.
+   */
   icon?: string
   defaultSize: { w: number; h: number }
   props: S

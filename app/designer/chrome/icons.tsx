@@ -3,7 +3,9 @@ import type { SVGProps } from 'react'
 /** The designer's toolbar icons: 24-unit stroke drawings in the current text colour, decorative. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number }
 
-function StrokeIcon({ paths, size = 16, ...props }: IconProps & { paths: readonly string[] }) {
+/** A 24-unit stroke drawing of `paths`. */
+
+export function StrokeIcon({ paths, size = 16, ...props }: IconProps & { paths: readonly string[] }) {
   return (
     <svg
       width={size}

@@ -10,6 +10,7 @@ import { placePlugin } from '../state/actions'
 import type { DesignerStore } from '../state/designerStore'
 import { frameOf } from '../state/selectors'
 import { CATEGORY_INFO } from './categoryInfo'
+import { PluginIcon } from './pluginIcons'
 
 type Plugin = WidgetPlugin<PropsSchema, AnyPluginView>
 
@@ -121,7 +122,6 @@ function PaletteItem({
   title: string
   onPlace: (p: Plugin) => void
 }) {
-  const { Icon } = CATEGORY_INFO[plugin.category]
   const onDragStart = (event: DragEvent) => {
     event.dataTransfer.setData(PLUGIN_DRAG_TYPE, plugin.id)
     event.dataTransfer.effectAllowed = 'copy'
@@ -138,7 +138,7 @@ function PaletteItem({
         title={`${title} · ${plugin.defaultSize.w} × ${plugin.defaultSize.h}`}
       >
         <span className="palette__item-icon">
-          <Icon size={18} />
+          <PluginIcon plugin={plugin} />
         </span>
         <span className="palette__item-title">{title}</span>
       </button>
