@@ -45,6 +45,15 @@ async function fetchDoc(): Promise<{ record: PageRecord; doc: PageDoc }> {
   return { record: body, doc: decoded.value }
 }
 
+/** Whether an option shows within its scrolled list. */
+function isInsideItsList(option: Locator): Promise<boolean> {
+  return option.evaluate((element) => {
+    const list = element.closest('ul')?.getBoundingClientRect()
+    const box = element.getBoundingClientRect()
+    return !!list && box.top >= list.top - 1 && box.bottom <= list.bottom + 1
+  })
+}
+
 function widgetsOf(doc: PageDoc) {
   return Object.values(doc.blocks).flatMap((block) => listWidgets(block.widgets))
 }
@@ -173,6 +182,34 @@ describe('designer', () => {
     await page.getByTestId('binding-apply').click()
     await expect.poll(() => page.getByTestId('binding-text').textContent()).toContain('Pump_A1.pressure')
     await screenshot(page, 'designer-binding-en-us')
+  })
+
+  test('editing a binding shows what it is bound to, even beyond the first page of objects', async () => {
+    const edit = page.getByTestId('binding-text').getByRole('button', { name: 'Edit' })
+    await edit.click()
+    const bound = page.locator('[data-object="Pump_A1"]')
+    await expect.poll(() => bound.getAttribute('class')).toContain('is-selected')
+    expect(await isInsideItsList(bound)).toBe(true)
+    expect(await page.locator('[data-property="pressure"]').getAttribute('class')).toContain('is-selected')
+    // A new number format takes the bound property's unit, as when it was first picked.
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('Value as it is').click()
+    await dialog.getByText('Number format').click()
+    await expect.poll(() => dialog.getByLabel('Unit', { exact: true }).inputValue()).toBe('bar')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+    // Twenty more objects sort before it: the first page no longer holds it, so it heads the list.
+    for (let i = 1; i <= 20; i++) {
+      const name = `Aux_${String(i).padStart(2, '0')}`
+      const created = await api(product.url, 'POST', '/api/metadata/objects', { ticket, body: { name } })
+      expect(created.status).toBe(201)
+    }
+    await edit.click()
+    const first = page.locator('.binding__list').first().locator('.binding__option').first()
+    await expect.poll(() => first.getAttribute('data-object')).toBe('Pump_A1')
+    expect(await first.textContent()).toContain('Bound now')
+    expect(await page.locator('[data-object="Aux_01"]').count()).toBe(1)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
   })
 
   test('saving stores the page; a reload shows it identical', async () => {

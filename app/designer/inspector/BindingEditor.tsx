@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Binding, BindingTransform } from '../../../engine/document/persisted'
 import type { PropField } from '../../../engine/plugins/propsSchema'
 import { Button, Modal, Spinner } from '../../ui'
@@ -132,6 +132,9 @@ function InstancePicker({ selected, onSelect }: { selected: string; onSelect(nam
       clearTimeout(timer)
     }
   }, [keyword, page])
+  // The bound object may be beyond the first page of a large plant: it heads the unfiltered list then.
+  const pinned =
+    selected && keyword === '' && !loading && !list.some((item) => item.name === selected) ? selected : null
   return (
     <section className="binding__column">
       <h3 className="binding__heading">{t`Object`}</h3>
@@ -147,6 +150,20 @@ function InstancePicker({ selected, onSelect }: { selected: string; onSelect(nam
         }}
       />
       <ul className="binding__list" aria-label={t`Objects`}>
+        {pinned ? (
+          <li>
+            <button
+              type="button"
+              className="binding__option is-selected"
+              onClick={() => onSelect(pinned)}
+              data-object={pinned}
+              ref={revealOnMount}
+            >
+              <span className="binding__option-name">{pinned}</span>
+              <span className="binding__option-hint">{t`Bound now`}</span>
+            </button>
+          </li>
+        ) : null}
         {list.map((item) => (
           <li key={item.name}>
             <button
@@ -154,6 +171,7 @@ function InstancePicker({ selected, onSelect }: { selected: string; onSelect(nam
               className={`binding__option${item.name === selected ? ' is-selected' : ''}`}
               onClick={() => onSelect(item.name)}
               data-object={item.name}
+              ref={item.name === selected ? revealOnMount : undefined}
             >
               <span className="binding__option-name">{item.name}</span>
               <span className="binding__option-hint">{item.showName || item.templateName || ''}</span>
@@ -191,6 +209,10 @@ function PropertyPicker({
   const [items, setItems] = useState<SelectorItem[]>([])
   const [error, setError] = useState('')
   const [filter, setFilter] = useState('')
+  const selectedRef = useRef(selected)
+  selectedRef.current = selected
+  const onSelectRef = useRef(onSelect)
+  onSelectRef.current = onSelect
   useEffect(() => {
     setItems([])
     setError('')
@@ -198,8 +220,14 @@ function PropertyPicker({
     let alive = true
     instanceProperties(objName).then((result) => {
       if (!alive) return
-      if (typeof result === 'string') setError(result)
-      else setItems(result)
+      if (typeof result === 'string') {
+        setError(result)
+        return
+      }
+      setItems(result)
+      // An existing binding's property: its unit is the number format's default, as if just picked.
+      const bound = result.find((item) => item.propertyName === selectedRef.current)
+      if (bound) onSelectRef.current(bound)
     })
     return () => {
       alive = false
@@ -232,6 +260,7 @@ function PropertyPicker({
               className={`binding__option${item.propertyName === selected ? ' is-selected' : ''}`}
               onClick={() => onSelect(item)}
               data-property={item.propertyName}
+              ref={item.propertyName === selected ? revealOnMount : undefined}
             >
               <span className="binding__option-name">{item.propertyName}</span>
               <span className="binding__option-hint">
@@ -248,4 +277,9 @@ function PropertyPicker({
       </ul>
     </section>
   )
+}
+
+/** Scrolls the selected option into its list when it appears (the list of an edited binding). */
+function revealOnMount(element: HTMLElement | null) {
+  element?.scrollIntoView?.({ block: 'nearest' })
 }
