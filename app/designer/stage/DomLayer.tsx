@@ -9,6 +9,7 @@ import { isOutline, useCulling, visibleBlocks } from './culling'
 import { DomWidget } from './DomWidget'
 import { DomGhost } from './domGhost'
 import type { WidgetHost } from './widgetHost'
+import '../styles/stageLayers.css'
 
 /** Above this many widgets near the screen, widgets too small to read draw as plain boxes. */
 export const DETAIL_LIMIT = 400

@@ -5,6 +5,7 @@ import type { ViewKind } from '../../../engine/plugins/contract'
 import type { DesignerStore } from '../state/designerStore'
 import { ShapeScene } from './shapeScene'
 import type { LiveSource } from './widgetHost'
+import '../styles/stageLayers.css'
 
 interface Props {
   store: DesignerStore
