@@ -167,6 +167,27 @@ describe('plugin interactions in Chromium', () => {
       await screenshot(page, 'plugin-trend-custom-range')
     })
   })
+
+  test('live line chart: a resting pointer keeps its tooltip, rounded with the unit, as values arrive', async () => {
+    await withStory('plugins-charts-line--runtime', 'en-us', async (page) => {
+      // The story appends a value every 250 ms over a 10 s window; rest the pointer at the plot's right.
+      const plot = await page.locator('.gx-chart__plot').boundingBox()
+      if (!plot) throw new Error('no plot')
+      await page.waitForTimeout(3000)
+      for (let step = 0; step < 5; step++)
+        await page.mouse.move(plot.x + plot.width - 60 + step, plot.y + plot.height / 2)
+      const tooltip = page.locator('.g2-tooltip')
+      const reading = async () =>
+        (await tooltip.count()) > 0 ? ((await tooltip.first().textContent()) ?? '') : ''
+      await expect.poll(reading).toMatch(/Level\s*\d+(\.\d{1,3})? %/)
+      const before = await reading()
+      // Several renders later, without moving: still shown, and reading the values under the pointer now.
+      await page.waitForTimeout(1500)
+      const after = await reading()
+      expect(after).toMatch(/Level\s*\d+(\.\d{1,3})? %/)
+      expect(after).not.toBe(before)
+    })
+  })
 })
 
 async function withStory(id: string, locale: string, check: (page: Page) => Promise<void>): Promise<void> {

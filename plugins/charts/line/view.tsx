@@ -53,6 +53,7 @@ export default function LineChartView({
         showLegend: props.showLegend,
         yRange,
         animate: !isLive,
+        unit: props.unit,
       }),
     [data, isLive, timeAxis, samples, windowMs, yRange, props],
   )

@@ -23,11 +23,25 @@ export function createChartHost(
   let settled: Promise<unknown> = Promise.resolve()
   let destroyed = false
   let structure = ''
+  // Where the pointer rests on the chart. A render drops the tooltip, so it is shown there again: an
+  // operator hovering a live chart keeps reading the values under the pointer as they change.
+  let pointer: { x: number; y: number } | null = null
+  const onPointerMove = (event: PointerEvent) => {
+    const box = container.getBoundingClientRect()
+    pointer = { x: event.clientX - box.left, y: event.clientY - box.top }
+  }
+  const onPointerLeave = () => {
+    pointer = null
+  }
+  container.addEventListener('pointermove', onPointerMove)
+  container.addEventListener('pointerleave', onPointerLeave)
 
   const track = (render: Promise<unknown>) => {
     settled = render.then(
       () => {
-        if (!destroyed) onRendered()
+        if (destroyed) return
+        onRendered()
+        if (pointer) chart.emit('tooltip:show', { offsetX: pointer.x, offsetY: pointer.y })
       },
       (error: unknown) => {
         if (!destroyed) console.error('Chart render failed', error)
@@ -54,6 +68,8 @@ export function createChartHost(
     },
     destroy() {
       destroyed = true
+      container.removeEventListener('pointermove', onPointerMove)
+      container.removeEventListener('pointerleave', onPointerLeave)
       void settled.finally(() => chart.destroy())
     },
   }

@@ -4,6 +4,7 @@ import { formatAxisTime } from '../../shared/time.ts'
 import { axisStyle, legendStyle } from './axes.ts'
 import { seriesNames, type XYDatum } from './chartData.ts'
 import { type ChartTheme, g2Theme, seriesColor } from './theme.ts'
+import { chartValueText } from './valueText.ts'
 
 /** A row of a time axis, epoch milliseconds; y null where the series has a gap. */
 export interface TimeDatum {
@@ -29,11 +30,13 @@ export interface LineSpecOptions {
   yRange: { min: number; max: number } | null
   /** Off for live updates: a line that re-animates every second is distracting on a control screen. */
   animate: boolean
+  /** Shown after values in the tooltip. */
+  unit?: string
 }
 
 /** A line (optionally over a soft area) per series, value grid lines, time or category x axis. */
 export function lineChartSpec(options: LineSpecOptions): G2Spec {
-  const { theme, timeAxis } = options
+  const { theme, timeAxis, unit = '' } = options
   const span = timeSpan(options)
   // Marks animate on their own unless told not to; a live line that morphs between updates draws
   // transient shapes no sample ever had.
@@ -96,10 +99,16 @@ export function lineChartSpec(options: LineSpecOptions): G2Spec {
         type: 'line',
         encode: { shape: options.smooth ? 'smooth' : 'line' },
         style: { lineWidth: 2 },
+        tooltip: { items: [{ channel: 'y', valueFormatter: (value: unknown) => tooltipValue(value, unit) }] },
         animate: childAnimation,
       },
     ],
   } as G2Spec
+}
+
+/** A value in the tooltip: numbers rounded with the unit; a gap stays null (the tooltip leaves it out). */
+function tooltipValue(value: unknown, unit: string): unknown {
+  return typeof value === 'number' && Number.isFinite(value) ? chartValueText(value, unit) : value
 }
 
 function timeSpan(options: LineSpecOptions): number {

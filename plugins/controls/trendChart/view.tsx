@@ -55,8 +55,9 @@ export default function TrendChartView({
         showLegend: props.showLegend,
         yRange: null,
         animate: false,
+        unit: props.unit,
       }),
-    [shown, props.theme, props.smooth, props.showLegend],
+    [shown, props.theme, props.smooth, props.showLegend, props.unit],
   )
 
   const plotElement = useRef<HTMLDivElement>(null)

@@ -12,6 +12,7 @@ import { percentOf, pieChartSpec } from '../../../plugins/charts/pie/pieSpec.ts'
 import { readNameValueData, readXYData, seriesNames } from '../../../plugins/charts/shared/chartData.ts'
 import { lineChartSpec } from '../../../plugins/charts/shared/lineSpec.ts'
 import { g2Theme, SERIES_COLORS, seriesColor } from '../../../plugins/charts/shared/theme.ts'
+import { chartValueText } from '../../../plugins/charts/shared/valueText.ts'
 
 // Specs are plain objects; these read the parts a regression would break.
 // biome-ignore lint/suspicious/noExplicitAny: a loose view of G2's deep spec type is what these tests need
@@ -196,6 +197,22 @@ describe('chart specs', () => {
     expect(spec.scale.x.domain).toEqual([new Date(0), new Date(60_000)])
     expect(spec.scale.color.range).toEqual(['#ff0000'])
     expect(spec.axis.x.labelFormatter(new Date(2024, 0, 1, 8, 5, 9))).toBe('08:05:09')
+  })
+
+  test('line: tooltip values rounded by size with the unit; a gap stays empty', () => {
+    expect(chartValueText(68.07447914412721, '%')).toBe('68.07 %')
+    expect(chartValueText(5, 'bar')).toBe('5 bar')
+    expect(chartValueText(0.0042)).toBe('0.004')
+    expect(chartValueText(123.456, ' m³/h ')).toBe('123.5 m³/h')
+    expect(chartValueText(-1534.6)).toBe('-1535')
+    const spec = lineChartSpec({ ...base, unit: 'bar', data: [] }) as Spec
+    const [item] = spec.children[1].tooltip.items
+    expect(item.channel).toBe('y')
+    expect(item.valueFormatter(4.20651)).toBe('4.207 bar')
+    expect(item.valueFormatter(null)).toBeNull()
+    // The shared tooltip leaves gaps out.
+    const keep = spec.interaction.tooltip.filter
+    expect([{ value: '3 bar' }, { value: null }, {}].map(keep)).toEqual([true, false, false])
   })
 
   test('line: the same marks with and without smoothing, so G2 updates in place', () => {
