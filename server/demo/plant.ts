@@ -74,7 +74,7 @@ export const DEMO_TEMPLATES: DemoTemplate[] = [
         ...stopped(0.2),
       }),
       flow: sim('sine', { offset: 60, amplitude: 45, period: 300, every: 2, decimals: 1, ...stopped(0) }),
-      temperature: sim('ramp', { offset: 50, amplitude: 25, period: 420, every: 5, decimals: 1 }),
+      temperature: sim('triangle', { offset: 50, amplitude: 25, period: 420, every: 5, decimals: 1 }),
       speed: sim('sine', { offset: 1450, amplitude: 30, period: 60, every: 5, decimals: 0, ...stopped(0) }),
     },
   },
@@ -129,7 +129,7 @@ export const DEMO_TEMPLATES: DemoTemplate[] = [
     simulation: {
       running: sim('square', { period: 900, duty: 0.95 }),
       speed: sim('sine', { offset: 1480, amplitude: 20, period: 90, every: 5, decimals: 0, ...stopped(0) }),
-      temperature: sim('ramp', { offset: 60, amplitude: 32, period: 480, every: 5, decimals: 1 }),
+      temperature: sim('triangle', { offset: 60, amplitude: 32, period: 480, every: 5, decimals: 1 }),
       current: sim('sine', { offset: 30, amplitude: 12, period: 200, every: 2, decimals: 1, ...stopped(0) }),
     },
   },

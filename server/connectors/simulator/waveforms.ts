@@ -5,6 +5,8 @@ import type { PropertyBinding, PropertyType } from '../../live/types.ts'
  * `offset ± amplitude` over `period` seconds, shifted by `phase` (a fraction of the period):
  * - sine:   offset + amplitude · sin(2π·f)
  * - ramp:   a sawtooth from offset − amplitude up to offset + amplitude, then back down at once
+ * - triangle: from offset − amplitude up to offset + amplitude over the first half, back down over the
+ *   second (a temperature heating and cooling)
  * - square: offset + amplitude for the first `duty` of the period (default half), offset − amplitude after
  * - random: uniform in offset ± amplitude, a new draw each tick
  * Booleans: square is true for the first `duty` of the period; the other waveforms are true above `offset`.
@@ -15,7 +17,7 @@ import type { PropertyBinding, PropertyType } from '../../live/types.ts'
  * same object: while that one is false (or 0) this one shows `idle`, as a stopped pump's flow shows 0.
  */
 
-export const WAVEFORMS = ['sine', 'ramp', 'random', 'square'] as const
+export const WAVEFORMS = ['sine', 'ramp', 'triangle', 'random', 'square'] as const
 export type Waveform = (typeof WAVEFORMS)[number]
 
 /** A property's simulation, read from its binding `{ connector: 'simulator', waveform, ... }`. */
@@ -99,6 +101,8 @@ export function waveValue(simulation: Simulation, timeMs: number, seed: number):
       return offset + amplitude * Math.sin(2 * Math.PI * f)
     case 'ramp':
       return offset - amplitude + 2 * amplitude * f
+    case 'triangle':
+      return offset - amplitude + 4 * amplitude * (f < 0.5 ? f : 1 - f)
     case 'square':
       return f < simulation.duty ? offset + amplitude : offset - amplitude
     case 'random':
