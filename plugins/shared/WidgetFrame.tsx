@@ -56,5 +56,25 @@ export function QualityTag({ quality }: { quality: Quality | undefined }) {
   )
 }
 
+/**
+ * The inline mark of a value whose quality is not good, for widgets too small for the corner tag (a
+ * label): "!" for bad, "?" for uncertain, set before the value so it never covers it.
+ */
+export function QualityMark({ quality }: { quality: Quality | undefined }) {
+  const { t } = useLingui()
+  if (quality !== 'bad' && quality !== 'uncertain') return null
+  const label = quality === 'bad' ? t`Bad quality` : t`Uncertain`
+  return (
+    <span
+      className={`gx-quality-mark gx-quality-mark--${quality}`}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
+      {quality === 'bad' ? '!' : '?'}
+    </span>
+  )
+}
+
 /** Height of the frame's header, for views that size a canvas to the body. */
 export const WIDGET_HEADER_HEIGHT = 33

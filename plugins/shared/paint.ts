@@ -1,10 +1,7 @@
 /**
  * Drawing helpers for painters (`PaintView`): the widget font and ink of widget.css, text fitted with an
- * ellipsis, and the quality tag, so painted widgets look like their DOM views.
+ * ellipsis, and the quality mark, so painted widgets look like their DOM views.
  */
-import { i18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import type { Quality } from './viewContract.ts'
 
 /** The `--gx-font` stack of widget.css. */
 export const WIDGET_FONT =
@@ -67,26 +64,32 @@ export function fillRoundRect(
   ctx.fill()
 }
 
-const QUALITY_TAG = {
-  bad: { label: msg`Bad quality`, background: '#fdecea', ink: '#b3261e', outline: '#f3b4ae' },
-  uncertain: { label: msg`Uncertain`, background: '#fff6e0', ink: '#8a5a00', outline: '#f1d38d' },
+/** Size of the inline quality mark and the gap after it (QualityMark in WidgetFrame.tsx, painted). */
+export const QUALITY_MARK_SIZE = 14
+export const QUALITY_MARK_GAP = 4
+
+const QUALITY_MARK = {
+  bad: { glyph: '!', background: '#b3261e', ink: '#ffffff' },
+  uncertain: { glyph: '?', background: '#f5c04a', ink: '#4a3200' },
 } as const
 
-/** The corner tag of a value whose quality is not good (QualityTag in WidgetFrame.tsx, painted). */
-export function paintQualityTag(ctx: CanvasRenderingContext2D, quality: Quality, boxWidth: number): void {
-  if (quality !== 'bad' && quality !== 'uncertain') return
-  const tag = QUALITY_TAG[quality]
-  const label = i18n._(tag.label)
-  const font = widgetFont(11, 600)
+/** Paints the inline mark of a bad or uncertain value, its left edge at `x`, centred on `centreY`. */
+export function paintQualityMark(
+  ctx: CanvasRenderingContext2D,
+  quality: 'bad' | 'uncertain',
+  x: number,
+  centreY: number,
+): void {
+  const mark = QUALITY_MARK[quality]
+  const radius = QUALITY_MARK_SIZE / 2
+  ctx.fillStyle = mark.background
+  ctx.beginPath()
+  ctx.arc(x + radius, centreY, radius, 0, 2 * Math.PI)
+  ctx.fill()
+  const font = widgetFont(10, 700)
   ctx.font = font
-  const width = Math.min(ctx.measureText(label).width + 12, Math.max(0, boxWidth - 8))
-  const x = boxWidth - 4 - width
-  ctx.strokeStyle = tag.outline
-  ctx.lineWidth = 1
-  fillRoundRect(ctx, x, 4, width, 18, 3, tag.background)
-  ctx.stroke()
-  ctx.fillStyle = tag.ink
-  ctx.textAlign = 'left'
+  ctx.fillStyle = mark.ink
+  ctx.textAlign = 'center'
   ctx.textBaseline = 'alphabetic'
-  ctx.fillText(fitText(ctx, label, width - 12), x + 6, 4 + centredBaseline(ctx, font, 18))
+  ctx.fillText(mark.glyph, x + radius, centreY - radius + centredBaseline(ctx, font, QUALITY_MARK_SIZE))
 }

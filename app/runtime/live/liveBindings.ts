@@ -137,6 +137,19 @@ export class LiveBindings {
     }
   }
 
+  /**
+   * The connection to the server dropped: every value shown becomes bad quality, kept as the last one
+   * known (OPC's "last known value"). Widgets mark it, a live chart breaks its line, and the values
+   * list says so, until the new connection sends the values afresh.
+   */
+  connectionLost(): void {
+    const stale: Record<string, WireVqt> = {}
+    for (const [key, source] of this.sources) {
+      if (source !== 'unavailable' && source.quality !== 'bad') stale[key] = { ...source, quality: 'bad' }
+    }
+    this.receive(stale)
+  }
+
   /** Applies the pending values: one new LiveProps per changed widget, then tells the listeners. */
   flush(): void {
     this.scheduled = false

@@ -59,10 +59,12 @@ export function createHub(
       for (const bindings of attached) bindings.unavailable(keys)
     },
     onState(state) {
-      // Values held through a reconnect would be stale: the resubscription sends them afresh.
+      // Values held through a reconnect would be stale: the resubscription sends them afresh. Until
+      // then the pages show theirs as bad quality, not as current.
       if (state !== 'open') {
         latest.clear()
         unavailable.clear()
+        for (const bindings of attached) bindings.connectionLost()
       }
       for (const listener of stateListeners) listener(state)
     },

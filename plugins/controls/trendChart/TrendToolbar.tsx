@@ -9,11 +9,13 @@ interface Props {
   range: TrendRange
   penCount: number
   enabled: boolean
+  /** A live chart whose refreshes fail: it says so instead of "Live". */
+  stale?: boolean
   onChange(range: TrendRange): void
 }
 
 /** Range presets, a live/paused switch and a custom period checked by the trend query rules. */
-export function TrendToolbar({ range, penCount, enabled, onChange }: Props) {
+export function TrendToolbar({ range, penCount, enabled, stale = false, onChange }: Props) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const [custom, setCustom] = useState<{ from: string; to: string } | null>(null)
@@ -103,8 +105,11 @@ export function TrendToolbar({ range, penCount, enabled, onChange }: Props) {
           ) : null}
         </div>
       ) : (
-        <span className={live ? 'gx-trend__live gx-trend__live--on' : 'gx-trend__live'}>
-          {live ? t`Live` : t`History`}
+        <span
+          className={`gx-trend__live${live ? (stale ? ' gx-trend__live--stale' : ' gx-trend__live--on') : ''}`}
+          role="status"
+        >
+          {live ? (stale ? t`Not updating` : t`Live`) : t`History`}
         </span>
       )}
     </div>

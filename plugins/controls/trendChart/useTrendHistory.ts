@@ -14,6 +14,8 @@ export interface TrendHistory {
   problems: MessageDescriptor[]
   /** The x range drawn. */
   window: [number, number]
+  /** A live chart's last refresh failed (the server is out of reach): it is not following the present. */
+  stale: boolean
 }
 
 /**
@@ -32,6 +34,7 @@ export function useTrendHistory(
     load: 'loading',
     problems: [],
     window: [0, 1],
+    stale: false,
   })
   // Pens compare by content, so a re-render with an equal new array does not reload the history.
   const key = JSON.stringify(pens.map((pen) => [pen.objName, pen.propName]))
@@ -45,13 +48,20 @@ export function useTrendHistory(
     const end = range.kind === 'live' ? now : range.end
     const problems = trendRangeProblems(start, end, refs.length)
     if (problems.length > 0) {
-      setHistory({ series: [], load: 'ready', problems, window: [start, end] })
+      setHistory({ series: [], load: 'ready', problems, window: [start, end], stale: false })
       return
     }
-    setHistory((current) => ({ ...current, load: 'loading', problems: [], window: [start, end] }))
+    setHistory((current) => ({
+      ...current,
+      load: 'loading',
+      problems: [],
+      window: [start, end],
+      stale: false,
+    }))
     services.history.query({ pens: refs, start, end }).then(
       (series) => {
-        if (!cancelled) setHistory({ series, load: 'ready', problems: [], window: [start, end] })
+        if (!cancelled)
+          setHistory({ series, load: 'ready', problems: [], window: [start, end], stale: false })
       },
       () => {
         if (!cancelled) setHistory((current) => ({ ...current, load: 'failed' }))
@@ -75,11 +85,14 @@ export function useTrendHistory(
             ...current,
             series: mergeTrendSeries(current.series, incoming, windowStart),
             window: [windowStart, to],
+            stale: false,
           }))
         },
-        // A missed refresh is caught up by the next one, which asks from the last success.
+        // A missed refresh is caught up by the next one, which asks from the last success; meanwhile the
+        // chart says it is not following the present.
         () => {
           lastEnd = from
+          if (!cancelled) setHistory((current) => (current.stale ? current : { ...current, stale: true }))
         },
       )
     }, refreshMs)

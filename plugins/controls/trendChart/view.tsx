@@ -32,7 +32,14 @@ export default function TrendChartView({
   const stablePens = useContentStable(props.pens)
   const { pens, overflow } = useMemo(() => usablePens(stablePens), [stablePens])
   const [range, setRange] = useState<TrendRange>({ kind: 'live', spanMs: props.rangeSeconds * 1000 })
-  useEffect(() => setRange({ kind: 'live', spanMs: props.rangeSeconds * 1000 }), [props.rangeSeconds])
+  // A new designed range starts live over it; the same one keeps the range object, so mounting does
+  // not load the history twice.
+  useEffect(() => {
+    const spanMs = props.rangeSeconds * 1000
+    setRange((current) =>
+      current.kind === 'live' && current.spanMs === spanMs ? current : { kind: 'live', spanMs },
+    )
+  }, [props.rangeSeconds])
   const history = useTrendHistory(services, pens, range, props.refreshSeconds * 1000, runtime)
 
   const shown = useMemo(() => {
@@ -89,7 +96,13 @@ export default function TrendChartView({
       }
       className="gx-chart gx-trend"
     >
-      <TrendToolbar range={range} penCount={pens.length} enabled={runtime} onChange={setRange} />
+      <TrendToolbar
+        range={range}
+        penCount={pens.length}
+        enabled={runtime}
+        stale={runtime && history.stale}
+        onChange={setRange}
+      />
       <div className="gx-trend__plot" ref={plotElement}>
         <G2Chart spec={spec} width={plot.width} height={plot.height} />
         {notice ? <div className="gx-widget__notice">{notice}</div> : null}

@@ -4,7 +4,9 @@ import {
   centredBaseline,
   fillRoundRect,
   fitText,
-  paintQualityTag,
+  paintQualityMark,
+  QUALITY_MARK_GAP,
+  QUALITY_MARK_SIZE,
   WIDGET_INK,
   widgetFont,
 } from '../../shared/paint.ts'
@@ -24,23 +26,28 @@ const labelPainter: PaintView<LabelProps> = {
     const { props, live, width, height } = input
     const shown = mergeLive(props, live)
     if (shown.background) fillRoundRect(ctx, 0, 0, width, height, 3, String(shown.background))
+    // As the view: a bad or uncertain value has its mark before it, and a bad one is dimmed.
+    const quality = worstQuality(live)
+    const marked = quality === 'bad' || quality === 'uncertain'
+    const markWidth = marked ? QUALITY_MARK_SIZE + QUALITY_MARK_GAP : 0
     const font = widgetFont(props.fontSize, props.bold ? 700 : 400)
     ctx.font = font
+    const text = fitText(ctx, textOf(input), width - 2 * PADDING - markWidth)
+    const used = markWidth + ctx.measureText(text).width
+    const start =
+      props.align === 'center'
+        ? (width - used) / 2
+        : props.align === 'right'
+          ? width - PADDING - used
+          : PADDING
+    if (marked) paintQualityMark(ctx, quality, start, height / 2)
+    ctx.font = font
     ctx.fillStyle = shown.color ? String(shown.color) : WIDGET_INK
+    ctx.textAlign = 'left'
     ctx.textBaseline = 'alphabetic'
-    const text = fitText(ctx, textOf(input), width - 2 * PADDING)
-    const baseline = centredBaseline(ctx, font, height)
-    if (props.align === 'center') {
-      ctx.textAlign = 'center'
-      ctx.fillText(text, width / 2, baseline)
-    } else if (props.align === 'right') {
-      ctx.textAlign = 'right'
-      ctx.fillText(text, width - PADDING, baseline)
-    } else {
-      ctx.textAlign = 'left'
-      ctx.fillText(text, PADDING, baseline)
-    }
-    paintQualityTag(ctx, worstQuality(live), width)
+    ctx.globalAlpha = quality === 'bad' ? 0.6 : 1
+    ctx.fillText(text, start + markWidth, centredBaseline(ctx, font, height))
+    ctx.globalAlpha = 1
   },
   tooltip: textOf,
 }

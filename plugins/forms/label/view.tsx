@@ -1,6 +1,6 @@
 import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
-import { QualityTag } from '../../shared/WidgetFrame.tsx'
+import { QualityMark } from '../../shared/WidgetFrame.tsx'
 import type { LabelProps } from './index.ts'
 import '../../shared/widget.css'
 import '../shared/forms.css'
@@ -11,6 +11,9 @@ const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as c
 export default function LabelView({ props, live }: DomWidgetProps<LabelProps>) {
   const shown = mergeLive(props, live)
   const text = shown.text === null || shown.text === undefined ? '' : String(shown.text)
+  // The mark sits before the value (a small label has no room for the corner tag); a bad value, the last
+  // one known, is dimmed.
+  const quality = worstQuality(live)
   return (
     <div
       className="gx-control gx-label"
@@ -23,9 +26,10 @@ export default function LabelView({ props, live }: DomWidgetProps<LabelProps>) {
         fontWeight: props.bold ? 700 : 400,
       }}
       title={text}
+      data-quality={quality}
     >
+      <QualityMark quality={quality} />
       <span className="gx-label__text">{text}</span>
-      <QualityTag quality={worstQuality(live)} />
     </div>
   )
 }

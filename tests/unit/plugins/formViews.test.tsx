@@ -54,11 +54,16 @@ describe('label', () => {
     expect(label?.style.color).toBe('rgb(179, 38, 30)')
   })
 
-  test('a bad-quality value keeps showing, with a tag', async () => {
+  test('a bad-quality value keeps showing, dimmed, after its mark', async () => {
     const props = defaultProps(labelProps)
     const view = keep(await renderWidget(LabelView, hostProps(props, { live: live({ text: 41.7 }, 'bad') })))
-    expect(view.container.textContent).toContain('41.7')
-    expect(view.container.querySelector('[role="status"]')?.textContent).toBe('Bad quality')
+    const label = view.container.querySelector<HTMLElement>('.gx-label')
+    expect(label?.dataset.quality).toBe('bad')
+    const [mark, text] = [...(label?.children ?? [])]
+    expect(mark?.getAttribute('role')).toBe('img')
+    expect(mark?.getAttribute('aria-label')).toBe('Bad quality')
+    expect(mark?.textContent).toBe('!')
+    expect(text?.textContent).toBe('41.7')
   })
 })
 

@@ -7,7 +7,14 @@ import type { LiveProps } from '../../../plugins/shared/viewContract.ts'
 
 /** A 2D context that records what is drawn; every character is 6 px wide, ascent 11, descent 3. */
 function recordingContext() {
-  const calls: { op: string; args: unknown[]; fillStyle: unknown; font: string; textAlign: string }[] = []
+  const calls: {
+    op: string
+    args: unknown[]
+    fillStyle: unknown
+    globalAlpha: unknown
+    font: string
+    textAlign: string
+  }[] = []
   const ctx = {
     font: '10px sans-serif',
     fillStyle: '#000' as unknown,
@@ -21,12 +28,13 @@ function recordingContext() {
       fontBoundingBoxDescent: 3,
     }),
   } as Record<string, unknown>
-  for (const op of ['fillText', 'fill', 'stroke', 'beginPath', 'roundRect']) {
+  for (const op of ['fillText', 'fill', 'stroke', 'beginPath', 'roundRect', 'arc']) {
     ctx[op] = (...args: unknown[]) =>
       calls.push({
         op,
         args,
         fillStyle: ctx.fillStyle,
+        globalAlpha: ctx.globalAlpha ?? 1,
         font: String(ctx.font),
         textAlign: String(ctx.textAlign),
       })
@@ -78,25 +86,51 @@ describe('label painter', () => {
     })
     const text = calls.filter((call) => call.op === 'fillText')
     expect(text).toHaveLength(1)
-    expect(text[0]?.args.slice(0, 2)).toEqual(['23.5 °C', 116])
+    // Right-aligned: the 42 px text ends at the 4 px padding.
+    expect(text[0]?.args.slice(0, 2)).toEqual(['23.5 °C', 120 - 4 - 42])
     expect(text[0]?.fillStyle).toBe('#123456')
     expect(text[0]?.font).toMatch(/^700 14px /)
-    expect(text[0]?.textAlign).toBe('right')
+    expect(text[0]?.textAlign).toBe('left')
     expect(calls.some((call) => call.op === 'roundRect')).toBe(false)
   })
 
-  it('paints a live background and a quality tag for a bad value, keeping the last value visible', () => {
+  it('paints a live background, and a bad value dimmed after its mark, so the mark never covers it', () => {
     const { ctx, calls } = recordingContext()
     labelPainter.paint(ctx, {
-      props: { ...props, background: '#ffffff' },
+      props: { ...props, background: '#ffffff', align: 'right' },
       live: { ...live({ background: '#fde68a' }), ...live({ text: '7.0' }, 'bad') },
       width: 200,
       height: 32,
     })
     const fills = calls.filter((call) => call.op === 'fill').map((call) => call.fillStyle)
-    expect(fills[0]).toBe('#fde68a')
-    const texts = calls.filter((call) => call.op === 'fillText').map((call) => call.args[0])
-    expect(texts).toEqual(['7.0', 'Bad quality'])
+    expect(fills).toEqual(['#fde68a', '#b3261e'])
+    const texts = calls.filter((call) => call.op === 'fillText')
+    expect(texts.map((call) => call.args[0])).toEqual(['!', '7.0'])
+    // Right-aligned: "7.0" (18 px) ends at the padding, the 14 px mark and its 4 px gap before it.
+    const value = texts[1]
+    expect(value?.args[1]).toBe(200 - 4 - 18)
+    expect(value?.globalAlpha).toBe(0.6)
+    const arc = calls.find((call) => call.op === 'arc')
+    expect(arc?.args.slice(0, 3)).toEqual([200 - 4 - 18 - 18 + 7, 16, 7])
+  })
+
+  it('marks an uncertain value with "?" and leaves it undimmed; a good value has no mark', () => {
+    const uncertain = recordingContext()
+    labelPainter.paint(uncertain.ctx, {
+      props,
+      live: live({ text: '7.0' }, 'uncertain'),
+      width: 200,
+      height: 32,
+    })
+    const texts = uncertain.calls.filter((call) => call.op === 'fillText')
+    expect(texts.map((call) => [call.args[0], call.args[1], call.globalAlpha])).toEqual([
+      ['?', 4 + 7, 1],
+      ['7.0', 4 + 18, 1],
+    ])
+    const good = recordingContext()
+    labelPainter.paint(good.ctx, { props, live: live({ text: '7.0' }), width: 200, height: 32 })
+    expect(good.calls.filter((call) => call.op === 'fillText').map((call) => call.args[0])).toEqual(['7.0'])
+    expect(good.calls.some((call) => call.op === 'arc')).toBe(false)
   })
 
   it('cuts text that does not fit the box minus its padding, and offers the whole text as tooltip', () => {

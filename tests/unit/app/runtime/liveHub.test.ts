@@ -138,4 +138,37 @@ describe('live hub', () => {
     // A stale value is not shown as current: it waits for the new connection's.
     expect(later.bindings.get('later-w0')).toEqual({})
   })
+
+  test('while the connection is down, shown values are bad quality (last known) until it sends them again', () => {
+    const sockets: FakeSocket[] = []
+    const { hub } = createHub(() => 'ws://test', {
+      createSocket: () => {
+        const socket = fakeSocket()
+        sockets.push(socket)
+        return socket as unknown as WebSocket
+      },
+    })
+    const page = pageOf('page', ['Pump.pressure', 'Pump.missing'])
+    hub.attach(page.bindings)
+    sockets[0]?.onmessage?.({
+      data: JSON.stringify({ type: 'values', values: { 'Pump.pressure': vqt(2.5) } }),
+    })
+    sockets[0]?.onmessage?.({ data: JSON.stringify({ type: 'subscribed', unknown: ['Pump.missing'] }) })
+    page.frame()
+    expect(page.bindings.get('page-w0').text).toMatchObject({ value: 2.5, quality: 'good' })
+
+    sockets[0]?.onclose?.({ code: 1006 })
+    page.frame()
+    expect(page.bindings.get('page-w0').text).toMatchObject({ value: 2.5, quality: 'bad' })
+    expect(page.bindings.source('Pump.pressure')).toMatchObject({ value: 2.5, quality: 'bad' })
+    // A key the server never sent stays as it was: unavailable.
+    expect(page.bindings.source('Pump.missing')).toBe('unavailable')
+
+    // The new connection's subscription brings the current value, good again.
+    sockets.at(-1)?.onmessage?.({
+      data: JSON.stringify({ type: 'values', values: { 'Pump.pressure': vqt(2.7) } }),
+    })
+    page.frame()
+    expect(page.bindings.get('page-w0').text).toMatchObject({ value: 2.7, quality: 'good' })
+  })
 })
