@@ -8,6 +8,10 @@ import type { AlarmChange, AlarmRow, HistoryQuery, RuntimeServices, TrendSeries 
 export interface StoryServices extends RuntimeServices {
   /** Raises (or updates) an alarm as the server would push it. */
   raise(row: AlarmRow): void
+  /** Pushes nothing from now on, as a dropped connection: changes still happen, unseen. */
+  disconnect(): void
+  /** Pushes again, starting with `missed` (what a reconnect tells listeners). */
+  reconnect(): void
   /** Every `values.set` call, oldest first. */
   readonly writes: { objName: string; propName: string; value: unknown }[]
 }
@@ -132,11 +136,19 @@ export function createStoryServices(options: { alarms?: AlarmRow[]; user?: strin
   let alarms = options.alarms ?? storyAlarms()
   const listeners = new Set<(change: AlarmChange) => void>()
   const writes: StoryServices['writes'] = []
+  let connected = true
   const notify = (change: AlarmChange) => {
-    for (const listener of listeners) listener(change)
+    if (connected) for (const listener of listeners) listener(change)
   }
   return {
     writes,
+    disconnect() {
+      connected = false
+    },
+    reconnect() {
+      connected = true
+      notify({ kind: 'missed' })
+    },
     raise(row) {
       alarms = [row, ...alarms.filter((a) => a.id !== row.id)]
       notify({ kind: 'upsert', rows: [row] })

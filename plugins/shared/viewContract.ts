@@ -148,8 +148,15 @@ export interface AlarmQuery {
   objNames?: string[]
 }
 
-/** A change pushed by the alarm service: rows raised or updated (acknowledged), or rows cleared. */
-export type AlarmChange = { kind: 'upsert'; rows: AlarmRow[] } | { kind: 'remove'; ids: string[] }
+/**
+ * A change pushed by the alarm service: rows raised or updated (acknowledged), rows cleared, or `missed`:
+ * changes were lost (the connection was down, or the server could not keep up), so a list built from
+ * them may be wrong and should be loaded again with `current`.
+ */
+export type AlarmChange =
+  | { kind: 'upsert'; rows: AlarmRow[] }
+  | { kind: 'remove'; ids: string[] }
+  | { kind: 'missed' }
 
 /** One pen of a history query. */
 export interface PenRef {

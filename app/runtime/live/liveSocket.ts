@@ -41,11 +41,13 @@ const RETRY_DELAYS_MS = [500, 1000, 2000, 5000, 10_000]
 export class LiveSocket {
   private socket: WebSocket | null = null
   private keys = new Set<string>()
-  private alarmListeners = new Set<(events: WireAlarmEvent[], dropped: number) => void>()
+  private alarmListeners = new Set<(events: WireAlarmEvent[], missed: boolean) => void>()
   private followsAlarms = false
   private retries = 0
   private retryTimer: ReturnType<typeof setTimeout> | null = null
   private closed = false
+  /** The socket has been open before: the next open is a reconnect. */
+  private opened = false
   state: SocketState = 'closed'
 
   constructor(private readonly options: LiveSocketOptions) {}
@@ -65,6 +67,9 @@ export class LiveSocket {
       this.setState('open')
       this.send({ type: 'subscribe', keys: [...this.keys] }, true)
       if (this.alarmListeners.size > 0) this.send({ type: 'subscribeAlarms' })
+      // Alarm events of the time the connection was down never arrive: listeners load the list again.
+      if (this.opened) for (const listener of [...this.alarmListeners]) listener([], true)
+      this.opened = true
     }
     socket.onmessage = (event) => this.receive(event.data)
     socket.onclose = (event) => {
@@ -92,7 +97,11 @@ export class LiveSocket {
   }
 
   /** Receives alarm events until the returned function is called. */
-  onAlarms(listener: (events: WireAlarmEvent[], dropped: number) => void): () => void {
+  /**
+   * Follows alarm events. `missed` says events were lost (the server dropped some for this connection,
+   * or the connection was down): what a listener built from them may be wrong, and it should reload.
+   */
+  onAlarms(listener: (events: WireAlarmEvent[], missed: boolean) => void): () => void {
     this.alarmListeners.add(listener)
     if (!this.followsAlarms) {
       this.followsAlarms = true
@@ -176,7 +185,7 @@ export class LiveSocket {
       if (keys.length > 0) this.options.onUnavailable?.(keys)
     } else if (message.type === 'values' && message.values) this.options.onValues(message.values)
     else if (message.type === 'alarm' && message.events) {
-      for (const listener of this.alarmListeners) listener(message.events, message.dropped ?? 0)
+      for (const listener of this.alarmListeners) listener(message.events, (message.dropped ?? 0) > 0)
     }
   }
 }

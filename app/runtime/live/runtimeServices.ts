@@ -118,8 +118,9 @@ export function createRuntimeServices(socket: LiveSocket): RuntimeServices {
         orThrow(result)
       },
       subscribe(listener) {
-        return socket.onAlarms((events) => {
+        return socket.onAlarms((events, missed) => {
           for (const change of alarmChangesOf(events)) listener(change)
+          if (missed) listener({ kind: 'missed' })
         })
       },
     },

@@ -56,6 +56,8 @@ export function applyAlarmChange(
   change: AlarmChange,
   objNames: readonly string[],
 ): AlarmRow[] {
+  // Missed changes are not rows: whoever keeps the list loads it again (useCurrentAlarms).
+  if (change.kind === 'missed') return [...rows]
   if (change.kind === 'remove') {
     const gone = new Set(change.ids)
     return rows.filter((row) => !gone.has(row.id))

@@ -9,7 +9,7 @@ export type AlarmLoad = 'loading' | 'ready' | 'failed'
  * The current alarms of `objNames`, kept up to date by the service's pushes. Subscribes before it loads,
  * so nothing raised during the load is missed: the changes pushed during THIS load are applied over the
  * loaded rows (they are newer). Rows shown before a reload are not: after an acknowledgement they are
- * exactly what the reload replaces.
+ * exactly what the reload replaces. A `missed` push (the connection was down) reloads the list.
  */
 export function useCurrentAlarms(services: RuntimeServices, objNames: readonly string[], active: boolean) {
   const [rows, setRows] = useState<AlarmRow[]>([])
@@ -27,7 +27,9 @@ export function useCurrentAlarms(services: RuntimeServices, objNames: readonly s
     const duringLoad: AlarmChange[] = []
     const unsubscribe = services.alarms.subscribe((change) => {
       if (cancelled) return
-      if (loaded) setRows((current) => applyAlarmChange(current, change, names))
+      // Changes were lost (a reconnect): the list is loaded again, keeping what it shows meanwhile.
+      if (change.kind === 'missed') setVersion((v) => v + 1)
+      else if (loaded) setRows((current) => applyAlarmChange(current, change, names))
       else duringLoad.push(change)
     })
     services.alarms.current({ objNames: names }).then(

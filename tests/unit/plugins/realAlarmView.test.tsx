@@ -54,6 +54,22 @@ describe('real-time alarms at runtime', () => {
     expect(ackTitle(container, 'a4')).toMatch(/^Acknowledged by operator at \d{4}-\d\d-\d\d /)
   })
 
+  test('after a reconnect, loads the list again: what happened meanwhile shows', async () => {
+    const { container, services } = await mount()
+    const current = vi.spyOn(services.alarms, 'current')
+    services.disconnect()
+    const first = storyAlarms(1_700_000_000_000)[0]
+    if (!first) throw new Error('no sample alarm')
+    services.raise({ ...first, id: 'a9', showName: 'Raised while disconnected', priority: 1 })
+    await settle()
+    expect(rowIds(container)).not.toContain('a9')
+
+    services.reconnect()
+    await settle()
+    expect(current).toHaveBeenCalledTimes(1)
+    expect(rowIds(container)).toContain('a9')
+  })
+
   test('asks only for the configured objects', async () => {
     const services = createStoryServices({ alarms: storyAlarms(1_700_000_000_000) })
     const current = vi.spyOn(services.alarms, 'current')

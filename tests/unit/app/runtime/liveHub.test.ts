@@ -171,4 +171,29 @@ describe('live hub', () => {
     page.frame()
     expect(page.bindings.get('page-w0').text).toMatchObject({ value: 2.7, quality: 'good' })
   })
+
+  test('alarm listeners hear of missed changes: events the server dropped, and a reconnect', () => {
+    const sockets: FakeSocket[] = []
+    const { hub } = createHub(() => 'ws://test', {
+      createSocket: () => {
+        const socket = fakeSocket()
+        sockets.push(socket)
+        return socket as unknown as WebSocket
+      },
+    })
+    hub.connect()
+    const heard: string[] = []
+    hub.services.alarms.subscribe((change) => heard.push(change.kind))
+    sockets[0]?.onmessage?.({ data: JSON.stringify({ type: 'alarm', events: [], dropped: 0 }) })
+    expect(heard).toEqual([])
+    sockets[0]?.onmessage?.({ data: JSON.stringify({ type: 'alarm', events: [], dropped: 3 }) })
+    expect(heard).toEqual(['missed'])
+
+    sockets[0]?.onclose?.({ code: 1006 })
+    hub.connect()
+    expect(sockets).toHaveLength(2)
+    // The new connection follows alarms again, and listeners reload what they show.
+    expect(sockets[1]?.sent.map((message) => message.type)).toContain('subscribeAlarms')
+    expect(heard).toEqual(['missed', 'missed'])
+  })
 })
