@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { labelControl } from '../../../plugins/forms/label/index.ts'
 import { applyTransform } from '../../../plugins/shared/transforms.ts'
 import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
+import { PaintedWidgetStory } from '../support/PaintedWidgetStory.tsx'
 import { useStoryLive } from '../support/useStoryLive.ts'
 
 const meta = { title: 'Plugins/Forms/Label', parameters: { layout: 'fullscreen' } } satisfies Meta
@@ -78,6 +79,42 @@ export const Runtime: Story = {
   render: () => (
     <StoryPage>
       <LiveLabels />
+    </StoryPage>
+  ),
+}
+
+const QUALITY_CASES = [
+  { quality: 'good', text: '5.72 bar', align: 'right' },
+  { quality: 'uncertain', text: '5.72 bar', align: 'right' },
+  { quality: 'bad', text: '5.72 bar', align: 'right' },
+  { quality: 'bad', text: 'Running', align: 'center' },
+  { quality: 'bad', text: 'Motor winding temperature', align: 'left' },
+] as const
+
+/**
+ * Quality as labels show it, each as its view (left) and as a crowded page paints it (right): an
+ * uncertain value after a "?", a bad one (the last known) dimmed after a "!", never covered.
+ */
+export const Quality: Story = {
+  render: () => (
+    <StoryPage>
+      {QUALITY_CASES.map(({ quality, text, align }) => {
+        const live = { text: { value: text, quality, time: 0 } }
+        const props = { align, fontSize: 14 }
+        return (
+          <div className="story-row" key={`${quality}-${align}`}>
+            <DomWidgetStory
+              plugin={labelControl}
+              mode="runtime"
+              live={live}
+              width={140}
+              height={28}
+              props={props}
+            />
+            <PaintedWidgetStory plugin={labelControl} live={live} width={140} height={28} props={props} />
+          </div>
+        )
+      })}
     </StoryPage>
   ),
 }
