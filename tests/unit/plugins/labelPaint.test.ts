@@ -86,11 +86,11 @@ describe('label painter', () => {
     })
     const text = calls.filter((call) => call.op === 'fillText')
     expect(text).toHaveLength(1)
-    // Right-aligned: the 42 px text ends at the 4 px padding.
-    expect(text[0]?.args.slice(0, 2)).toEqual(['23.5 °C', 120 - 4 - 42])
+    // Right-aligned at the 4 px padding.
+    expect(text[0]?.args.slice(0, 2)).toEqual(['23.5 °C', 116])
     expect(text[0]?.fillStyle).toBe('#123456')
     expect(text[0]?.font).toMatch(/^700 14px /)
-    expect(text[0]?.textAlign).toBe('left')
+    expect(text[0]?.textAlign).toBe('right')
     expect(calls.some((call) => call.op === 'roundRect')).toBe(false)
   })
 
