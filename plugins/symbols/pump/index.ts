@@ -1,6 +1,7 @@
 /**
  * Centrifugal pump symbol: casing, impeller, inlet, outlet and base drawn with fabric objects. Its parts
- * take the running, stopped or fault colour from a bound state, and the impeller turns while running.
+ * take the running, stopped or fault colour from a bound state (a pale grey while that state is of bad
+ * quality: not known), and the impeller turns while running.
  */
 import { definePlugin, field, type PropsOf } from '../../../engine/plugins/index.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'

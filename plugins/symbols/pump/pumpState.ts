@@ -1,7 +1,7 @@
 /** What a pump's bound state means: a value mapping chosen by the designer, never hard-wired codes. */
 
-/** The three states the symbol draws. */
-export type PumpState = 'running' | 'stopped' | 'fault'
+/** The states the symbol draws; `unknown` when the bound state is of bad quality (its source failed). */
+export type PumpState = 'running' | 'stopped' | 'fault' | 'unknown'
 
 /** The designer's mapping: comma-separated values meaning running and fault; anything else is stopped. */
 export interface PumpStateMapping {
@@ -37,6 +37,18 @@ export function pumpState(value: unknown, mapping: PumpStateMapping): PumpState 
   if (matches(mapping.faultValues)) return 'fault'
   if (matches(mapping.runningValues)) return 'running'
   return 'stopped'
+}
+
+/**
+ * The state to draw: unknown while the bound state's quality is bad, as its value is then only the last
+ * one known (a pump must not look running, impeller turning, when nobody knows); else `pumpState`.
+ */
+export function shownPumpState(
+  value: unknown,
+  quality: string | undefined,
+  mapping: PumpStateMapping,
+): PumpState {
+  return quality === 'bad' ? 'unknown' : pumpState(value, mapping)
 }
 
 function isNumeric(text: string): boolean {

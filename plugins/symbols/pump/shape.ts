@@ -5,7 +5,7 @@ import { flagOf } from '../../shapes/shared/shapeStyle.ts'
 import { mergeLive, NO_LIVE } from '../../shared/liveProps.ts'
 import type { CanvasShapeView, LiveProps, WidgetSize } from '../../shared/viewContract.ts'
 import type { PumpProps } from './index.ts'
-import { advanceAngle, type PumpState, pumpState } from './pumpState.ts'
+import { advanceAngle, type PumpState, shownPumpState } from './pumpState.ts'
 
 /** The symbol is drawn on a 100 × 100 grid and scaled uniformly, so its line widths scale with it. */
 const GRID = 100
@@ -110,8 +110,17 @@ function buildParts(): FabricObject[] {
   ]
 }
 
+/** A pale, flat grey no designer colour means: the state is not known. */
+const UNKNOWN_COLOUR = '#d3d8de'
+
 const stateColour = (props: PumpProps, state: PumpState) =>
-  state === 'running' ? props.runningColor : state === 'fault' ? props.faultColor : props.stoppedColor
+  state === 'running'
+    ? props.runningColor
+    : state === 'fault'
+      ? props.faultColor
+      : state === 'unknown'
+        ? UNKNOWN_COLOUR
+        : props.stoppedColor
 
 /**
  * The pump as one fabric Group. `update` recolours the parts for the state and rescales the group for the
@@ -131,15 +140,22 @@ const pumpView: CanvasShapeView<PumpProps> = {
     const parts = partsOf(object)
     if (!animation || parts.length !== 9 || !(object instanceof Group)) return
     const shown = mergeLive(props, live)
-    const state = pumpState(shown.state, props)
+    const state = shownPumpState(shown.state, live.state?.quality, props)
     const colour = stateColour(props, state)
     const [outlet, outletFlange, inlet, inletFlange, , , casing, impeller] = parts
     outlet?.set({ fill: cylinder(colour, true), stroke: shade(colour, -0.5), strokeWidth: 1 })
     inlet?.set({ fill: cylinder(colour, false), stroke: shade(colour, -0.5), strokeWidth: 1 })
     for (const flange of [outletFlange, inletFlange])
       flange?.set({ fill: shade(colour, -0.35), stroke: shade(colour, -0.6), strokeWidth: 1 })
-    casing?.set({ fill: casingFill(colour), stroke: shade(colour, -0.5) })
-    impeller?.set({ stroke: state === 'stopped' ? 'rgba(255,255,255,0.7)' : 'rgba(255,255,255,0.95)' })
+    // Unknown also draws the casing's outline dashed, so it does not pass for a pale "stopped".
+    casing?.set({
+      fill: casingFill(colour),
+      stroke: state === 'unknown' ? '#5f6b7a' : shade(colour, -0.5),
+      strokeDashArray: state === 'unknown' ? [3, 2] : null,
+    })
+    impeller?.set({
+      stroke: state === 'running' || state === 'fault' ? 'rgba(255,255,255,0.95)' : 'rgba(255,255,255,0.7)',
+    })
 
     // Uniform scale to the smaller side; the invisible box widens to the widget so hit-testing covers it.
     const scale = Math.max(0.01, Math.min(size.width, size.height) / GRID)

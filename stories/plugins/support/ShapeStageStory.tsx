@@ -3,7 +3,7 @@ import type { WidgetPlugin } from '../../../engine/plugins/contract.ts'
 import { defaultProps, type PropsSchema } from '../../../engine/plugins/propsSchema.ts'
 import { type FabricStage, mountFabricStage, type StageHandle } from '../../../plugins/shared/fabricStage.ts'
 import type { ShapeBox } from '../../../plugins/shared/shapePlacement.ts'
-import type { CanvasShapeView, LiveProps, ViewMode } from '../../../plugins/shared/viewContract.ts'
+import type { CanvasShapeView, LiveProps, Quality, ViewMode } from '../../../plugins/shared/viewContract.ts'
 import './storyFrame.css'
 
 /** One shape of a stage story. */
@@ -91,10 +91,8 @@ export function ShapeStageStory({
   )
 }
 
-/** A live value of good quality at this moment. */
-export function liveOf(values: Record<string, unknown>): LiveProps {
+/** Live values of one quality (good unless said) at this moment. */
+export function liveOf(values: Record<string, unknown>, quality: Quality = 'good'): LiveProps {
   const time = Date.now()
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, { value, quality: 'good' as const, time }]),
-  )
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value, quality, time }]))
 }

@@ -16,22 +16,30 @@ const shapes: StageShape[] = [
     box: { x: 456, y: 44, w: 80, h: 80 },
     live: (step) => liveOf({ state: step % 4 < 2 }),
   },
+  {
+    plugin: pumpSymbol,
+    box: { x: 560, y: 24, w: 120, h: 120 },
+    live: () => liveOf({ state: 1 }, 'bad'),
+  },
 ]
 
 /** The symbol as placed: stopped colours (the default state '0'), and mirrored. */
 export const Design: Story = {
   render: () => (
-    <ShapeStageStory shapes={shapes} mode="design" width={560} height={168} caption="symbol.pump · design" />
+    <ShapeStageStory shapes={shapes} mode="design" width={704} height={168} caption="symbol.pump · design" />
   ),
 }
 
-/** Running (turning impeller), stopped, fault, and a small mirrored pump toggled by a boolean. */
+/**
+ * Running (turning impeller), stopped, fault, a small mirrored pump toggled by a boolean, and a pump whose
+ * state is of bad quality (its last known 'running' is not shown: pale grey, still).
+ */
 export const Runtime: Story = {
   render: () => (
     <ShapeStageStory
       shapes={shapes}
       mode="runtime"
-      width={560}
+      width={704}
       height={168}
       caption="symbol.pump · runtime"
     />

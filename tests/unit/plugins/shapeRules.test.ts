@@ -7,7 +7,7 @@ import {
   pipeGeometry,
 } from '../../../plugins/shapes/pipe/flow.ts'
 import { colourOf, fittedStrokeWidth, flagOf, opacityOf } from '../../../plugins/shapes/shared/shapeStyle.ts'
-import { advanceAngle, pumpState } from '../../../plugins/symbols/pump/pumpState.ts'
+import { advanceAngle, pumpState, shownPumpState } from '../../../plugins/symbols/pump/pumpState.ts'
 
 describe('pipe flow', () => {
   test('speed follows the bound value; 0 stops; negative reverses; clamped to full speed', () => {
@@ -76,6 +76,11 @@ describe('pump state mapping', () => {
 
   test('a value listed as both running and fault shows the fault', () => {
     expect(pumpState(1, { runningValues: '1', faultValues: '1' })).toBe('fault')
+    // The last known state of a failed source is not shown as the pump's state.
+    const mapping = { runningValues: '1', faultValues: '2' }
+    expect(shownPumpState(1, 'bad', mapping)).toBe('unknown')
+    expect(shownPumpState(1, 'uncertain', mapping)).toBe('running')
+    expect(shownPumpState(2, undefined, mapping)).toBe('fault')
   })
 
   test('the impeller turns by speed × time, wrapped, one frame at most', () => {
