@@ -23,6 +23,25 @@ export function flowVelocity(
   return ratio * maxSpeed * (reverse ? -1 : 1)
 }
 
+/** How the flow dashes show: sliding at `velocity`, standing still in grey (flow unknown), or not at all. */
+export type FlowDashes = { kind: 'moving'; velocity: number } | { kind: 'unknown' } | { kind: 'none' }
+
+/**
+ * The dashes for a bound flow: a value of bad quality is only the last one known (its source failed), so
+ * the dashes stand still in grey rather than keep moving as if the flow were known; a zero flow shows none.
+ */
+export function flowDashes(
+  flow: unknown,
+  quality: string | undefined,
+  fullScaleFlow: number,
+  maxSpeed: number,
+  reverse: boolean,
+): FlowDashes {
+  if (quality === 'bad') return { kind: 'unknown' }
+  const velocity = flowVelocity(flow, fullScaleFlow, maxSpeed, reverse)
+  return velocity === 0 ? { kind: 'none' } : { kind: 'moving', velocity }
+}
+
 /**
  * The dash offset after `elapsedMs` at `velocity`, wrapped into [0, period). Canvas dashes move towards
  * the line's start as the offset grows, so forward flow decreases it.

@@ -4,7 +4,7 @@ import type { CanvasShapeView, LiveProps, WidgetSize } from '../../shared/viewCo
 import { shade } from '../shared/colourShade.ts'
 import { createComposite, partsOf, resizeComposite } from '../shared/composite.ts'
 import { colourOf, flagOf, opacityOf } from '../shared/shapeStyle.ts'
-import { advanceDashOffset, flowVelocity, pipeGeometry } from './flow.ts'
+import { advanceDashOffset, flowDashes, pipeGeometry } from './flow.ts'
 import type { PipeProps } from './index.ts'
 
 interface FlowState {
@@ -16,6 +16,9 @@ interface FlowState {
 
 // Animation state lives beside the fabric object, not on it: fabric serialises own properties.
 const flowStates = new WeakMap<FabricObject, FlowState>()
+
+/** Still dashes of a flow nobody knows (bad quality): grey, whatever the designed flow colour. */
+const UNKNOWN_FLOW = '#c3cad3'
 
 /** Cylinder shading across the pipe: dark edge, highlight, body colour, darker far edge. */
 function pipeGradient(colour: string, horizontal: boolean) {
@@ -83,15 +86,22 @@ const pipeView: CanvasShapeView<PipeProps> = {
     }
     const half = g.length / 2 - (g.flange ? g.flange.thickness : 0) - g.flowWidth
     const ends = g.horizontal ? { x1: -half, y1: 0, x2: half, y2: 0 } : { x1: 0, y1: -half, x2: 0, y2: half }
-    state.velocity = flowVelocity(shown.flow, props.fullScaleFlow, props.maxSpeed, props.reverse)
+    const dashes = flowDashes(
+      shown.flow,
+      live.flow?.quality,
+      props.fullScaleFlow,
+      props.maxSpeed,
+      props.reverse,
+    )
+    state.velocity = dashes.kind === 'moving' ? dashes.velocity : 0
     state.period = g.period
     flow.set({
       ...ends,
-      stroke: colourOf(shown.flowColor) ?? '#7fd3ff',
+      stroke: dashes.kind === 'unknown' ? UNKNOWN_FLOW : (colourOf(shown.flowColor) ?? '#7fd3ff'),
       strokeWidth: g.flowWidth,
       strokeDashArray: g.dashArray,
       strokeDashOffset: state.offset,
-      visible: state.velocity !== 0 && half > 0,
+      visible: dashes.kind !== 'none' && half > 0,
     })
     object.set({ opacity: opacityOf(props.opacity), visible: flagOf(shown.visible) })
     object.setCoords()

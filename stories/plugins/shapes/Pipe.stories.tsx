@@ -29,6 +29,11 @@ const shapes: StageShape[] = [
   },
   {
     plugin: pipeShape,
+    box: { x: 24, y: 160, w: 320, h: 24 },
+    live: () => liveOf({ flow: 1 }, 'bad'),
+  },
+  {
+    plugin: pipeShape,
     props: { fill: '#2e9d4a' },
     box: { x: 372, y: 24, w: 28, h: 200 },
     live: () => liveOf({ flow: 1 }),
@@ -44,7 +49,7 @@ export const Design: Story = {
 
 /**
  * At runtime: full flow; reverse flow at 40 % whose fill follows a running bit; stopped (flow 0, no dashes);
- * a vertical pipe flowing down.
+ * a flow of bad quality (still grey dashes: not known); a vertical pipe flowing down.
  */
 export const Runtime: Story = {
   render: () => (

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { arrowSize, dashPattern, segmentEnds } from '../../../plugins/shapes/lineSegment/geometry.ts'
 import {
   advanceDashOffset,
+  flowDashes,
   flowVelocity,
   MAX_FRAME_MS,
   pipeGeometry,
@@ -23,6 +24,13 @@ describe('pipe flow', () => {
     expect(flowVelocity(false, 1, 60, false)).toBe(0)
     expect(flowVelocity('RUN', 1, 60, false)).toBe(0)
     expect(flowVelocity(1, 0, 60, false)).toBe(0)
+  })
+
+  test('a flow of bad quality stands still in grey; a zero flow shows no dashes', () => {
+    expect(flowDashes(50, 'good', 100, 60, false)).toEqual({ kind: 'moving', velocity: 30 })
+    expect(flowDashes(50, 'uncertain', 100, 60, false)).toEqual({ kind: 'moving', velocity: 30 })
+    expect(flowDashes(50, 'bad', 100, 60, false)).toEqual({ kind: 'unknown' })
+    expect(flowDashes(0, undefined, 100, 60, false)).toEqual({ kind: 'none' })
   })
 
   test('the dash offset moves against the flow and wraps into one period', () => {
