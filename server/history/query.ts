@@ -170,15 +170,32 @@ async function readStored(
         sql<number | string>`count(*)`.as('n'),
         sql<number>`min(quality)`.as('qlo'),
         sql<number>`max(quality)`.as('qhi'),
+        sql<number | string | null>`max(case when quality < ${BAD} then t end)`.as('lastRead'),
+        sql<number | string | null>`max(case when quality >= ${BAD} then t end)`.as('lastBad'),
       ])
       .groupBy(sql`1`)
       .orderBy(sql`1`)
       .execute()
-    const points = rows.map((row) => {
+    // Where each outage that ends a bucket began: its first bad value after the bucket's last reading.
+    const outageStarts = new Map<number, number>()
+    for (const row of rows) {
+      if (row.lastRead === null || row.lastBad === null || Number(row.lastBad) < Number(row.lastRead))
+        continue
+      const first = await db
+        .selectFrom('historyValues')
+        .select(sql<number | string>`min(t)`.as('t'))
+        .where('keyId', '=', keyId)
+        .where('quality', '>=', BAD)
+        .where('t', '>', Number(row.lastRead))
+        .where('t', '<=', Number(row.lastBad))
+        .executeTakeFirst()
+      outageStarts.set(Number(row.b), Number(first?.t ?? row.lastBad))
+    }
+    const points = rows.flatMap((row) => {
       const [lo, hi] = [row.lo === null ? null : Number(row.lo), row.hi === null ? null : Number(row.hi)]
       const bool = type === 'bool'
       const flag = (n: number | null) => (n === null ? null : n === 1)
-      return {
+      const point: TrendPoint = {
         // Booleans: true when the bucket held a true at all, so a short trip still shows.
         value: bool ? flag(hi) : row.mean === null ? null : Number(row.mean),
         min: bool ? flag(lo) : lo,
@@ -187,6 +204,8 @@ async function readStored(
         quality: bucketQuality(Number(row.qlo), Number(row.qhi)),
         timestamp: iso(start + Number(row.b) * bucketMs),
       }
+      const outage = outageStarts.get(Number(row.b))
+      return outage === undefined ? [point] : [point, outageGap(outage)]
     })
     return { key: '', points, count, downsampled: true, bucketMs }
   }
@@ -222,7 +241,10 @@ async function readStored(
 
 /** Adds values not yet written, after the last stored one (a batch being committed is not counted twice). */
 function addPending(series: TrendSeries, pending: BufferedValue[], type: PropertyType, start: number): void {
-  const lastStored = series.points.at(-1)
+  // Downsampled: after the last bucket (an outage's gap point, count 0, is not one).
+  const lastStored = series.downsampled
+    ? series.points.findLast((point) => point.count !== 0)
+    : series.points.at(-1)
   const after = lastStored ? Date.parse(lastStored.timestamp) + (series.bucketMs ?? 0) : -Infinity
   const fresh = pending.filter((row) => (series.downsampled ? row.t >= after : row.t > after))
   if (fresh.length === 0) return
@@ -240,9 +262,28 @@ function addPending(series: TrendSeries, pending: BufferedValue[], type: Propert
     list.push(row)
     buckets.set(b, list)
   }
-  for (const [b, rows] of buckets) {
-    series.points.push({ ...bucketOf(type, rows), timestamp: iso(start + b * bucketMs) })
-  }
+  for (const [b, rows] of buckets) series.points.push(...bucketPoints(type, rows, iso(start + b * bucketMs)))
+}
+
+/**
+ * The gap point of an outage that ends a bucket holding readings, at the outage's first bad value: history
+ * records changes only, so an outage is often one bad value and the buckets after it hold nothing at all.
+ * Without this point the bucket's readings would draw on across the whole outage.
+ */
+function outageGap(time: number): TrendPoint {
+  return { value: null, quality: 'bad', count: 0, timestamp: iso(time) }
+}
+
+/** Points of a bucket of buffered values, summed up as stored buckets are (`readStored`). */
+function bucketPoints(type: PropertyType, rows: RawRow[], timestamp: string): TrendPoint[] {
+  const point = { ...bucketOf(type, rows), timestamp }
+  if (!NUMERIC.includes(type) && type !== 'bool') return [point]
+  const reads = rows.filter((row) => row.quality < BAD).map((row) => row.t)
+  // Without readings the bucket itself is the gap.
+  if (reads.length === 0) return [point]
+  const lastRead = Math.max(...reads)
+  const outage = rows.filter((row) => row.quality >= BAD && row.t > lastRead).map((row) => row.t)
+  return outage.length === 0 ? [point] : [point, outageGap(Math.min(...outage))]
 }
 
 /** A bucket of buffered values, summed up as stored buckets are (`readStored`). */

@@ -73,6 +73,7 @@ export function BindingEditor({ open, propLabel, field, binding, onApply, onClos
           onSelect={(name) => {
             setObjName(name)
             setPropName('')
+            setUnit('')
           }}
         />
         <PropertyPicker
@@ -110,7 +111,8 @@ function InstancePicker({ selected, onSelect }: { selected: string; onSelect(nam
   const [total, setTotal] = useState(0)
   const [page, setPage] = useState(1)
   const [error, setError] = useState('')
-  const [loading, setLoading] = useState(false)
+  // Loading from the start: the list is about to load, and "Bound now" must not flash before it has.
+  const [loading, setLoading] = useState(true)
   useEffect(() => {
     let alive = true
     setLoading(true)

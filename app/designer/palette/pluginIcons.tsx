@@ -26,8 +26,8 @@ export const PLUGIN_ICON_PATHS: Readonly<Record<string, readonly string[]>> = {
   'symbol-pump': ['M4 14a6 6 0 1 0 12 0 6 6 0 0 0-12 0z', 'M13 8.8V4h8', 'm8 12 4 2-4 2z', 'M5 22h10'],
 }
 
-/** An `icon` that is an image: a `data:` image (an SVG travels inside the manifest), http(s) or a path. */
-const IMAGE_ICON = /^(data:image\/|https?:\/\/|\/|\.\/)/
+/** An `icon` that is an image: a `data:` image (an SVG travels inside the manifest), http(s) or a local path. */
+const IMAGE_ICON = /^(data:image\/|https?:\/\/|\/(?!\/)|\.\/)/
 
 /**
  * A plugin's palette icon: its named drawing, its own image, or, without either (or with a name this set
@@ -40,7 +40,8 @@ export function PluginIcon({
   plugin: Pick<WidgetPlugin, 'icon' | 'category'>
   size?: number
 }) {
-  const paths = plugin.icon ? PLUGIN_ICON_PATHS[plugin.icon] : undefined
+  const paths =
+    plugin.icon && Object.hasOwn(PLUGIN_ICON_PATHS, plugin.icon) ? PLUGIN_ICON_PATHS[plugin.icon] : undefined
   if (paths) return <StrokeIcon paths={paths} size={size} data-icon={plugin.icon} />
   if (plugin.icon && IMAGE_ICON.test(plugin.icon))
     return <img src={plugin.icon} alt="" width={size} height={size} draggable={false} />

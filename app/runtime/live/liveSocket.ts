@@ -46,8 +46,6 @@ export class LiveSocket {
   private retries = 0
   private retryTimer: ReturnType<typeof setTimeout> | null = null
   private closed = false
-  /** The socket has been open before: the next open is a reconnect. */
-  private opened = false
   state: SocketState = 'closed'
 
   constructor(private readonly options: LiveSocketOptions) {}
@@ -67,9 +65,9 @@ export class LiveSocket {
       this.setState('open')
       this.send({ type: 'subscribe', keys: [...this.keys] }, true)
       if (this.alarmListeners.size > 0) this.send({ type: 'subscribeAlarms' })
-      // Alarm events of the time the connection was down never arrive: listeners load the list again.
-      if (this.opened) for (const listener of [...this.alarmListeners]) listener([], true)
-      this.opened = true
+      // Alarm events from before this connection followed them never arrive (the connection was down,
+      // or a widget loaded its list before the first one opened): listeners load the list again.
+      for (const listener of [...this.alarmListeners]) listener([], true)
     }
     socket.onmessage = (event) => this.receive(event.data)
     socket.onclose = (event) => {

@@ -1,3 +1,5 @@
+import { readNumber } from '../../shared/liveProps.ts'
+
 /**
  * The rolling window of a live line chart: samples appended as values arrive, held forward while the
  * value does not change (a bound property only reports changes), and dropped once older than the window.
@@ -63,7 +65,8 @@ export function holdLast(samples: readonly LiveSample[], now: number, windowMs: 
 /**
  * Puts stored history (ascending) in front of the live samples: its points older than the first live
  * sample, within the window ending at `now` (the value in force at the window's start moves to it), at
- * most MAX_LIVE_SAMPLES in all. A point that is not a number (null, text) is a gap. History records
+ * most MAX_LIVE_SAMPLES in all. A point that does not read as a number (null, text), as a live value
+ * would not, is a gap. History records
  * changes only, so each value is held until the next one: the line steps as a live one does. Of points
  * with one time, the last stands. Live samples win where the two overlap, as they are what this screen saw.
  */
@@ -82,7 +85,7 @@ export function prependHistory(
   }
   for (const point of history) {
     if (firstLive && point.time >= firstLive.time) break
-    const value = typeof point.value === 'number' && Number.isFinite(point.value) ? point.value : null
+    const value = readNumber(point.value)
     const last = stored[stored.length - 1]
     if (last && point.time < last.time) continue
     if (last && point.time === last.time) {

@@ -26,9 +26,14 @@ export function createChartHost(
   // Where the pointer rests on the chart. A render drops the tooltip, so it is shown there again: an
   // operator hovering a live chart keeps reading the values under the pointer as they change.
   let pointer: { x: number; y: number } | null = null
+  // Only a shared (series) tooltip can be shown at a point; element tooltips (columns, slices) need data.
+  let sharedTooltip = false
   const onPointerMove = (event: PointerEvent) => {
     const box = container.getBoundingClientRect()
-    pointer = { x: event.clientX - box.left, y: event.clientY - box.top }
+    // Page pixels: a runtime page may be scaled to the screen by a CSS transform.
+    const scaleX = container.offsetWidth > 0 ? box.width / container.offsetWidth : 1
+    const scaleY = container.offsetHeight > 0 ? box.height / container.offsetHeight : 1
+    pointer = { x: (event.clientX - box.left) / scaleX, y: (event.clientY - box.top) / scaleY }
   }
   const onPointerLeave = () => {
     pointer = null
@@ -41,7 +46,12 @@ export function createChartHost(
       () => {
         if (destroyed) return
         onRendered()
-        if (pointer) chart.emit('tooltip:show', { offsetX: pointer.x, offsetY: pointer.y })
+        if (!pointer || !sharedTooltip) return
+        try {
+          chart.emit('tooltip:show', { offsetX: pointer.x, offsetY: pointer.y })
+        } catch {
+          // A tooltip that cannot be shown there is simply not shown; the next pointer move shows it.
+        }
       },
       (error: unknown) => {
         if (!destroyed) console.error('Chart render failed', error)
@@ -54,6 +64,8 @@ export function createChartHost(
       if (destroyed) return
       // G2 merges new options into the old tree and keeps children the new spec no longer lists, so a
       // spec whose marks changed starts from a cleared chart; value-only updates keep the tree.
+      sharedTooltip =
+        (spec as { interaction?: { tooltip?: { shared?: boolean } } }).interaction?.tooltip?.shared === true
       const nextStructure = structureOf(spec)
       if (structure !== '' && nextStructure !== structure) chart.clear()
       structure = nextStructure

@@ -228,19 +228,62 @@ forEachEngine(
       const stored = await server.app.history.read(query, 4)
       for (const [flow, on] of [buffered, stored]) {
         expect(flow?.downsampled).toBe(true)
-        expect(flow?.points.map((p) => p.quality)).toEqual(['good', 'uncertain', 'bad', 'uncertain'])
+        expect(flow?.points.map((p) => p.quality)).toEqual(['good', 'uncertain', 'bad', 'bad', 'uncertain'])
         expect(flow?.points[0]).toMatchObject({ min: 10, max: 11, count: 60 })
         expect(flow?.points[0]?.value).toBeCloseTo(10.5, 5)
         expect(flow?.points[1]).toMatchObject({ value: 20.5, min: 20, max: 21, count: 60 })
-        expect(flow?.points[2]).toMatchObject({ value: null, count: 60 })
-        expect(flow?.points[3]).toMatchObject({ value: 30.5, min: 30, max: 31, count: 60 })
+        // Hour 2 ends in the outage: a gap point where it began, so 20.5 does not draw on through it.
+        expect(flow?.points[2]).toMatchObject({ value: null, count: 0 })
+        expect(flow?.points[2]?.timestamp).toBe(new Date(start + 90 * MINUTE).toISOString())
+        expect(flow?.points[3]).toMatchObject({ value: null, count: 60 })
+        expect(flow?.points[4]).toMatchObject({ value: 30.5, min: 30, max: 31, count: 60 })
         expect(on?.points.map((p) => [p.value, p.quality])).toEqual([
           [true, 'good'],
           [true, 'uncertain'],
           [null, 'bad'],
+          [null, 'bad'],
           [true, 'uncertain'],
         ])
       }
+    })
+
+    it('an outage recorded as one bad value ends its bucket with a gap point, stored or still buffered', async () => {
+      await seedMeters(server, 'Meter_7', 'Meter_8')
+      const HOUR = 60 * MINUTE
+      const start = Date.now() - 5 * HOUR
+      // Readings for 50 minutes, then the source fails: its last value once more, as bad (history
+      // records changes, so that is all an outage leaves), and nothing until readings resume in hour 3.
+      const feedMeter = (name: string) => {
+        for (let i = 0; i < 50; i++) feed(server, name, 'flow', 10 + (i % 2), start + i * MINUTE)
+        feed(server, name, 'flow', 11, start + 50 * MINUTE, 'bad')
+        for (let i = 120; i < 180; i++) feed(server, name, 'flow', 20 + (i % 2), start + i * MINUTE)
+      }
+      feedMeter('Meter_7')
+      await server.app.history.flush()
+      // Meter_8: enough stored to be downsampled, the outage's bucket still in the writer's buffer.
+      for (let i = 0; i < 60; i++) feed(server, 'Meter_8', 'flow', 30 + (i % 2), start - HOUR + i * MINUTE)
+      await server.app.history.flush()
+      for (let i = 0; i < 50; i++) feed(server, 'Meter_8', 'flow', 10 + (i % 2), start + i * MINUTE)
+      feed(server, 'Meter_8', 'flow', 11, start + 50 * MINUTE, 'bad')
+      const query = (key: string, from: number) => ({
+        keys: [key],
+        start: new Date(from).toISOString(),
+        end: new Date(from + 4 * HOUR - 1).toISOString(),
+      })
+      const [stored] = await server.app.history.read(query('Meter_7.flow', start), 4)
+      expect(stored?.downsampled).toBe(true)
+      expect(stored?.points.map((p) => [p.timestamp, p.value, p.quality])).toEqual([
+        [new Date(start).toISOString(), 10.5, 'uncertain'],
+        [new Date(start + 50 * MINUTE).toISOString(), null, 'bad'],
+        [new Date(start + 2 * HOUR).toISOString(), 20.5, 'good'],
+      ])
+      const [buffered] = await server.app.history.read(query('Meter_8.flow', start - HOUR), 4)
+      expect(buffered?.downsampled).toBe(true)
+      expect(buffered?.points.map((p) => [p.timestamp, p.value, p.quality])).toEqual([
+        [new Date(start - HOUR).toISOString(), 30.5, 'good'],
+        [new Date(start).toISOString(), 10.5, 'uncertain'],
+        [new Date(start + 50 * MINUTE).toISOString(), null, 'bad'],
+      ])
     })
 
     it('purges values older than the retention', async () => {

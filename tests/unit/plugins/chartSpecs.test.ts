@@ -142,6 +142,10 @@ describe('live line window', () => {
       { time: 8999, value: 33 },
       ...live,
     ])
+    // What reads as a number live reads as one from history too.
+    expect(prependHistory([], [{ time: 2990, value: '5.5' }], 10_000, 7000)).toEqual([
+      { time: 3000, value: 5.5 },
+    ])
     // A gap in force when the window opens starts it.
     expect(prependHistory(live, [{ time: 1000, value: null }], 10_000, 7000)).toEqual([
       { time: 3000, value: null },

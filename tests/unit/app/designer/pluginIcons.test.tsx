@@ -30,8 +30,10 @@ describe('palette icons', () => {
     const unknown = renderToStaticMarkup(<PluginIcon plugin={{ icon: 'no-such-icon', category: 'form' }} />)
     expect(unknown).toBe(category)
     expect(category).not.toContain('data-icon')
+    for (const icon of ['javascript:alert(1)', '//elsewhere.example/icon.svg', 'constructor', 'toString'])
+      expect(renderToStaticMarkup(<PluginIcon plugin={{ icon, category: 'form' }} />), icon).toBe(category)
     expect(
-      renderToStaticMarkup(<PluginIcon plugin={{ icon: 'javascript:alert(1)', category: 'form' }} />),
-    ).toBe(category)
+      renderToStaticMarkup(<PluginIcon plugin={{ icon: '/icons/valve.svg', category: 'form' }} />),
+    ).toContain('<img src="/icons/valve.svg"')
   })
 })

@@ -172,6 +172,17 @@ describe('live hub', () => {
     expect(page.bindings.get('page-w0').text).toMatchObject({ value: 2.7, quality: 'good' })
   })
 
+  test('an alarm listener that came before the first connection reloads once it opens', () => {
+    const socket = fakeSocket()
+    const { hub } = createHub(() => 'ws://test', { createSocket: () => socket as unknown as WebSocket })
+    const heard: string[] = []
+    hub.services.alarms.subscribe((change) => heard.push(change.kind))
+    expect(heard).toEqual([])
+    hub.connect()
+    expect(socket.sent.map((message) => message.type)).toContain('subscribeAlarms')
+    expect(heard).toEqual(['missed'])
+  })
+
   test('alarm listeners hear of missed changes: events the server dropped, and a reconnect', () => {
     const sockets: FakeSocket[] = []
     const { hub } = createHub(() => 'ws://test', {
