@@ -86,7 +86,8 @@ async function history(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     clearTimeout(first)
     clearInterval(timer)
-    await writer?.stop()
+    // Embedded SQLite: this process alone collects, so its stop is a gap in every trend.
+    await writer?.stop({ markShutdown: app.engine === 'sqlite' })
     await leader.stop()
   })
 }

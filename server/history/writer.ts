@@ -62,30 +62,41 @@ export class HistoryWriter {
     this.#timer.unref?.()
   }
 
-  /** Stops listening and writes what is buffered. */
-  async stop(): Promise<void> {
+  /**
+   * Stops listening and writes what is buffered. With `markShutdown`, every value not bad already is
+   * recorded once more as bad at this moment: nothing is collected while the server is down, and a trend
+   * must show that time as a gap, not draw the last values on across it (history records changes only).
+   * Only for a process that alone collects (embedded SQLite): with several processes the others go on.
+   */
+  async stop(options: { markShutdown?: boolean } = {}): Promise<void> {
     this.#off?.()
     this.#off = null
     if (this.#timer) clearInterval(this.#timer)
     this.#timer = null
+    if (options.markShutdown && this.leader.isLeader()) this.#markShutdown(Date.now())
     await this.flush()
+  }
+
+  #markShutdown(at: number): void {
+    for (const objName of this.store.objectNames()) {
+      for (const { name, vqt } of this.store.snapshot(objName) ?? []) {
+        if (vqt.quality !== 'bad') this.#push(`${objName}.${name}`, vqt.value, at, 'bad')
+      }
+    }
   }
 
   /** The store listener: cheap on purpose (it runs inside every write of every value). */
   record(change: ValueChange): void {
-    const value = change.value
+    this.#push(change.key, change.value, Date.parse(change.timestamp), change.quality)
+  }
+
+  #push(key: string, value: unknown, t: number, quality: Quality): void {
     let num: number | null = null
     let txt: string | null = null
     if (typeof value === 'number') num = value
     else if (typeof value === 'boolean') num = value ? 1 : 0
     else if (value !== null && value !== undefined) txt = JSON.stringify(value)
-    this.#buffer.push({
-      key: change.key,
-      t: Date.parse(change.timestamp),
-      num,
-      txt,
-      quality: QUALITY_CODE[change.quality],
-    })
+    this.#buffer.push({ key, t, num, txt, quality: QUALITY_CODE[quality] })
     if (this.#buffer.length >= this.options.batchRows && !this.#queued) void this.flush()
     if (this.#buffer.length > this.options.maxBufferRows) {
       const excess = this.#buffer.length - this.options.maxBufferRows

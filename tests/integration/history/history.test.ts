@@ -302,6 +302,30 @@ forEachEngine(
       })
       expect(read[0]?.points.map((p) => p.value)).toEqual([2, 3])
     })
+
+    // Last: it stops this server's writer.
+    it('a stop that marks the shutdown records every value not bad already as bad at that moment', async () => {
+      await seedMeters(server, 'Meter_9')
+      const before = Date.now()
+      feed(server, 'Meter_9', 'flow', 5.5, before - 60_000)
+      feed(server, 'Meter_9', 'count', 7, before - 60_000, 'bad')
+      await server.app.history.writer?.stop({ markShutdown: true })
+      const after = Date.now()
+      const query = {
+        keys: ['Meter_9.flow', 'Meter_9.count'],
+        start: new Date(before - 120_000).toISOString(),
+      }
+      const [flow, count] = await server.app.history.read({ ...query, end: new Date(after).toISOString() })
+      const stored = (series: typeof flow) => series?.points.filter((p) => !p.live) ?? []
+      const [reading, mark] = stored(flow)
+      expect(reading).toMatchObject({ value: 5.5, quality: 'good' })
+      expect(mark).toMatchObject({ value: 5.5, quality: 'bad' })
+      const marked = Date.parse(mark?.timestamp ?? '')
+      expect(marked).toBeGreaterThanOrEqual(before)
+      expect(marked).toBeLessThanOrEqual(after)
+      // Bad already: not marked twice.
+      expect(stored(count).map((p) => p.quality)).toEqual(['bad'])
+    })
   },
   { config: { history: { flushMs: 60_000, batchRows: 100_000, retentionDays: 30 } } },
 )
