@@ -177,20 +177,7 @@ async function readStored(
       .orderBy(sql`1`)
       .execute()
     // Where each outage that ends a bucket began: its first bad value after the bucket's last reading.
-    const outageStarts = new Map<number, number>()
-    for (const row of rows) {
-      if (row.lastRead === null || row.lastBad === null || Number(row.lastBad) < Number(row.lastRead))
-        continue
-      const first = await db
-        .selectFrom('historyValues')
-        .select(sql<number | string>`min(t)`.as('t'))
-        .where('keyId', '=', keyId)
-        .where('quality', '>=', BAD)
-        .where('t', '>', Number(row.lastRead))
-        .where('t', '<=', Number(row.lastBad))
-        .executeTakeFirst()
-      outageStarts.set(Number(row.b), Number(first?.t ?? row.lastBad))
-    }
+    const outageStarts = await firstBadAfterReadings(db, keyId, rows, bucket)
     const points = rows.flatMap((row) => {
       const [lo, hi] = [row.lo === null ? null : Number(row.lo), row.hi === null ? null : Number(row.hi)]
       const bool = type === 'bool'
@@ -263,6 +250,38 @@ function addPending(series: TrendSeries, pending: BufferedValue[], type: Propert
     buckets.set(b, list)
   }
   for (const [b, rows] of buckets) series.points.push(...bucketPoints(type, rows, iso(start + b * bucketMs)))
+}
+
+/**
+ * Per bucket that holds readings and ends in bad values, where that outage began: its first bad value
+ * after the bucket's last reading. One query per CHUNK such buckets (a flapping source has many).
+ */
+async function firstBadAfterReadings(
+  db: Kysely<Database>,
+  keyId: number,
+  rows: readonly { b: number; lastRead: unknown; lastBad: unknown }[],
+  bucket: ReturnType<typeof sql<number>>,
+): Promise<Map<number, number>> {
+  const ranges = rows
+    .filter(
+      (row) => row.lastRead !== null && row.lastBad !== null && Number(row.lastBad) > Number(row.lastRead),
+    )
+    .map((row) => ({ from: Number(row.lastRead), to: Number(row.lastBad) }))
+  const starts = new Map<number, number>()
+  for (let i = 0; i < ranges.length; i += CHUNK) {
+    const found = await db
+      .selectFrom('historyValues')
+      .select([bucket.as('b'), sql<number | string>`min(t)`.as('t')])
+      .where('keyId', '=', keyId)
+      .where('quality', '>=', BAD)
+      .where((eb) =>
+        eb.or(ranges.slice(i, i + CHUNK).map((r) => eb.and([eb('t', '>', r.from), eb('t', '<=', r.to)]))),
+      )
+      .groupBy(sql`1`)
+      .execute()
+    for (const row of found) starts.set(Number(row.b), Number(row.t))
+  }
+  return starts
 }
 
 /**
