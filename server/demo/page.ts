@@ -1,7 +1,7 @@
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults.ts'
 import type { LayoutContextWire } from '../../engine/document/persisted.ts'
 import { newLayoutId } from '../routes/compose/documents/ids.ts'
-import { type AreaView, bind, blockRows, RUNNING, RUNNING_COLOR, reading, widget } from './widgets.ts'
+import { type AreaView, bind, blockRows, pumpLine, reading, widget } from './widgets.ts'
 
 /*
  * The demo application's overview page: one normal PC page (v1.1 layout) with a block per area (v1.0
@@ -21,27 +21,11 @@ function areaBlock(area: AreaView): LayoutContextWire {
     ...defaultLayoutContext('free'),
     widgets: [
       widget('form.label', { x: 20, y: 10, w: 600, h: 36 }, { text: area.title, fontSize: 20, bold: true }),
-      widget(
-        'symbol.pump',
-        { x: 40, y: 60, w: 100, h: 100 },
-        { state: '0' },
-        { state: bind(area.pump, 'running') },
-      ),
-      widget(
-        'shape.pipe',
-        { x: 140, y: 102, w: 440, h: 16 },
-        { flow: 0, fullScaleFlow: 120, flowColor: '#1677ff' },
-        { flow: bind(area.pump, 'flow') },
-      ),
-      widget(
-        'form.label',
-        { x: 320, y: 130, w: 260, h: 32 },
-        { text: 'Stopped', bold: true, align: 'right' },
-        {
-          text: { ...bind(area.pump, 'running'), transform: RUNNING },
-          color: { ...bind(area.pump, 'running'), transform: RUNNING_COLOR },
-        },
-      ),
+      ...pumpLine(area, {
+        pump: { x: 40, y: 60, w: 100, h: 100 },
+        pipe: { x: 140, y: 102, w: 440, h: 16 },
+        state: { x: 320, y: 130, w: 260, h: 32 },
+      }),
       ...reading({ ...PANEL, y: 180 }, 'Discharge pressure', bind(area.pump, 'pressure'), 2, 'bar'),
       ...reading({ ...PANEL, y: 220 }, 'Flow', bind(area.pump, 'flow'), 1, 'm³/h'),
       ...reading({ ...PANEL, y: 260 }, 'Tank level', bind(area.tank, 'level'), 1, '%'),

@@ -6,7 +6,7 @@ import {
 } from '../../engine/document/defaults.ts'
 import type { LayoutContextWire } from '../../engine/document/persisted.ts'
 import { newLayoutId } from '../routes/compose/documents/ids.ts'
-import { type AreaView, bind, blockRows, RUNNING, RUNNING_COLOR, reading, widget } from './widgets.ts'
+import { type AreaView, bind, blockRows, pumpLine, reading, widget } from './widgets.ts'
 
 /*
  * The demo application's phone page: a mobile page (pageInfo.platformType 'mobile') on the 375 px
@@ -21,27 +21,11 @@ function phoneAreaBlock(area: AreaView): LayoutContextWire {
     ...defaultLayoutContext('free'),
     widgets: [
       widget('form.label', { x: 16, y: 8, w: 343, h: 32 }, { text: area.title, fontSize: 18, bold: true }),
-      widget(
-        'symbol.pump',
-        { x: 16, y: 48, w: 80, h: 80 },
-        { state: '0' },
-        { state: bind(area.pump, 'running') },
-      ),
-      widget(
-        'shape.pipe',
-        { x: 96, y: 81, w: 263, h: 14 },
-        { flow: 0, fullScaleFlow: 120, flowColor: '#1677ff' },
-        { flow: bind(area.pump, 'flow') },
-      ),
-      widget(
-        'form.label',
-        { x: 199, y: 100, w: 160, h: 28 },
-        { text: 'Stopped', bold: true, align: 'right' },
-        {
-          text: { ...bind(area.pump, 'running'), transform: RUNNING },
-          color: { ...bind(area.pump, 'running'), transform: RUNNING_COLOR },
-        },
-      ),
+      ...pumpLine(area, {
+        pump: { x: 16, y: 48, w: 80, h: 80 },
+        pipe: { x: 96, y: 81, w: 263, h: 14 },
+        state: { x: 199, y: 100, w: 160, h: 28 },
+      }),
       ...reading({ ...READINGS, y: 140 }, 'Discharge pressure', bind(area.pump, 'pressure'), 2, 'bar'),
       ...reading({ ...READINGS, y: 176 }, 'Flow', bind(area.pump, 'flow'), 1, 'm³/h'),
       ...reading({ ...READINGS, y: 212 }, 'Motor current', bind(area.motor, 'current'), 1, 'A'),

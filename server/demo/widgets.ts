@@ -52,15 +52,43 @@ export function blockRows(context: LayoutContextWire): number {
 }
 
 /** A running bit as text and as colour. */
-export const RUNNING = {
+const RUNNING = {
   kind: 'ranges' as const,
   ranges: [{ min: 1, max: null, value: 'Running' }],
   otherwise: 'Stopped',
 }
-export const RUNNING_COLOR = {
+const RUNNING_COLOR = {
   kind: 'ranges' as const,
   ranges: [{ min: 1, max: null, value: '#2e9d4a' }],
   otherwise: '#5b6675',
+}
+
+type Box = { x: number; y: number; w: number; h: number }
+
+/**
+ * An area's pump line: the pump symbol coloured by its running bit, the discharge pipe whose dashes
+ * follow its flow, and the state in words ("Running" / "Stopped") right-aligned under the pipe.
+ */
+export function pumpLine(area: AreaView, at: { pump: Box; pipe: Box; state: Box }): WidgetWire[] {
+  const running = bind(area.pump, 'running')
+  return [
+    widget('symbol.pump', at.pump, { state: '0' }, { state: running }),
+    widget(
+      'shape.pipe',
+      at.pipe,
+      { flow: 0, fullScaleFlow: 120, flowColor: '#1677ff' },
+      { flow: bind(area.pump, 'flow') },
+    ),
+    widget(
+      'form.label',
+      at.state,
+      { text: 'Stopped', bold: true, align: 'right' },
+      {
+        text: { ...running, transform: RUNNING },
+        color: { ...running, transform: RUNNING_COLOR },
+      },
+    ),
+  ]
 }
 
 const CAPTION_COLOR = '#5b6675'

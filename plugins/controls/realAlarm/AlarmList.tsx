@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties, ReactNode } from 'react'
 import { formatDateTime, formatRecent } from '../../shared/time.ts'
 import type { AlarmRow } from '../../shared/viewContract.ts'
+import { SelectAlarmBox, SelectAllBox } from './AlarmSelect.tsx'
 import { AlarmStatus } from './AlarmStatus.tsx'
 import { alarmColour, formatAlarmValue, limitText } from './alarmRows.ts'
 
@@ -22,28 +23,23 @@ interface Props {
  */
 export function AlarmList({ rows, selected, selectable, onToggle, onToggleAll, actions }: Props) {
   const { t } = useLingui()
-  const open = rows.filter((row) => !row.acknowledged)
-  const allChosen = open.length > 0 && open.every((row) => selected.has(row.id))
   return (
     <>
       <div className="gx-alarms__bar">
-        <label className="gx-alarms__all">
-          <input
-            type="checkbox"
-            aria-label={t`Select all unacknowledged alarms`}
-            checked={allChosen}
-            disabled={!selectable || open.length === 0}
-            onChange={onToggleAll}
-          />
-          {t`All`}
-        </label>
+        <SelectAllBox
+          rows={rows}
+          selected={selected}
+          selectable={selectable}
+          onToggleAll={onToggleAll}
+          label={t`All`}
+        />
         {actions}
       </div>
       <ul className="gx-alarms__list" aria-label={t`Current alarms`}>
         {rows.map((row) => {
           const style = { '--gx-alarm': alarmColour(row) } as CSSProperties
           const state = row.acknowledged ? 'acknowledged' : 'active'
-          const { showName, objName, priority } = row
+          const { priority } = row
           return (
             <li
               key={row.id}
@@ -51,13 +47,7 @@ export function AlarmList({ rows, selected, selectable, onToggle, onToggleAll, a
               style={style}
               data-alarm-id={row.id}
             >
-              <input
-                type="checkbox"
-                aria-label={t`Select alarm ${showName} of ${objName}`}
-                checked={selected.has(row.id)}
-                disabled={!selectable || row.acknowledged}
-                onChange={() => onToggle(row.id)}
-              />
+              <SelectAlarmBox row={row} selected={selected} selectable={selectable} onToggle={onToggle} />
               {/* The badge says "Priority 2" to screen readers, as the table's column header does. */}
               <span className="gx-alarms__priority" title={t`Priority ${priority}`}>
                 <span className="gx-alarms__sr">{t`Priority`} </span>

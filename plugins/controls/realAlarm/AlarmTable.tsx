@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties } from 'react'
 import { formatClock, formatDate, formatDateTime } from '../../shared/time.ts'
 import type { AlarmRow } from '../../shared/viewContract.ts'
+import { SelectAlarmBox, SelectAllBox } from './AlarmSelect.tsx'
 import { AlarmStatus } from './AlarmStatus.tsx'
 import { alarmColour, formatAlarmValue, limitText } from './alarmRows.ts'
 
@@ -16,8 +17,6 @@ interface Props {
 /** The alarm rows: a priority bar and tint per row, bold while unacknowledged, who and when once acknowledged. */
 export function AlarmTable({ rows, selected, selectable, onToggle, onToggleAll }: Props) {
   const { t } = useLingui()
-  const open = rows.filter((row) => !row.acknowledged)
-  const allChosen = open.length > 0 && open.every((row) => selected.has(row.id))
   return (
     <table className="gx-alarms__table">
       {/*
@@ -37,13 +36,7 @@ export function AlarmTable({ rows, selected, selectable, onToggle, onToggleAll }
       <thead>
         <tr>
           <th scope="col">
-            <input
-              type="checkbox"
-              aria-label={t`Select all unacknowledged alarms`}
-              checked={allChosen}
-              disabled={!selectable || open.length === 0}
-              onChange={onToggleAll}
-            />
+            <SelectAllBox rows={rows} selected={selected} selectable={selectable} onToggleAll={onToggleAll} />
           </th>
           <th scope="col" className="gx-alarms__priority-head">
             {t`Priority`}
@@ -61,7 +54,6 @@ export function AlarmTable({ rows, selected, selectable, onToggle, onToggleAll }
           const colour = alarmColour(row)
           const style = { '--gx-alarm': colour } as CSSProperties
           const state = row.acknowledged ? 'acknowledged' : 'active'
-          const { showName, objName } = row
           return (
             <tr
               key={row.id}
@@ -70,13 +62,7 @@ export function AlarmTable({ rows, selected, selectable, onToggle, onToggleAll }
               data-alarm-id={row.id}
             >
               <td>
-                <input
-                  type="checkbox"
-                  aria-label={t`Select alarm ${showName} of ${objName}`}
-                  checked={selected.has(row.id)}
-                  disabled={!selectable || row.acknowledged}
-                  onChange={() => onToggle(row.id)}
-                />
+                <SelectAlarmBox row={row} selected={selected} selectable={selectable} onToggle={onToggle} />
               </td>
               <td>
                 <span className="gx-alarms__priority">{row.priority}</span>

@@ -26,6 +26,19 @@ function fakeSocket(readyState = 1): FakeSocket {
   return socket
 }
 
+/** A hub whose every connection (the first, and each reconnect) is a new open fake socket. */
+function reconnectingHub() {
+  const sockets: FakeSocket[] = []
+  const { hub } = createHub(() => 'ws://test', {
+    createSocket: () => {
+      const socket = fakeSocket()
+      sockets.push(socket)
+      return socket as unknown as WebSocket
+    },
+  })
+  return { hub, sockets }
+}
+
 /** Bindings whose flushes run when the test says (no animation frames in a unit test). */
 function pageOf(id: string, keys: string[]) {
   const queued: (() => void)[] = []
@@ -119,14 +132,7 @@ describe('live hub', () => {
   })
 
   test('values held for pages are forgotten when the connection drops', () => {
-    const sockets: FakeSocket[] = []
-    const { hub } = createHub(() => 'ws://test', {
-      createSocket: () => {
-        const socket = fakeSocket()
-        sockets.push(socket)
-        return socket as unknown as WebSocket
-      },
-    })
+    const { hub, sockets } = reconnectingHub()
     const page = pageOf('page', ['Pump.pressure'])
     const detach = hub.attach(page.bindings)
     sockets[0]?.onmessage?.({ data: JSON.stringify({ type: 'values', values: { 'Pump.pressure': vqt(1) } }) })
@@ -140,14 +146,7 @@ describe('live hub', () => {
   })
 
   test('while the connection is down, shown values are bad quality (last known) until it sends them again', () => {
-    const sockets: FakeSocket[] = []
-    const { hub } = createHub(() => 'ws://test', {
-      createSocket: () => {
-        const socket = fakeSocket()
-        sockets.push(socket)
-        return socket as unknown as WebSocket
-      },
-    })
+    const { hub, sockets } = reconnectingHub()
     const page = pageOf('page', ['Pump.pressure', 'Pump.missing'])
     hub.attach(page.bindings)
     sockets[0]?.onmessage?.({
@@ -184,14 +183,7 @@ describe('live hub', () => {
   })
 
   test('alarm listeners hear of missed changes: events the server dropped, and a reconnect', () => {
-    const sockets: FakeSocket[] = []
-    const { hub } = createHub(() => 'ws://test', {
-      createSocket: () => {
-        const socket = fakeSocket()
-        sockets.push(socket)
-        return socket as unknown as WebSocket
-      },
-    })
+    const { hub, sockets } = reconnectingHub()
     hub.connect()
     const heard: string[] = []
     hub.services.alarms.subscribe((change) => heard.push(change.kind))
