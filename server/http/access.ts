@@ -70,24 +70,32 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.addHook('onRequest', forgetOnWrite)
   app.addHook('onResponse', forgetOnWrite)
 
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access
-    if (access === undefined) return
-    // During maintenance only the open paths (all public) get here; the database is being replaced, so
-    // they answer without waiting on it for the caller's session.
-    if (access === 'public' && app.maintenance.active) return
-    const ticket = readTicket(request)
-    request.session = ticket ? await loadSession(app, ticket) : null
-    if (access === 'public') return
-    if (!request.session)
-      throw new HttpError(401, ticket ? MESSAGES.sessionTimeout : HTTP_MESSAGES.logInFirst)
-    if (access === 'passwordChange') return
-    if (request.session.passwordChange === 'required') {
-      throw new HttpError(403, HTTP_MESSAGES.changePasswordFirst)
-    }
-    if (access === 'session') return
-    await requireResource(app, request, access.resource)
+  // Before the body is parsed or any field validated: a caller without the right learns nothing about
+  // a route's fields, and a guest's body is never parsed. (Not on request: the WebSocket plugin's own
+  // onRequest hook, registered later, must still see a refused upgrade to close its socket.)
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    await checkAccess(app, request)
+    return payload
   })
+}
+
+/** Loads the caller's session and enforces the route's `config.access` (401 / 403). */
+async function checkAccess(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const access = request.routeOptions.config.access
+  if (access === undefined) return
+  // During maintenance only the open paths (all public) get here; the database is being replaced, so
+  // they answer without waiting on it for the caller's session.
+  if (access === 'public' && app.maintenance.active) return
+  const ticket = readTicket(request)
+  request.session = ticket ? await loadSession(app, ticket) : null
+  if (access === 'public') return
+  if (!request.session) throw new HttpError(401, ticket ? MESSAGES.sessionTimeout : HTTP_MESSAGES.logInFirst)
+  if (access === 'passwordChange') return
+  if (request.session.passwordChange === 'required') {
+    throw new HttpError(403, HTTP_MESSAGES.changePasswordFirst)
+  }
+  if (access === 'session') return
+  await requireResource(app, request, access.resource)
 }
 
 /** 403 unless the caller holds `resourceCode`; for handlers whose rule depends on the input. */

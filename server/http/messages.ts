@@ -20,7 +20,15 @@ export const HTTP_MESSAGES = {
     id: 'server.http.missingReference',
     message: 'The request refers to a record that does not exist; nothing changed',
   },
+  unstorableValue: /*i18n*/ {
+    id: 'server.http.unstorableValue',
+    message: 'A value is out of range or holds characters that cannot be stored; nothing changed',
+  },
   noSuchApi: /*i18n*/ { id: 'server.http.noSuchApi', message: 'No such API: {method} {path}' },
+  bodyTooLarge: /*i18n*/ {
+    id: 'server.http.bodyTooLarge',
+    message: 'The request is larger than {limit} MB, the most the server accepts; nothing changed',
+  },
   malformedBody: /*i18n*/ {
     id: 'server.http.malformedBody',
     message: 'The request body is not valid JSON; nothing changed',

@@ -55,6 +55,10 @@ export const VALIDATION_MESSAGES = {
     id: 'server.validation.unknownField',
     message: 'Bad request, nothing changed: {field} is not a known field',
   },
+  nul: /*i18n*/ {
+    id: 'server.validation.nul',
+    message: 'Bad request, nothing changed: {field} must not contain the NUL character',
+  },
   invalid: /*i18n*/ {
     id: 'server.validation.invalid',
     message: 'Bad request, nothing changed: {field} is not valid',
