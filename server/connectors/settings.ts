@@ -43,8 +43,8 @@ export function connectorSettings(
     const extra = JSON.parse(env.GANTRY_MQTT_CONNECTORS) as unknown
     if (!Array.isArray(extra)) throw new Error('GANTRY_MQTT_CONNECTORS must be a JSON list')
     for (const entry of extra as MqttConnectorSettings[]) {
-      if (typeof entry?.name !== 'string' || typeof entry.url !== 'string')
-        throw new Error('Each GANTRY_MQTT_CONNECTORS entry needs a name and a url')
+      if (typeof entry?.name !== 'string' || typeof entry.url !== 'string' || entry.name.trim() === '')
+        throw new Error('Each GANTRY_MQTT_CONNECTORS entry needs a name (not blank) and a url')
       mqtt.push(entry)
     }
   }

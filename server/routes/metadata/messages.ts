@@ -241,6 +241,18 @@ export const METADATA_ROUTE_MESSAGES = {
     message: 'The event {name} is inherited from the template; delete it there',
   },
   noBinding: /*i18n*/ { id: 'server.metadata.noBinding', message: 'The property {name} has no binding' },
+  blankConnector: /*i18n*/ {
+    id: 'server.metadata.blankConnector',
+    message: 'The binding of {name} needs a connector name that is not blank',
+  },
+  bindingTooLong: /*i18n*/ {
+    id: 'server.metadata.bindingTooLong',
+    message: 'The binding of {name} is too long: at most {limit} characters of settings',
+  },
+  defaultTooLong: /*i18n*/ {
+    id: 'server.metadata.defaultTooLong',
+    message: 'The default value of {name} is too long: at most {limit} characters',
+  },
   eventWithAction: /*i18n*/ {
     id: 'server.metadata.eventWithAction',
     message: 'The event {name} cannot have an action',

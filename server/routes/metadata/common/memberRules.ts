@@ -68,11 +68,23 @@ export async function assertUnits(db: Kysely<Database>, status: RuleStatus, unit
     )
 }
 
-/** A default value must fit the property's type exactly. */
+/**
+ * The longest default value, as the JSON text it is stored as: a text default fits a line of an operator's
+ * screen many times over, a `json` default a sizeable table. Longer ones are a mistake (or an attack) that
+ * every object of the template would copy into memory.
+ */
+export const MAX_DEFAULT_LENGTH = { text: 10_000, json: 65_536 } as const
+
+/** A default value must fit the property's type exactly and stay within `MAX_DEFAULT_LENGTH`. */
 export function assertDefault(status: RuleStatus, name: string, type: PropertyType, value: unknown): void {
   if (value === undefined) return
   const problem = valueProblem(type, value)
   if (problem) throw new HttpError(status, valueProblemMessage('default', name, type, problem))
+  const limit = type === 'json' ? MAX_DEFAULT_LENGTH.json : MAX_DEFAULT_LENGTH.text
+  const length = typeof value === 'string' ? value.length : JSON.stringify(value).length
+  if (length > limit) {
+    throw new HttpError(status, withValues(METADATA_ROUTE_MESSAGES.defaultTooLong, { name, limit }))
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
-import { notFound } from '../../../http/httpError.ts'
+import { badRequest, notFound } from '../../../http/httpError.ts'
 import { deleted, modified } from '../../../http/replies.ts'
 import type { PropertyBinding } from '../../../live/types.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
@@ -9,6 +9,19 @@ import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import { memberParams, putBindingBody } from './schema.ts'
 
 type Params = { objName: string; propName: string }
+
+/** The longest binding, as its stored JSON text: topics, paths and addresses, not documents. */
+export const MAX_BINDING_LENGTH = 10_000
+
+/** 400 for a blank connector name (no connector has one) or settings beyond `MAX_BINDING_LENGTH`. */
+function assertBinding(name: string, binding: PropertyBinding): void {
+  if (binding.connector.trim() === '') {
+    throw badRequest(withValues(METADATA_ROUTE_MESSAGES.blankConnector, { name }))
+  }
+  if (JSON.stringify(binding).length > MAX_BINDING_LENGTH) {
+    throw badRequest(withValues(METADATA_ROUTE_MESSAGES.bindingTooLong, { name, limit: MAX_BINDING_LENGTH }))
+  }
+}
 
 /**
  * Bindings of instance properties to connectors (`{ connector, ...settings }`): the connector named
@@ -33,6 +46,7 @@ export async function bindingRoutes(app: FastifyInstance): Promise<void> {
     if (!property) throw notFound(METADATA_ROUTE_MESSAGES.noSuchProperty)
     if (binding === null && !property.binding)
       throw notFound(withValues(METADATA_ROUTE_MESSAGES.noBinding, { name: property.name }))
+    if (binding) assertBinding(property.name, binding)
     await app.db.transaction().execute(async (trx) => {
       await bumpOwner(trx, owner, version)
       const text = binding === null ? null : JSON.stringify(binding)
