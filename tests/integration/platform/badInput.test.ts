@@ -5,8 +5,9 @@ import { type BadRequest, badRequestsFor, routeCollector, snapshotTables } from 
 /**
  * Issue 17 point 4: no input answers 500. Every route of the real route table gets NUL text in each
  * string field of a sample body, in path parameters and in query strings, integers beyond every column
- * (9007199254740994, 1e308) and extreme paging, as the admin and as a guest, on each engine. None may
- * answer 5xx and nothing may change. A guest is refused (401) before any field is looked at.
+ * (9007199254740994, 1e308) and extreme paging, as the admin, as a guest and as a user without rights,
+ * on each engine. None may answer 5xx and nothing may change. A guest is refused (401), a user without
+ * the route's resource 403, before any field is looked at (point 10).
  */
 const collector = routeCollector()
 
@@ -74,6 +75,29 @@ forEachEngine(
         }
       }
       expect(failures).toEqual([])
+    }, 120_000)
+
+    it('refuses a user without the route right with 403 before looking at any field', async () => {
+      const { ticket } = await server.createUser('walker')
+      const before = await snapshotTables(server.db.kysely)
+      const failures: string[] = []
+      for (const route of routes()) {
+        // Their own logout would end the walk; it takes no input anyway.
+        if (route.url === '/api/auth/users/logout') continue
+        for (const request of badRequestsFor(route)) {
+          const answer = await send(request, ticket)
+          const expected = route.resource
+            ? answer.statusCode === 403
+            : answer.statusCode < 500 && answer.statusCode !== 401
+          if (!expected) {
+            failures.push(
+              `${route.method} ${route.url} ${request.what} → ${answer.statusCode} ${answer.body.slice(0, 160)}`,
+            )
+          }
+        }
+      }
+      expect(failures).toEqual([])
+      expect(await snapshotTables(server.db.kysely)).toEqual(before)
     }, 120_000)
   },
   { onRoute: collector.onRoute },

@@ -14,6 +14,8 @@ export interface WalkRoute {
   method: string
   url: string
   public: boolean
+  /** The resource the route's access rule requires, if any. */
+  resource?: string
   schema: { body?: Schema; querystring?: Schema; params?: Schema }
 }
 
@@ -46,12 +48,15 @@ export function routeCollector(): { routes: WalkRoute[]; onRoute: (route: RouteO
     const url = route.url
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     if (!url.startsWith('/api/') || (route as { websocket?: boolean }).websocket) return
+    const access = (route.config as { access?: unknown } | undefined)?.access
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue
       routes.push({
         method,
         url,
-        public: (route.config as { access?: unknown } | undefined)?.access === 'public',
+        public: access === 'public',
+        resource:
+          typeof access === 'object' && access ? (access as { resource: string }).resource : undefined,
         schema: (route.schema ?? {}) as WalkRoute['schema'],
       })
     }
