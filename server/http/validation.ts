@@ -75,7 +75,8 @@ export function nulField(value: unknown, root: string): string | undefined {
       node.forEach((item, i) => {
         stack.push([item, `${path}[${i}]`])
       })
-    } else if (node && typeof node === 'object') {
+    } else if (node && typeof node === 'object' && !ArrayBuffer.isView(node)) {
+      // (Binary bodies are files, not text: their bytes are not walked.)
       for (const [key, child] of Object.entries(node)) {
         const name = path ? `${path}.${key}` : key
         if (key.includes('\u0000')) return path || root
