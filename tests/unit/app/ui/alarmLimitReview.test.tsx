@@ -17,13 +17,15 @@ afterEach(() => {
   container?.remove()
 })
 
-const limit = (name: string, alertType: string, limitValue: unknown) => ({
-  name,
-  showName: name,
-  alertType,
-  limitValue,
-  enabled: true,
-})
+/** Limits as an editor holds them: [name, comparison, value as typed]. */
+const typed = (...rows: [string, string, unknown][]) =>
+  rows.map(([name, alertType, limitValue]) => ({
+    name,
+    showName: name,
+    alertType,
+    limitValue,
+    enabled: true,
+  }))
 
 test('lists the limits the grouping rule drops as the entries change, and nothing when none', () => {
   container = document.createElement('div')
@@ -40,13 +42,13 @@ test('lists the limits the grouping rule drops as the entries change, and nothin
     )
   const items = () => [...target.querySelectorAll('li')].map((li) => li.textContent)
 
-  show([limit('Hi', 'gt', 80), limit('HiHi', 'gt', 95)])
+  show(typed(['Hi', 'gt', 80], ['HiHi', 'gt', 95]))
   expect(target.querySelector('[data-testid="alarm-limit-review"]')?.textContent).toBe('')
 
   // The user types a second limit of 80, then a value that is not a number.
-  show([limit('Hi', 'gt', 80), limit('HiHi', 'gt', 95), limit('Hi2', 'gt', '80')])
+  show(typed(['Hi', 'gt', 80], ['HiHi', 'gt', 95], ['Hi2', 'gt', '80']))
   expect(items()).toEqual(['Dropped limit Hi2: duplicate of gt 80 (Hi)'])
-  show([limit('Hi', 'gt', 80), limit('HiHi', 'gt', 95), limit('Hi2', 'gt', 'abc')])
+  show(typed(['Hi', 'gt', 80], ['HiHi', 'gt', 95], ['Hi2', 'gt', 'abc']))
   expect(items()).toEqual(['Dropped limit Hi2: its value "abc" is not a number'])
   expect(target.querySelector('[role="status"]')?.getAttribute('aria-live')).toBe('polite')
 })
