@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { AlarmLimitReview, Select, TextField, useAlarmLimitReview } from '../app/ui'
@@ -20,7 +19,6 @@ const TYPES: AlertType[] = ['gt', 'ge', 'lt', 'le']
 
 /** Limits as an editor holds them while the user types: the review updates with every key. */
 function TypingLimits() {
-  const { t } = useLingui()
   const [rows, setRows] = useState<Row[]>([
     { name: 'Hi', alertType: 'gt', limitValue: '80' },
     { name: 'HiHi', alertType: 'gt', limitValue: '95' },
@@ -44,14 +42,17 @@ function TypingLimits() {
           />
           <TextField
             id={`value-${row.name}`}
-            label={t`Limit value`}
+            label={`${row.name} (${row.alertType})`}
             value={row.limitValue}
             onChange={(value) => change(index, { limitValue: value })}
           />
         </div>
       ))}
       <AlarmLimitReview dropped={dropped} />
-      <p>{t`Kept: ${kept.map((limit) => `${limit.name} ${limit.alertType} ${limit.limitValue}`).join(', ')}`}</p>
+      {/* What an editor would save: the kept limits, as data. */}
+      <code data-testid="kept-limits">
+        {kept.map((limit) => `${limit.name} ${limit.alertType} ${limit.limitValue}`).join(', ')}
+      </code>
     </div>
   )
 }
