@@ -122,8 +122,8 @@ describe('demo plant', () => {
     expect(await stage.textContent()).not.toContain('Area A – intake')
     await expect.poll(() => stage.textContent(), { timeout: 10_000 }).toMatch(/\d+\.\d A/)
     expect(await stage.textContent()).not.toMatch(FAILED)
-    // The area's alarms, on a phone-width widget, as a list.
-    expect(await page.locator('.gx-alarms__list').count()).toBe(1)
+    // The area's alarms, on a phone-width widget, as a list (its view may arrive after the readings).
+    await expect.poll(() => page.locator('.gx-alarms__list').count()).toBe(1)
     await screenshot(page, 'demo-phone')
     await page.context().close()
     expect(errors).toEqual([])
