@@ -29,6 +29,17 @@ async function signedIn(options: Parameters<Browser['newContext']>[0]): Promise<
   return page
 }
 
+/** The demo application's page called `name`. */
+async function demoPage(name: string): Promise<{ id: string; name: string } | undefined> {
+  const pages = await api<{ list: { id: string; name: string }[] }>(
+    product.url,
+    'GET',
+    '/api/compose/manage/pages?appId=1',
+    { ticket },
+  )
+  return pages.body.list.find((p) => p.name === name)
+}
+
 /** Text of widgets that could not load or draw (WidgetErrorBoundary and the view loader). */
 const FAILED = /This widget (could not be loaded|failed to draw)/
 
@@ -67,13 +78,7 @@ describe('demo plant', () => {
   })
 
   test('readings, states and gauge values show before the charts library has loaded', async () => {
-    const pages = await api<{ list: { id: string; name: string }[] }>(
-      product.url,
-      'GET',
-      '/api/compose/manage/pages?appId=1',
-      { ticket },
-    )
-    const overview = pages.body.list.find((p) => p.name === 'Overview')
+    const overview = await demoPage('Overview')
     const page = await signedIn({ viewport: { width: 1600, height: 900 } })
     // Each frame from the start: the first one where a reading shows a number and both gauges show their
     // reading, and how many charts G2 had drawn by then.
@@ -102,13 +107,7 @@ describe('demo plant', () => {
   })
 
   test('the phone page runs on a phone: navigation bar, a tab per area, live values', async () => {
-    const pages = await api<{ list: { id: string; name: string }[] }>(
-      product.url,
-      'GET',
-      '/api/compose/manage/pages?appId=1',
-      { ticket },
-    )
-    const phone = pages.body.list.find((p) => p.name === 'Overview (phone)')
+    const phone = await demoPage('Overview (phone)')
     expect(phone).toBeDefined()
     const page = await signedIn({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     await page.goto(`${product.url}/#/runtime-fullscreen/runtime-fullscreen/${phone?.id}`)
