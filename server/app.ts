@@ -10,6 +10,7 @@ import { connectorsPlugin } from './connectors/plugin.ts'
 import { historyPlugin } from './history/plugin.ts'
 import { registerAccessControl } from './http/access.ts'
 import { registerErrorHandler } from './http/errors.ts'
+import { registerJsonBody } from './http/jsonBody.ts'
 import { MaintenanceGate, registerMaintenanceGate } from './http/maintenance.ts'
 import { registerOperationLog } from './http/operationLog.ts'
 import { registerValidation } from './http/validation.ts'
@@ -66,6 +67,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute)
 
   registerValidation(app)
+  registerJsonBody(app)
   registerErrorHandler(app)
   registerMaintenanceGate(app)
   registerAccessControl(app)

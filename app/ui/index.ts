@@ -1,4 +1,6 @@
 /** The shared controls of the app (see README.md beside this file). */
+
+export { AlarmLimitReview, useAlarmLimitReview } from './AlarmLimitReview'
 export { Button, IconButton } from './Button'
 export { Checkbox } from './Checkbox'
 export { ConfirmDialog, type ConfirmOptions, type ConfirmTone, useConfirm } from './ConfirmDialog'

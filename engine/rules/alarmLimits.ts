@@ -2,6 +2,7 @@
  * Alarm limits of spec S1 §3: entries grouped by type, sorted ascending by limit value, and the
  * comparison the server's alarm engine applies to a live value.
  */
+import { type MessageDescriptor, withValues } from '../messages.ts'
 
 /** Alarm-limit comparison: greater than, greater or equal, less than, less or equal. */
 export type AlertType = 'gt' | 'ge' | 'lt' | 'le'
@@ -44,14 +45,89 @@ function ascending(list: AlarmLimit[]): AlarmLimit[] {
   return list.sort((a, b) => a.limitValue - b.limitValue)
 }
 
-function withoutDuplicateValues(list: AlarmLimit[]): AlarmLimit[] {
-  const seen = new Set<number>()
-  return list.filter((entry) => {
-    // The first entry (in input order, the sort being stable) keeps the value; a Set treats 0 and -0 as one.
-    if (seen.has(entry.limitValue)) return false
-    seen.add(entry.limitValue)
-    return true
-  })
+/** Why the grouping rule drops an entry. */
+export type AlarmLimitDropReason = 'notNumeric' | 'duplicate' | 'noComparison'
+
+/** An entry the grouping rule drops: its position among the entries given, and why. */
+export interface DroppedAlarmLimit {
+  index: number
+  entry: unknown
+  reason: AlarmLimitDropReason
+  /** For a duplicate: the position of the entry of the same type and value that is kept. */
+  duplicateOf?: number
+  /** What to show the user, e.g. "Dropped limit Hi2: duplicate of gt 80 (Hi)". */
+  message: MessageDescriptor
+}
+
+export const ALARM_LIMIT_MESSAGES = {
+  notNumeric: /*i18n*/ {
+    id: 'rules.alarmLimits.notNumeric',
+    message: 'Dropped limit {name}: its value "{value}" is not a number',
+  },
+  duplicate: /*i18n*/ {
+    id: 'rules.alarmLimits.duplicate',
+    message: 'Dropped limit {name}: duplicate of {type} {value} ({kept})',
+  },
+  noComparison: /*i18n*/ {
+    id: 'rules.alarmLimits.noComparison',
+    message: 'Dropped limit {name}: its comparison is not gt, ge, lt or le',
+  },
+} satisfies Record<AlarmLimitDropReason, MessageDescriptor>
+
+/**
+ * The grouping rule of spec S1 §3 applied to a list as given, for places that take limits in bulk (an
+ * import, an editor as the user types): which entries it keeps (in their order, limit values read as
+ * numbers) and which it drops and why. Non-numeric limit values are dropped, and for gt, ge and lt an
+ * entry repeating the value of an earlier one of its type; le keeps repeats, as the spec says.
+ */
+export function reviewAlarmLimits(entries: readonly unknown[]): {
+  kept: AlarmLimit[]
+  dropped: DroppedAlarmLimit[]
+} {
+  const kept: AlarmLimit[] = []
+  const dropped: DroppedAlarmLimit[] = []
+  const firstByValue: Record<AlertType, Map<number, { index: number; name: string }>> = {
+    gt: new Map(),
+    ge: new Map(),
+    lt: new Map(),
+    le: new Map(),
+  }
+  const list: readonly unknown[] = Array.isArray(entries) ? entries : []
+  for (const [index, item] of list.entries()) {
+    const entry = (typeof item === 'object' && item !== null ? item : {}) as Partial<AlarmLimitEntry>
+    const name = typeof entry.name === 'string' && entry.name !== '' ? entry.name : `#${index + 1}`
+    const drop = (
+      reason: AlarmLimitDropReason,
+      values: Record<string, string | number>,
+      duplicateOf?: number,
+    ) =>
+      dropped.push({
+        index,
+        entry: item,
+        reason,
+        ...(duplicateOf === undefined ? {} : { duplicateOf }),
+        message: withValues(ALARM_LIMIT_MESSAGES[reason], { name, ...values }),
+      })
+    const type = entry.alertType
+    if (type === undefined || !ALERT_TYPES.includes(type)) {
+      drop('noComparison', {})
+      continue
+    }
+    const limitValue = readLimitValue(entry.limitValue)
+    if (limitValue === null) {
+      drop('notNumeric', { value: String(entry.limitValue ?? '') })
+      continue
+    }
+    // A Map treats 0 and -0 as one value, as the comparison does.
+    const first = firstByValue[type].get(limitValue)
+    if (first && type !== 'le') {
+      drop('duplicate', { type, value: limitValue, kept: first.name }, first.index)
+      continue
+    }
+    if (!first) firstByValue[type].set(limitValue, { index, name })
+    kept.push({ ...(entry as AlarmLimitEntry), limitValue })
+  }
+  return { kept, dropped }
 }
 
 /**
@@ -61,15 +137,11 @@ function withoutDuplicateValues(list: AlarmLimit[]): AlarmLimit[] {
  */
 export function groupAlarmLimits(entries: readonly AlarmLimitEntry[]): GroupedAlarmLimits {
   const byType: Record<AlertType, AlarmLimit[]> = { gt: [], ge: [], lt: [], le: [] }
-  const list: readonly AlarmLimitEntry[] = Array.isArray(entries) ? entries : []
-  for (const entry of list) {
-    if (typeof entry !== 'object' || entry === null || !ALERT_TYPES.includes(entry.alertType)) continue
-    const limitValue = readLimitValue(entry.limitValue)
-    if (limitValue !== null) byType[entry.alertType].push({ ...entry, limitValue })
-  }
-  const gt = withoutDuplicateValues(ascending(byType.gt))
-  const ge = withoutDuplicateValues(ascending(byType.ge))
-  const lt = withoutDuplicateValues(ascending(byType.lt))
+  // The kept entries are in input order and the sort is stable: of equal values the first written stays.
+  for (const limit of reviewAlarmLimits(entries).kept) byType[limit.alertType].push(limit)
+  const gt = ascending(byType.gt)
+  const ge = ascending(byType.ge)
+  const lt = ascending(byType.lt)
   const le = ascending(byType.le)
   return { gt, ge, lt, le, greater: ascending([...gt, ...ge]), less: ascending([...lt, ...le]) }
 }

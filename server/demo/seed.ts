@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import { formatMessage } from '../../engine/messages.ts'
+import { reviewAlarmLimits } from '../../engine/rules/alarmLimits.ts'
 import { forgetCachedAccess } from '../http/access.ts'
 import { now } from '../http/session.ts'
 import { createApp, setAppActivity, updateApp } from '../routes/app/manager/appWrites.ts'
 import '../routes/compose/tables.ts'
 import { createPage } from '../routes/compose/pages/save.ts'
+import type { LimitInput } from '../routes/metadata/common/memberRules.ts'
 import { insertProperties, replaceLimits } from '../routes/metadata/common/memberWrites.ts'
 import { createObject } from '../routes/metadata/objects/write.ts'
 import '../routes/metadata/tables.ts'
@@ -57,7 +60,12 @@ export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> 
         .executeTakeFirstOrThrow()
       await insertProperties(trx, { templateId }, template.properties)
       for (const [propName, limits] of Object.entries(template.alertLimits)) {
-        await replaceLimits(trx, { templateId }, propName, limits)
+        await replaceLimits(
+          trx,
+          { templateId },
+          propName,
+          groupedLimits(`${template.name}.${propName}`, limits),
+        )
       }
     }
   })
@@ -182,4 +190,15 @@ async function notEmpty(app: FastifyInstance): Promise<string | null> {
     if (Number(row?.n ?? 0) > 0) return `the database already holds ${table}`
   }
   return null
+}
+
+/**
+ * The limits the seed stores for `where`, by the spec's grouping rule (S1 §3): written directly, not
+ * through the API that would refuse them, so a non-numeric or repeated limit is dropped and said in the log.
+ */
+function groupedLimits(where: string, limits: LimitInput[]): LimitInput[] {
+  const { dropped } = reviewAlarmLimits(limits)
+  for (const drop of dropped) console.warn(`Demo plant, ${where}: ${formatMessage(drop.message)}`)
+  const droppedAt = new Set(dropped.map((drop) => drop.index))
+  return limits.filter((_, index) => !droppedAt.has(index))
 }

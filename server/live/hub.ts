@@ -15,7 +15,10 @@ export interface HubSocket {
 }
 
 export interface HubOptions {
-  /** At most one values message per client per this many ms (default 50). */
+  /**
+   * At most one values message per client per this many ms (default 16, one display frame); the first
+   * change after a quiet spell this long goes out at once.
+   */
   batchMs?: number
   /** Keys one client may subscribe (default 10,000). */
   maxKeys?: number
@@ -34,11 +37,16 @@ export interface HubPeer {
 
 const OPEN = 1
 
+/** One display frame: values reach a screen by its next frame without more messages than it can show. */
+export const DEFAULT_BATCH_MS = 16
+
 /**
  * Fans live value changes out to WebSocket clients. Each client subscribes to the keys it shows; changes
  * are coalesced per key into one pending map per client and sent at most once per `batchMs`, so a key
- * that changes ten times in one window arrives once, with its latest value. The pending map never holds
- * more than the client's subscribed keys, which bounds the memory a slow client can cost.
+ * that changes ten times in one window arrives once, with its latest value; a client that had no pushed
+ * message for `batchMs` gets the next change at once (in a microtask, so the changes one connector
+ * callback writes together still travel together). The pending map never holds more than the client's
+ * subscribed keys, which bounds the memory a slow client can cost.
  */
 export class LiveHub {
   readonly batchMs: number
@@ -53,7 +61,7 @@ export class LiveHub {
     readonly store: LiveStore,
     options: HubOptions = {},
   ) {
-    this.batchMs = options.batchMs ?? 50
+    this.batchMs = options.batchMs ?? DEFAULT_BATCH_MS
     this.maxKeys = options.maxKeys ?? 10_000
     this.maxQueuedAlarms = options.maxQueuedAlarms ?? 1_000
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024
@@ -179,6 +187,7 @@ export class HubClient {
   #droppedAlarms = 0
   #lastFlush = 0
   #timer: NodeJS.Timeout | null = null
+  #flushQueued = false
   #disposed = false
 
   constructor(
@@ -270,18 +279,26 @@ export class HubClient {
     this.#disposed = true
     if (this.#timer) clearTimeout(this.#timer)
     this.#timer = null
+    this.#flushQueued = false
     this.#pending.clear()
     this.#alarms = []
   }
 
   #schedule(): void {
-    if (this.#timer || this.#disposed) return
-    const wait = Math.max(0, this.#lastFlush + this.hub.batchMs - Date.now())
-    this.#timer = setTimeout(() => this.#flush(), wait)
+    if (this.#timer || this.#flushQueued || this.#disposed) return
+    const wait = this.#lastFlush + this.hub.batchMs - Date.now()
+    if (wait > 0) {
+      this.#timer = setTimeout(() => this.#flush(), wait)
+      return
+    }
+    // After a quiet spell the change is not held back: it leaves once the current callback is done.
+    this.#flushQueued = true
+    queueMicrotask(() => this.#flush())
   }
 
   #flush(): void {
     this.#timer = null
+    this.#flushQueued = false
     if (this.#disposed || this.socket.readyState !== OPEN) return
     // A client that does not read keeps coalescing here instead of growing the socket's buffer.
     if (this.socket.bufferedAmount > this.hub.maxBufferedBytes) {

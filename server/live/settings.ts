@@ -1,8 +1,11 @@
+import { DEFAULT_BATCH_MS } from './hub.ts'
+
 /** Live-value settings; environment first, `config.live` (tests) over it. */
 export interface LiveSettings {
   /**
-   * At most one values message per client per this many ms (`GANTRY_LIVE_BATCH_MS`, 10–1000, default 50).
-   * Shorter: values reach screens sooner, at more messages a second per operator station.
+   * At most one values message per client per this many ms (`GANTRY_LIVE_BATCH_MS`, 10–1000, default 16:
+   * one display frame); the first change after a quiet spell goes out at once. Longer suits slow links:
+   * fewer messages a second per operator station, values a little later.
    */
   batchMs: number
   /** PostgreSQL: wait between attempts to reconnect the connection that listens for model changes. */
@@ -34,7 +37,7 @@ export function liveSettings(
 }
 
 function batchMs(text: string | undefined): number {
-  if (text === undefined || text.trim() === '') return 50
+  if (text === undefined || text.trim() === '') return DEFAULT_BATCH_MS
   // Digits only: Number() would also take '0x20' or '1e2'.
   const value = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
   const { min, max } = BATCH_MS_RANGE

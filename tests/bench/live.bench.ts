@@ -1,18 +1,23 @@
 // Live-value benchmark (issue 4 targets: ≥ 50,000 values/s ingested with alarm evaluation and history on
-// SQLite; WebSocket fan-out of 1,000 changes/s to 50 clients with p99 < 100 ms).
-// Run: npm run bench:live [-- --values 500000 --seconds 10 --clients 50 --rate 1000]
+// SQLite; WebSocket fan-out of 1,000 changes/s to 50 clients with p99 < 100 ms. Issue 16: 100 clients ×
+// 1,000 changes/s each, the server's CPU and the fan-out p99 at the 16 ms batch window against 50 ms).
+// Run: npm run bench:live [-- --values 500000 --seconds 10 --clients 100 --rate 1000 --batch-ms 16,50]
 // 1. Ingest, in process: values written into the live store as a connector would, with the alarm engine
 //    and the history writer listening, until every value is committed to the database (SQLite, then
 //    PostgreSQL when DATABASE_URL, default the local test database, is reachable).
-// 2. Fan-out: the real server on SQLite, `--clients` WebSocket clients (in a worker thread, so they do not
-//    share the server's event loop) subscribed to 100 keys, `--rate` changes a second for `--seconds`.
+// 2. Fan-out: the real server on SQLite, `--clients` WebSocket clients (in a child process, so that they
+//    share neither the server's event loop nor its CPU count) each subscribed to the same 100 keys, so each
+//    receives `--rate` changes a second, for `--seconds`; once per `--batch-ms` window
+//    (GANTRY_LIVE_BATCH_MS), each on a server of its own. "server CPU %" is the server process's CPU time
+//    (the writes included) over the wall time, in % of one core.
 // Prints tables; asserts nothing.
+
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { Worker } from 'node:worker_threads'
 import pg from 'pg'
 
 const now = () => performance.timeOrigin + performance.now()
@@ -36,8 +41,9 @@ async function main(): Promise<void> {
     options: {
       values: { type: 'string', default: '500000' },
       seconds: { type: 'string', default: '10' },
-      clients: { type: 'string', default: '50' },
+      clients: { type: 'string', default: '100' },
       rate: { type: 'string', default: '1000' },
+      'batch-ms': { type: 'string', default: '16,50' },
     },
   })
   const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -46,8 +52,12 @@ async function main(): Promise<void> {
   else console.log(`PostgreSQL at ${databaseUrl} is not reachable: SQLite only`)
   console.log('\nIngest: values/s with alarm evaluation and history (in process, until committed)')
   console.table(rows)
-  console.log('\nWebSocket fan-out (real server on SQLite, clients in a worker thread)')
-  console.table([await fanOut(Number(args.clients), Number(args.rate), Number(args.seconds))])
+  console.log('\nWebSocket fan-out (real server on SQLite, clients in a child process), per batch window')
+  const fanOuts = []
+  for (const batchMs of args['batch-ms'].split(',').map(Number)) {
+    fanOuts.push(await fanOut(Number(args.clients), Number(args.rate), Number(args.seconds), batchMs))
+  }
+  console.table(fanOuts)
   process.exit(0)
 }
 
@@ -208,7 +218,7 @@ async function ingest(engine: 'sqlite' | 'postgres', total: number, databaseUrl?
   }
 }
 
-async function fanOut(clientCount: number, rate: number, seconds: number) {
+async function fanOut(clientCount: number, rate: number, seconds: number, batchMs: number) {
   const { buildApp } = await import('../../server/app.ts')
   const { loadConfig } = await import('../../server/config.ts')
   const { openDatabase } = await import('../../server/db/database.ts')
@@ -227,6 +237,7 @@ async function fanOut(clientCount: number, rate: number, seconds: number) {
       distDir: undefined,
       loginRateLimit: { max: 100_000, windowSeconds: 60 },
       connectors: { simulator: { enabled: false, tickMs: 1000 }, mqtt: [] },
+      live: { batchMs },
     },
     logLevel: 'error',
   })
@@ -260,25 +271,27 @@ async function fanOut(clientCount: number, rate: number, seconds: number) {
       for (const prop of props) keys.push(`Bench_${i}.${prop.name}`)
     }
 
-    const worker = new Worker(CLIENTS_WORKER, {
-      eval: true,
-      workerData: { url, ticket, keys, clients: clientCount, seconds: seconds + 2 } satisfies ClientJob,
+    const job: ClientJob = { url, ticket, keys, clients: clientCount, seconds: seconds + 2 }
+    const clients = spawn(process.execPath, ['-e', CLIENTS_SCRIPT, JSON.stringify(job)], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     let subscribed: () => void = () => {}
     const ready = new Promise<void>((resolve) => {
       subscribed = resolve
     })
     const report = new Promise<ClientReport>((resolve, reject) => {
-      worker.on('message', (message) =>
+      clients.on('message', (message) =>
         message === 'subscribed' ? subscribed() : resolve(message as ClientReport),
       )
-      worker.once('error', reject)
+      clients.once('error', reject)
+      clients.once('exit', (code) => reject(new Error(`the clients' process exited (code ${code})`)))
     })
     await ready
     const origin = { kind: 'connector' as const, connector: 'bench' }
     const perTick = Math.max(1, Math.round(rate / 100))
     let written = 0
     const started = now()
+    const cpu = process.cpuUsage()
     const timer = setInterval(() => {
       // 10 ms ticks; catch up if a tick came late, so the rate holds.
       const due = Math.floor(((now() - started) / 1000) * rate)
@@ -291,18 +304,22 @@ async function fanOut(clientCount: number, rate: number, seconds: number) {
     }, 10)
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
     clearInterval(timer)
+    const used = process.cpuUsage(cpu)
+    const wall = (now() - started) / 1000
     const result = await report
-    await worker.terminate()
+    clients.kill()
     const sorted = result.latencies.sort((a, b) => a - b)
     const at = (q: number) =>
       Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1))
     return {
+      'batch window (ms)': batchMs,
       clients: clientCount,
       keys: keys.length,
       'changes/s': Math.round(written / seconds),
       seconds,
       'values delivered': result.values,
       messages: result.messages,
+      'server CPU %': Number((((used.user + used.system) / 1e6 / wall) * 100).toFixed(1)),
       'p50 ms': at(0.5),
       'p99 ms': at(0.99),
       'max ms': at(1),
@@ -315,11 +332,11 @@ async function fanOut(clientCount: number, rate: number, seconds: number) {
 }
 
 /**
- * The client side, plain JavaScript run with `eval` in a worker thread (TypeScript loaders do not reach
- * workers on Node 20): opens the clients, subscribes them, measures until `seconds` pass, reports.
+ * The client side, plain JavaScript run with `node -e` in a process of its own (so the server's CPU time is
+ * its own): opens the clients, subscribes them, measures until `seconds` pass, reports over IPC.
  */
-const CLIENTS_WORKER = `
-const { parentPort, workerData: job } = require('node:worker_threads')
+const CLIENTS_SCRIPT = `
+const job = JSON.parse(process.argv[1])
 const WebSocket = require('ws')
 const now = () => performance.timeOrigin + performance.now()
 const latencies = []
@@ -344,10 +361,10 @@ const open = () => new Promise((resolve, reject) => {
   socket.once('error', reject)
 })
 Promise.all(Array.from({ length: job.clients }, open)).then(async (sockets) => {
-  parentPort.postMessage('subscribed')
+  process.send('subscribed')
   await new Promise((resolve) => setTimeout(resolve, job.seconds * 1000))
   for (const socket of sockets) socket.close()
-  parentPort.postMessage({ latencies, messages, values })
+  process.send({ latencies, messages, values }, () => process.exit(0))
 })
 `
 

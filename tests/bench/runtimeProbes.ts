@@ -71,3 +71,24 @@ export const START_LATENCY = `(() => {
     return { all: window.__latencies, page: window.__pageLatencies }
   }
 })()`
+
+// The demo overview: the first frame where a reading (a bound label) shows a number, and the first where
+// every reading does, every chart has finished its first render and the page's values-shown mark is set.
+export const WAIT_DEMO_DRAWN = `new Promise((resolve, reject) => {
+  let firstValue = 0
+  const timeout = setTimeout(() => reject(new Error('The demo overview was not drawn within 30 s')), 30000)
+  const check = () => {
+    const labels = [...document.querySelectorAll('.stage-widget[data-type="form.label"]')]
+    if (!firstValue && labels.some((label) => /[0-9]/.test(label.textContent))) firstValue = performance.now()
+    const charts = document.querySelectorAll('.stage-widget[data-type^="chart."], .stage-widget[data-type="control.trendChart"]')
+    const plots = [...document.querySelectorAll('.gx-chart__plot')]
+    const marked = performance.getEntriesByName('gantry:runtime-values-shown').length > 0
+    const waiting = labels.some((label) => label.textContent.includes('—'))
+    if (firstValue && marked && !waiting && charts.length > 0 && plots.length >= charts.length &&
+        plots.every((plot) => plot.dataset.rendered === 'true')) {
+      clearTimeout(timeout)
+      resolve({ firstValue, allDrawn: performance.now() })
+    } else requestAnimationFrame(check)
+  }
+  check()
+})`

@@ -29,6 +29,17 @@ async function signedIn(options: Parameters<Browser['newContext']>[0]): Promise<
   return page
 }
 
+/** The demo application's page called `name`. */
+async function demoPage(name: string): Promise<{ id: string; name: string } | undefined> {
+  const pages = await api<{ list: { id: string; name: string }[] }>(
+    product.url,
+    'GET',
+    '/api/compose/manage/pages?appId=1',
+    { ticket },
+  )
+  return pages.body.list.find((p) => p.name === name)
+}
+
 /** Text of widgets that could not load or draw (WidgetErrorBoundary and the view loader). */
 const FAILED = /This widget (could not be loaded|failed to draw)/
 
@@ -66,14 +77,37 @@ describe('demo plant', () => {
     expect(errors).toEqual([])
   })
 
+  test('readings, states and gauge values show before the charts library has loaded', async () => {
+    const overview = await demoPage('Overview')
+    const page = await signedIn({ viewport: { width: 1600, height: 900 } })
+    // Each frame from the start: the first one where a reading shows a number and both gauges show their
+    // reading, and how many charts G2 had drawn by then.
+    await page.addInitScript(`(() => {
+      const check = () => {
+        const readings = [...document.querySelectorAll('.stage-widget[data-type="form.label"]')]
+        const gauges = [...document.querySelectorAll('.stage-widget[data-type="chart.gauge"]')]
+        if (readings.some((label) => /[0-9]/.test(label.textContent)) && gauges.length === 2 &&
+            gauges.every((gauge) => /[0-9]/.test(gauge.textContent))) {
+          window.__firstValues = { drawnCharts: document.querySelectorAll('.gx-chart__plot[data-rendered]').length }
+        } else requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })()`)
+    // A new document (a hash change alone would keep the signed-in one, without the script).
+    await page.goto('about:blank')
+    await page.goto(`${product.url}/#/application-runtime/${overview?.id}`)
+    const first = await page.waitForFunction('window.__firstValues', undefined, { timeout: 15_000 })
+    expect(await first.jsonValue()).toEqual({ drawnCharts: 0 })
+    // Then the dials and charts fill in: all six are drawn.
+    await expect
+      .poll(() => page.locator('.gx-chart__plot[data-rendered="true"]').count(), { timeout: 15_000 })
+      .toBe(6)
+    await page.context().close()
+    expect(errors).toEqual([])
+  })
+
   test('the phone page runs on a phone: navigation bar, a tab per area, live values', async () => {
-    const pages = await api<{ list: { id: string; name: string }[] }>(
-      product.url,
-      'GET',
-      '/api/compose/manage/pages?appId=1',
-      { ticket },
-    )
-    const phone = pages.body.list.find((p) => p.name === 'Overview (phone)')
+    const phone = await demoPage('Overview (phone)')
     expect(phone).toBeDefined()
     const page = await signedIn({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     await page.goto(`${product.url}/#/runtime-fullscreen/runtime-fullscreen/${phone?.id}`)
@@ -87,8 +121,8 @@ describe('demo plant', () => {
     expect(await stage.textContent()).not.toContain('Area A – intake')
     await expect.poll(() => stage.textContent(), { timeout: 10_000 }).toMatch(/\d+\.\d A/)
     expect(await stage.textContent()).not.toMatch(FAILED)
-    // The area's alarms, on a phone-width widget, as a list.
-    expect(await page.locator('.gx-alarms__list').count()).toBe(1)
+    // The area's alarms, on a phone-width widget, as a list (its view may arrive after the readings).
+    await expect.poll(() => page.locator('.gx-alarms__list').count()).toBe(1)
     await screenshot(page, 'demo-phone')
     await page.context().close()
     expect(errors).toEqual([])

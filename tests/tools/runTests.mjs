@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit + integration tests, build, end-to-end tests, in that order.
-// Stops at the first failing step with its exit code. Always ends with one plain line that CI reads:
+// `npm test`: makes sure of Chromium and the Chinese font (systemPackages.mjs: installs them as root,
+// otherwise stops at once with the command to run), then typecheck, lint, unit + integration tests,
+// build, end-to-end tests, in that order. Stops at the first failing step with its exit code. Always ends with one plain line that CI reads:
 //   tests: N passed, N failed[, N skipped]
 // summing both vitest runs (collected from their JSON reports in test-results/).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureSystemPackages } from './systemPackages.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const bin = (name) => join(root, 'node_modules/.bin', name)
@@ -82,6 +84,14 @@ function summary(projects) {
   }
   const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : ''
   return `tests: ${total.passed} passed, ${total.failed} failed${skipped}`
+}
+
+// Before anything slow: a machine that cannot run the end-to-end tests learns it now, not after the build.
+const packages = ensureSystemPackages()
+if (!packages.ok) {
+  console.error(`\n✖ ${packages.message}`)
+  console.log(summary([]))
+  process.exit(1)
 }
 
 mkdirSync(resultsDir, { recursive: true })

@@ -1,7 +1,7 @@
 /**
  * The runtime's one WebSocket to /api/runtime/ws (server/live/PROTOCOL.md): it follows exactly the keys
  * it is given, reconnects with a growing delay, re-subscribes after a reconnect, and hands alarm events to
- * whoever listens. Values arrive already coalesced by the server (one message per 50 ms at most).
+ * whoever listens. Values arrive already coalesced by the server (one message per 16 ms at most).
  */
 
 /** A value as the socket delivers it: `timestamp` is ISO-8601 UTC. */

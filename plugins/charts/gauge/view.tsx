@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { readNumber, worstQuality } from '../../shared/liveProps.ts'
+import { formatNumber } from '../../shared/transforms.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { ChartWidget, chartPlotSize } from '../shared/ChartWidget.tsx'
 import { gaugeChartSpec } from './gaugeSpec.ts'
@@ -24,8 +25,18 @@ export default function GaugeView({ props, width, height, mode, live }: DomWidge
       }),
     [value, props, plotHeight, mode],
   )
+  // The reading, at once: the dial follows when G2 has loaded.
+  const reading = (
+    <span
+      className="gx-gauge__reading"
+      style={{ fontSize: Math.max(14, Math.min(30, Math.round(plotHeight / 9))) }}
+    >
+      {formatNumber(value, props.decimals, props.unit)}
+    </span>
+  )
   return (
     <ChartWidget
+      placeholder={reading}
       width={width}
       height={height}
       theme={props.theme}

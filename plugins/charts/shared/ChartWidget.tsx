@@ -17,10 +17,22 @@ interface Props {
   spec: G2Spec
   /** Shown over the plot instead of an empty chart (no data, a refused query). */
   notice?: ReactNode
+  /** Shown in the plot until G2 has drawn it (see G2Chart). */
+  placeholder?: ReactNode
 }
 
 /** The frame of every chart: header, theme, quality tag, and a G2 plot filling the rest. */
-export function ChartWidget({ width, height, theme, title, meta, quality, spec, notice }: Props) {
+export function ChartWidget({
+  width,
+  height,
+  theme,
+  title,
+  meta,
+  quality,
+  spec,
+  notice,
+  placeholder,
+}: Props) {
   const plot = chartPlotSize(width, height, title !== '' || Boolean(meta))
   return (
     <WidgetFrame
@@ -32,7 +44,7 @@ export function ChartWidget({ width, height, theme, title, meta, quality, spec, 
       quality={quality}
       className="gx-chart"
     >
-      <G2Chart spec={spec} width={plot.width} height={plot.height} />
+      <G2Chart spec={spec} width={plot.width} height={plot.height} placeholder={placeholder} />
       {notice ? <div className="gx-widget__notice">{notice}</div> : null}
     </WidgetFrame>
   )

@@ -1,31 +1,85 @@
 import type { G2Spec } from '@antv/g2'
-import { useEffect, useRef } from 'react'
-import { type ChartHost, createChartHost } from './chartHost.ts'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import type { ChartHost } from './chartHost.ts'
 
 interface Props {
   spec: G2Spec
   width: number
   height: number
+  /** Shown over the plot until G2 has drawn it (a gauge's reading), so the value does not wait for G2. */
+  placeholder?: ReactNode
+}
+
+type ChartHostModule = typeof import('./chartHost.ts')
+
+let chartHostModule: Promise<ChartHostModule> | null = null
+
+/**
+ * G2 is most of a chart page's JavaScript (about 390 kB compressed, and long to compile). It is loaded on
+ * its own, once, when the browser is first idle after the frame that mounted the first chart: the chart
+ * views stay small, and compiling G2 does not hold back the frames that bring the page's labels, shapes
+ * and gauge readings their first values. The plots fill in after.
+ */
+function loadChartHost(): Promise<ChartHostModule> {
+  if (!chartHostModule) {
+    const loading = afterFirstFrames().then(() => import('./chartHost.ts'))
+    // A failed download is tried again by the next chart that mounts.
+    loading.catch(() => {
+      if (chartHostModule === loading) chartHostModule = null
+    })
+    chartHostModule = loading
+  }
+  return chartHostModule
+}
+
+/** Idle after the next frame, or at most a quarter of a second later (a background tab has no frames). */
+function afterFirstFrames(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 250)
+    const idle = () => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 150 })
+      else setTimeout(resolve, 50)
+    }
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0))
+    else idle()
+  })
 }
 
 /**
  * A G2 chart as a React element. `spec` must keep its identity between renders unless it changed (build
  * it with useMemo): each new spec is one G2 render. `data-rendered` marks the first finished render.
  */
-export function G2Chart({ spec, width, height }: Props) {
+export function G2Chart({ spec, width, height, placeholder }: Props) {
   const element = useRef<HTMLDivElement>(null)
   const host = useRef<ChartHost | null>(null)
-  const initialSize = useRef({ width, height })
+  // Read when G2 arrives: the size and spec of that moment, not of the first render.
+  const latest = useRef({ spec, width, height })
+  latest.current = { spec, width, height }
+  const [drawn, setDrawn] = useState(false)
 
   useEffect(() => {
     const container = element.current
     if (!container) return
-    const chart = createChartHost(container, initialSize.current, () => {
-      container.dataset.rendered = 'true'
-    })
-    host.current = chart
+    let alive = true
+    let chart: ChartHost | null = null
+    loadChartHost().then(
+      ({ createChartHost }) => {
+        if (!alive) return
+        const { spec: first, width: w, height: h } = latest.current
+        chart = createChartHost(container, { width: Math.max(1, w), height: Math.max(1, h) }, () => {
+          container.dataset.rendered = 'true'
+          setDrawn(true)
+        })
+        host.current = chart
+        chart.render(first)
+      },
+      (error: unknown) => {
+        if (alive) console.error('The chart library could not be loaded', error)
+      },
+    )
     return () => {
-      chart.destroy()
+      alive = false
+      chart?.destroy()
       host.current = null
     }
   }, [])
@@ -38,5 +92,14 @@ export function G2Chart({ spec, width, height }: Props) {
     host.current?.render(spec)
   }, [spec])
 
-  return <div ref={element} className="gx-chart__plot" style={{ width, height }} />
+  return (
+    <>
+      <div ref={element} className="gx-chart__plot" style={{ width, height }} />
+      {placeholder !== undefined && !drawn ? (
+        <div className="gx-chart__placeholder" data-testid="chart-placeholder">
+          {placeholder}
+        </div>
+      ) : null}
+    </>
+  )
 }

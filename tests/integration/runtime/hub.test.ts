@@ -144,3 +144,30 @@ it('refuses denied keys one by one, withholds their alarms and withdraws keys a 
   await sleep(30)
   expect(socket.ofType('values')).toEqual([])
 })
+
+it('sends the first change after a quiet spell at once, and later ones at most once per window', async () => {
+  const store = storeWith('A', 'B')
+  const hub = new LiveHub(store)
+  hubs.push(hub)
+  expect(hub.batchMs).toBe(16)
+  const socket = new FakeSocket()
+  const client = hub.attach(socket, peer, FULL_DATA_ACCESS)
+  client.receive(JSON.stringify({ type: 'subscribe', keys: ['A.v', 'B.v'] }))
+  await sleep(40)
+  socket.sent = []
+  // A connector callback writing two values: both leave together, before any timer could run.
+  store.write('A', 'v', 1, origin)
+  store.write('B', 'v', 2, origin)
+  await Promise.resolve()
+  expect(socket.ofType('values')).toEqual([{ type: 'values', values: expect.any(Object) }])
+  expect(Object.keys(socket.ofType('values')[0]?.values as object)).toEqual(['A.v', 'B.v'])
+  // Within the window, changes wait for it and are coalesced.
+  const sentAt = Date.now()
+  store.write('A', 'v', 3, origin)
+  store.write('A', 'v', 4, origin)
+  await Promise.resolve()
+  expect(socket.ofType('values')).toHaveLength(1)
+  while (socket.ofType('values').length < 2) await sleep(1)
+  expect(Date.now() - sentAt).toBeGreaterThanOrEqual(14)
+  expect(socket.ofType('values')[1]).toMatchObject({ values: { 'A.v': { value: 4 } } })
+})

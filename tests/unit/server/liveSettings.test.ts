@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest'
 import { liveSettings } from '../../../server/live/settings.ts'
 
-it('batches values for 50 ms unless GANTRY_LIVE_BATCH_MS says otherwise', () => {
-  expect(liveSettings({}).batchMs).toBe(50)
-  expect(liveSettings({ GANTRY_LIVE_BATCH_MS: '' }).batchMs).toBe(50)
+it('batches values for 16 ms (one display frame) unless GANTRY_LIVE_BATCH_MS says otherwise', () => {
+  expect(liveSettings({}).batchMs).toBe(16)
+  expect(liveSettings({ GANTRY_LIVE_BATCH_MS: '' }).batchMs).toBe(16)
   expect(liveSettings({ GANTRY_LIVE_BATCH_MS: '20' }).batchMs).toBe(20)
   expect(liveSettings({ GANTRY_LIVE_BATCH_MS: ' 1000 ' }).batchMs).toBe(1000)
   // Tests' configuration wins over the environment.

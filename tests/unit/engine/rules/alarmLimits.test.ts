@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { formatMessage } from '../../../../engine/messages.ts'
 import {
   type AlarmLimit,
   type AlarmLimitEntry,
@@ -9,6 +10,7 @@ import {
   groupAlarmLimits,
   readDeadband,
   readLimitValue,
+  reviewAlarmLimits,
 } from '../../../../engine/rules/alarmLimits.ts'
 
 const entry = (
@@ -215,5 +217,52 @@ describe('alarmLimitHolds (deadband)', () => {
     expect(readDeadband('1')).toBeNull()
     expect(readDeadband(Number.POSITIVE_INFINITY)).toBeNull()
     expect(readDeadband(null)).toBeNull()
+  })
+})
+
+describe('reviewAlarmLimits: the grouping rule for a list as given', () => {
+  const limit = (name: string, alertType: string, limitValue: unknown) => ({
+    name,
+    showName: name,
+    alertType,
+    limitValue,
+    enabled: true,
+  })
+
+  it('keeps entries in their order and says which were dropped and why', () => {
+    const { kept, dropped } = reviewAlarmLimits([
+      limit('Hi', 'gt', 80),
+      limit('Bad', 'gt', 'abc'),
+      limit('Hi2', 'gt', '80'),
+      limit('HiHi', 'gt', 95),
+      limit('Low', 'le', 10),
+      limit('Low2', 'le', 10),
+      limit('Odd', 'eq', 5),
+    ])
+    expect(kept.map((entry) => [entry.name, entry.limitValue])).toEqual([
+      ['Hi', 80],
+      ['HiHi', 95],
+      ['Low', 10],
+      ['Low2', 10],
+    ])
+    expect(dropped.map(({ index, reason, duplicateOf }) => ({ index, reason, duplicateOf }))).toEqual([
+      { index: 1, reason: 'notNumeric', duplicateOf: undefined },
+      { index: 2, reason: 'duplicate', duplicateOf: 0 },
+      { index: 6, reason: 'noComparison', duplicateOf: undefined },
+    ])
+    expect(dropped.map((drop) => formatMessage(drop.message))).toEqual([
+      'Dropped limit Bad: its value "abc" is not a number',
+      'Dropped limit Hi2: duplicate of gt 80 (Hi)',
+      'Dropped limit Odd: its comparison is not gt, ge, lt or le',
+    ])
+  })
+
+  it('agrees with groupAlarmLimits on what is kept', () => {
+    const entries = [limit('A', 'lt', 5), limit('B', 'lt', '5'), limit('C', 'ge', 1), limit('D', 'lt', 'x')]
+    const grouped = groupAlarmLimits(entries as AlarmLimitEntry[])
+    const { kept } = reviewAlarmLimits(entries)
+    expect([...grouped.greater, ...grouped.less].map((entry) => entry.name).sort()).toEqual(
+      kept.map((entry) => entry.name).sort(),
+    )
   })
 })
