@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, ruleError } from 
 import type { PagingQuery } from '../../../http/paging.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { ADMIN_USER_ID, now } from '../../../http/session.ts'
+import { Boundaries } from '../boundaries.ts'
 import { dataAuthority } from '../dataGroups/authority.ts'
 import { AUTH_MESSAGES } from '../messages.ts'
 import { changePassword } from '../passwd/changePassword.ts'
@@ -70,6 +71,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const missing = await missingRoles(app.db, roleIds)
       if (missing.length > 0)
         throw new HttpError(422, withValues(AUTH_MESSAGES.unknownRoles, { ids: missing.join(', ') }))
+      await new Boundaries(app, request).assertMayGrantRoles(roleIds)
 
       const passwordHash = await hashPassword(body.password)
       const at = now()
@@ -122,6 +124,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (missing.length > 0)
         throw notFound(withValues(AUTH_MESSAGES.usersMissing, { names: missing.join(', ') }))
       assertDeletable(request, rows)
+      const boundaries = new Boundaries(app, request)
+      for (const row of rows) await boundaries.assertMayManage(row)
       await app.db.transaction().execute(async (trx) => {
         await trx
           .deleteFrom('users')
@@ -181,6 +185,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         throw forbidden(AUTH_MESSAGES.enabledOrRoles)
       }
       const user = await userOr404(username)
+      const boundaries = new Boundaries(app, request)
+      if (!self) await boundaries.assertMayManage(user)
+      const addedRoles = (body.roleIds ?? []).filter((roleId) => !user.roleIds.includes(roleId))
+      if (body.roleIds !== undefined && !sameIds(body.roleIds, user.roleIds)) {
+        // Sending one's own unchanged roles (the edit form does) is fine; changing them is not.
+        boundaries.assertNotSelf(user.userId)
+      }
       if (user.userId === ADMIN_USER_ID && body.enabled === false) {
         throw badRequest(AUTH_MESSAGES.adminDisabled)
       }
@@ -195,6 +206,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const missing = await missingRoles(app.db, body.roleIds ?? [])
       if (missing.length > 0)
         throw badRequest(withValues(AUTH_MESSAGES.unknownRoles, { ids: missing.join(', ') }))
+      await boundaries.assertMayGrantRoles(addedRoles)
 
       await app.db.transaction().execute(async (trx) => {
         const result = await trx
@@ -237,6 +249,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await userOr404(request.params.username)
       assertDeletable(request, [user])
+      await new Boundaries(app, request).assertMayManage(user)
       await app.db.deleteFrom('users').where('userId', '=', user.userId).execute()
       request.operation = { action: 'users.delete', target: user.username }
       return deleted(reply)
@@ -261,6 +274,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         await requireResource(app, request, USERS_RESOURCE)
       }
       if (!target) throw notFound(withValues(AUTH_MESSAGES.userMissing, { username }))
+      // A reset hands the account, and every right it holds, to whoever chose the password.
+      if (!self) await new Boundaries(app, request).assertMayManage({ userId: target.userId, username })
       if (self) {
         // 400, not 401: the spec's clients log out on any 401.
         const old = request.body.oldPassword ?? ''
@@ -279,6 +294,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       return modified(reply, { userId: target.userId, username, ...result })
     },
   )
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  const set = new Set(a)
+  return set.size === new Set(b).size && b.every((id) => set.has(id))
 }
 
 /** The administrator and the caller's own account cannot be deleted. */
