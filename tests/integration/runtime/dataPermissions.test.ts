@@ -26,7 +26,7 @@ forEachEngine('data permissions on live objects', (server) => {
 
   beforeAll(async () => {
     admin = await seedPumps(server, 'Dp_Locked', 'Dp_View', 'Dp_Hidden', 'Dp_Open')
-    op = await server.createUser('dpoperator')
+    op = await server.createUser('dpoperator', { resources: ['runtime-operate'] })
     const group = await server.call('POST', '/api/auth/dataGroups', {
       ticket: admin,
       body: { name: 'Operators', userIds: [op.userId], items },
