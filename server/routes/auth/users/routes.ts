@@ -4,6 +4,7 @@ import { checkPassword } from '../../../../engine/rules/passwords.ts'
 import { holdsResource, requireResource, sessionOf } from '../../../http/access.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { badRequest, conflict, forbidden, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
+import { HTTP_MESSAGES } from '../../../http/messages.ts'
 import type { PagingQuery } from '../../../http/paging.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { ADMIN_USER_ID, now } from '../../../http/session.ts'
@@ -29,6 +30,8 @@ import { contactProblems, usernameProblems } from './validate.ts'
 
 /** The resource that gates managing other users (spec S0 §2 user-manage/user-itemlist). */
 const USERS_RESOURCE = 'user-itemlist'
+/** The screens that pick users by name (issue 17: not every session reads the whole user list). */
+const PICKING_RESOURCES = ['user-itemlist', 'role-itemlist', 'data-auth', 'operation-log', 'user-access-log']
 
 type UsernameParams = { username: string }
 
@@ -144,7 +147,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { name: string; limit: number } }>(
     '/users/queryUsersByName',
     { schema: { querystring: queryUsersByNameQuery }, config: { access: 'session' } },
-    async (request) => queryUsersByName(app.db, request.query.name, request.query.limit),
+    async (request) => {
+      let allowed = false
+      for (const code of PICKING_RESOURCES) allowed ||= await holdsResource(app, request, code)
+      if (!allowed) throw forbidden(HTTP_MESSAGES.noPermission)
+      return queryUsersByName(app.db, request.query.name, request.query.limit)
+    },
   )
 
   app.get<{ Querystring: { userId?: number; dataType: string; dataName: string; position: number } }>(
