@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { now } from '../http/session.ts'
 import { hashPassword } from '../routes/auth/passwd/hashing.ts'
+import { insertUser } from '../routes/auth/users/queries.ts'
 
 /** A demo account and the password printed once at start-up (changed at its first login). */
 export interface DemoAccount {
@@ -67,21 +68,7 @@ export async function seedDemoAccounts(app: FastifyInstance, appId: number): Pro
         .insertInto('roleResources')
         .values(resourceIds.map((resourceId) => ({ roleId, resourceId })))
         .execute()
-      const { userId } = await trx
-        .insertInto('users')
-        .values({
-          username: role.username,
-          realName: role.realName,
-          passwordHash,
-          passwordChangedAt: at,
-          mustChangePassword: 1,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning('userId')
-        .executeTakeFirstOrThrow()
-      await trx.insertInto('passwordHistory').values({ userId, passwordHash, createdAt: at }).execute()
-      await trx.insertInto('userRoles').values({ userId, roleId }).execute()
+      await insertUser(trx, { username: role.username, realName: role.realName }, passwordHash, [roleId])
       accounts.push({ username: role.username, password, roleName: role.roleName })
     }
   })

@@ -14,7 +14,7 @@ import { AUTH_MESSAGES } from '../messages.ts'
 import { changePassword } from '../passwd/changePassword.ts'
 import { hashPassword, verifyPassword } from '../passwd/hashing.ts'
 import { type UpdatePwdBody, updatePwdBody } from '../passwd/schema.ts'
-import { findClash, getUserView, listUsers, missingRoles, queryUsersByName } from './queries.ts'
+import { findClash, getUserView, insertUser, listUsers, missingRoles, queryUsersByName } from './queries.ts'
 import {
   batchDeleteBody,
   type CreateUserBody,
@@ -77,11 +77,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       await new Boundaries(app, request).assertMayGrantRoles(roleIds)
 
       const passwordHash = await hashPassword(body.password)
-      const at = now()
-      await app.db.transaction().execute(async (trx) => {
-        const { userId } = await trx
-          .insertInto('users')
-          .values({
+      await app.db.transaction().execute((trx) =>
+        insertUser(
+          trx,
+          {
             username: body.username,
             realName: body.realName ?? '',
             email: body.email ?? '',
@@ -89,23 +88,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
             timezone: body.timezone ?? '',
             avatar: body.avatar ?? '',
             enabled: body.enabled === false ? 0 : 1,
-            passwordHash,
-            passwordChangedAt: at,
-            // A password set by an administrator is changed by its owner at the first login.
-            mustChangePassword: 1,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning('userId')
-          .executeTakeFirstOrThrow()
-        await trx.insertInto('passwordHistory').values({ userId, passwordHash, createdAt: at }).execute()
-        if (roleIds.length > 0) {
-          await trx
-            .insertInto('userRoles')
-            .values(roleIds.map((roleId) => ({ userId, roleId })))
-            .execute()
-        }
-      })
+          },
+          passwordHash,
+          roleIds,
+        ),
+      )
       request.operation = { action: 'users.create', target: body.username }
       const user = await userOr404(body.username)
       return created(reply, `/api/auth/users/${encodeURIComponent(user.username)}`, user)
