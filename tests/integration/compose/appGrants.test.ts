@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { forEachEngine } from '../harness.ts'
-import { createBoundPage, seedPumps, WsClient } from '../runtime/fixtures.ts'
+import { appOfPage, createBoundPage, seedPumps, WsClient } from '../runtime/fixtures.ts'
 import { createApp } from './fixtures.ts'
 
 const PAGES = '/api/compose/manage/pages'
@@ -20,18 +20,14 @@ forEachEngine('page and application grants on reads', (server) => {
     granted = await createBoundPage(server, admin, 'Granted', [
       { text: { objName: 'Grant_P1', propName: 'label' } },
     ])
-    const row = await server.db.kysely
-      .selectFrom('composePages')
-      .select('appId')
-      .where('pageId', '=', granted)
-      .executeTakeFirstOrThrow()
+    const grantedApp = await appOfPage(server, granted)
     const second = await server.call('POST', PAGES, {
       ticket: admin,
-      body: { appId: row.appId, name: 'Not granted' },
+      body: { appId: grantedApp, name: 'Not granted' },
     })
     other = second.body.id
     otherApp = await createApp(server, admin, 'Other application')
-    for (const appId of [row.appId, otherApp]) {
+    for (const appId of [grantedApp, otherApp]) {
       const started = await server.call('PUT', `${MANAGER}/containerActivity`, {
         ticket: admin,
         body: { appId, action: 'start' },
@@ -53,20 +49,11 @@ forEachEngine('page and application grants on reads', (server) => {
   })
   afterAll(() => Promise.all(sockets.map((socket) => socket.close())))
 
-  const appOf = async (pageId: string) =>
-    (
-      await server.db.kysely
-        .selectFrom('composePages')
-        .select('appId')
-        .where('pageId', '=', pageId)
-        .executeTakeFirstOrThrow()
-    ).appId
-
   it('lets a user read the granted page and its application, and nothing else', async () => {
     const ticket = user.ticket
     expect((await server.call('GET', `${PAGES}/${granted}`, { ticket })).status).toBe(200)
     expect((await server.call('GET', `${PAGES}/${other}`, { ticket })).status).toBe(403)
-    const appId = await appOf(granted)
+    const appId = await appOfPage(server, granted)
     expect((await server.call('GET', `${MANAGER}/detail?appId=${appId}`, { ticket })).status).toBe(200)
     expect((await server.call('GET', `${MANAGER}/detail?appId=${otherApp}`, { ticket })).status).toBe(403)
     const files = `/api/app/resource/fileAndfolder?appId=${otherApp}`
@@ -93,7 +80,7 @@ forEachEngine('page and application grants on reads', (server) => {
   })
 
   it('closes a stopped application to everyone but designers, who still read and edit everything', async () => {
-    const appId = await appOf(granted)
+    const appId = await appOfPage(server, granted)
     const stopped = await server.call('PUT', `${MANAGER}/containerActivity`, {
       ticket: admin,
       body: { appId, action: 'stop' },

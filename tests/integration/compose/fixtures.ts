@@ -100,9 +100,13 @@ export async function waitForJob(server: TestServer, path: string, ticket: strin
 
 /**
  * Starts application `appId` (so it is published in the runtime menu) and grants its published resource,
- * which covers all its folders and pages, to `userId` as the users screen would (as admin).
+ * which covers all its folders and pages, to each of `userIds` as the users screen would (as admin).
  */
-export async function grantRunningApp(server: TestServer, appId: number, userId: number): Promise<void> {
+export async function grantRunningApp(
+  server: TestServer,
+  appId: number,
+  ...userIds: number[]
+): Promise<void> {
   const ticket = await server.adminTicket()
   const started = await server.call('PUT', '/api/app/manager/containerActivity', {
     ticket,
@@ -114,9 +118,11 @@ export async function grantRunningApp(server: TestServer, appId: number, userId:
     .select('resourceId')
     .where('resourceCode', '=', `App_${appId}`)
     .executeTakeFirstOrThrow()
-  const granted = await server.call('PUT', '/api/auth/resourcesTreeByUserId', {
-    ticket,
-    body: { userId, resourceType: 'app', resourceIds: [resource.resourceId] },
-  })
-  if (granted.status !== 201) throw new Error(`grant app: ${JSON.stringify(granted.body)}`)
+  for (const userId of userIds) {
+    const granted = await server.call('PUT', '/api/auth/resourcesTreeByUserId', {
+      ticket,
+      body: { userId, resourceType: 'app', resourceIds: [resource.resourceId] },
+    })
+    if (granted.status !== 201) throw new Error(`grant app: ${JSON.stringify(granted.body)}`)
+  }
 }

@@ -1,7 +1,7 @@
 import { apiRoutesOf } from '../../../server/http/access.ts'
-import { createApp } from '../compose/fixtures.ts'
+import { createApp, grantRunningApp } from '../compose/fixtures.ts'
 import type { TestServer } from '../harness.ts'
-import { createBoundPage, seedPumps } from '../runtime/fixtures.ts'
+import { appOfPage, createBoundPage, seedPumps } from '../runtime/fixtures.ts'
 
 /** The roles of the permission matrix, in the order of its columns. */
 export const ROLES = ['admin', 'userManager', 'operator', 'viewer', 'none'] as const
@@ -16,28 +16,6 @@ export interface Plant {
   grantedApp: number
   otherPage: string
   otherApp: number
-}
-
-/** Starts an application and grants its published resource to each user (as the users screen would). */
-async function startAndGrant(server: TestServer, appId: number, userIds: number[]) {
-  const ticket = await server.adminTicket()
-  const started = await server.call('PUT', '/api/app/manager/containerActivity', {
-    ticket,
-    body: { appId, action: 'start' },
-  })
-  if (started.status !== 201) throw new Error(`start: ${JSON.stringify(started.body)}`)
-  const resource = await server.db.kysely
-    .selectFrom('resources')
-    .select('resourceId')
-    .where('resourceCode', '=', `App_${appId}`)
-    .executeTakeFirstOrThrow()
-  for (const userId of userIds) {
-    const grant = await server.call('PUT', '/api/auth/resourcesTreeByUserId', {
-      ticket,
-      body: { userId, resourceType: 'app', resourceIds: [resource.resourceId] },
-    })
-    if (grant.status !== 201) throw new Error(`grant: ${JSON.stringify(grant.body)}`)
-  }
 }
 
 /**
@@ -55,17 +33,13 @@ export async function setUpRoles(
   const grantedPage = await createBoundPage(server, admin, 'Matrix', [
     { text: { objName: 'Mx_P1', propName: 'label' } },
   ])
-  const row = await server.db.kysely
-    .selectFrom('composePages')
-    .select('appId')
-    .where('pageId', '=', grantedPage)
-    .executeTakeFirstOrThrow()
+  const grantedApp = await appOfPage(server, grantedPage)
   const otherApp = await createApp(server, admin, 'Matrix other')
   const other = await server.call('POST', '/api/compose/manage/pages', {
     ticket: admin,
     body: { appId: otherApp, name: 'Not granted' },
   })
-  await startAndGrant(server, row.appId, [operator.userId, viewer.userId])
+  await grantRunningApp(server, grantedApp, operator.userId, viewer.userId)
   return {
     tickets: {
       admin,
@@ -74,7 +48,7 @@ export async function setUpRoles(
       viewer: viewer.ticket,
       none: none.ticket,
     },
-    plant: { grantedPage, grantedApp: row.appId, otherPage: other.body.id, otherApp },
+    plant: { grantedPage, grantedApp, otherPage: other.body.id, otherApp },
   }
 }
 
