@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { DesignerStore } from '../designer/state/designerStore'
+import { session } from '../shell/session'
 import { EmptyState } from '../ui/PageHeader'
 import { Spinner } from '../ui/Spinner'
 import { type ActionTarget, useWidgetHost } from './actions/widgetHost'
@@ -102,7 +103,9 @@ export function RuntimePage({
 function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) {
   const { store, bindings, plan } = loaded
   const hub = useMemo(() => liveHub(), [])
-  const host = useWidgetHost(hub.services, bindings, target)
+  // Until the session is read, the write controls wait disabled (deny by default).
+  const mayOperate = useSnapshot(session).user?.mayOperate ?? false
+  const host = useWidgetHost(hub.services, bindings, target, mayOperate)
 
   const fabric = !plan || plan.fabric
   // The fabric layer draws after fabric has loaded: the mark below waits for its first render that had

@@ -19,6 +19,8 @@ export interface SessionUser {
   notifyCount: number
   /** The picture's URL from personal info; '' shows initials. */
   avatar: string
+  /** May change the plant (write values, run services, acknowledge alarms): the runtime-operate right. */
+  mayOperate: boolean
 }
 
 // Holding a ticket is what makes a visitor logged in; without one the stored authority does not count.

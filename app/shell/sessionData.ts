@@ -30,6 +30,8 @@ export async function loadSessionUser(): Promise<boolean> {
       realName: String(info.data.realName ?? ''),
       notifyCount: Number(info.data.notifyCount ?? 0),
       avatar: typeof info.data.avatar === 'string' ? info.data.avatar : '',
+      // Deny by default: a server that does not say so grants nothing.
+      mayOperate: info.data.mayOperate === true,
     }
     return true
   }

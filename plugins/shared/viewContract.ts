@@ -72,6 +72,13 @@ export interface DomWidgetProps<P> {
   history(prop: string, start: number, end: number): Promise<PropHistoryPoint[]>
   /** Server calls for runtime views; design views must not call them (the host may pass `noServices`). */
   services: RuntimeServices
+  /**
+   * Set at runtime when this widget's changes to the plant would be refused: the user may not operate
+   * (write values, run services, acknowledge alarms). The text says why, in the user's language; views
+   * disable their write controls (inputs, selects, a button whose clicks only write, acknowledge) and
+   * show it. Undefined when the user may operate, in design mode, and for widgets whose clicks do more.
+   */
+  operateDenied?: string
 }
 
 /** The view of a `render: 'dom'` plugin: a React component placed above the stage at the widget's box. */

@@ -11,6 +11,7 @@ import type { LimitInput } from '../routes/metadata/common/memberRules.ts'
 import { insertProperties, replaceLimits } from '../routes/metadata/common/memberWrites.ts'
 import { createObject } from '../routes/metadata/objects/write.ts'
 import '../routes/metadata/tables.ts'
+import { type DemoAccount, seedDemoAccounts } from './accounts.ts'
 import { demoPageDocuments } from './page.ts'
 import { demoPhonePageDocuments } from './phonePage.ts'
 import { DEMO_AREAS, DEMO_INSTANCES, DEMO_NETWORK, DEMO_TEMPLATES, DEMO_UNITS, phaseOf } from './plant.ts'
@@ -20,7 +21,7 @@ export const DEMO_MARKER = 'demo_plant'
 export const DEMO_APP_NAME = 'Demo plant'
 
 export type DemoOutcome =
-  | { seeded: true; objects: number; appId: number; pageId: string }
+  | { seeded: true; objects: number; appId: number; pageId: string; accounts: DemoAccount[] }
   | { seeded: false; reason: string }
 
 /**
@@ -161,6 +162,7 @@ export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> 
   await updateApp(app, created.appId, { homePageId: page.id, version: created.version })
   // Running, so the admin finds "Demo plant › Overview" in the runtime menu.
   await setAppActivity(app, created.appId, 'start')
+  const accounts = await seedDemoAccounts(app, created.appId)
   forgetCachedAccess(app)
 
   await app.db
@@ -171,7 +173,7 @@ export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> 
       updatedAt: at,
     })
     .execute()
-  return { seeded: true, objects: ids.size, appId: created.appId, pageId: page.id }
+  return { seeded: true, objects: ids.size, appId: created.appId, pageId: page.id, accounts }
 }
 
 /** Why the database does not count as empty, or null when it does. */

@@ -16,6 +16,11 @@ export async function seedDemoOnStart(
       console.log(
         `Seeded the demo plant: ${outcome.objects} objects (network DemoPlant), application "Demo plant" (appId ${outcome.appId}, page ${outcome.pageId}). GANTRY_DEMO=0 skips it.`,
       )
+      for (const account of outcome.accounts) {
+        console.log(
+          `Demo account ${account.username} (role ${account.roleName}), first password (changed at the first login): ${account.password}`,
+        )
+      }
     }
   } catch (error) {
     console.error(`Seeding the demo plant failed (start with GANTRY_DEMO=0 to skip it): ${String(error)}`)

@@ -49,17 +49,34 @@ export function forgetCachedAccess(app: FastifyInstance): void {
   caches.get(app.db)?.clear()
 }
 
+/** An /api route as registered, with its declared access rule. */
+export interface ApiRoute {
+  method: string
+  url: string
+  access: Access
+}
+
+const apiRoutes = new WeakMap<object, ApiRoute[]>()
+
+/** Every /api route of the app (the permission matrix test walks them). */
+export function apiRoutesOf(app: FastifyInstance): readonly ApiRoute[] {
+  return apiRoutes.get(app.db) ?? []
+}
+
 /** Reads the bearer ticket, loads the session and enforces each route's `config.access`. */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('session', null)
   app.decorateRequest('operation', null)
 
   // A route without a declared access rule is a bug: refuse to start rather than serve it open.
+  const routes: ApiRoute[] = []
+  apiRoutes.set(app.db, routes)
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path
-    if (url.startsWith('/api/') && route.config?.access === undefined) {
-      throw new Error(`Route ${route.method} ${url} declares no config.access`)
-    }
+    if (!url.startsWith('/api/')) return
+    const access = route.config?.access
+    if (access === undefined) throw new Error(`Route ${route.method} ${url} declares no config.access`)
+    for (const method of [route.method].flat()) routes.push({ method, url, access })
   })
 
   // Any write may change who holds which session or resource: forget the cached reads when it starts

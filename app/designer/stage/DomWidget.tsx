@@ -118,6 +118,7 @@ function PluginView({
         write={write}
         history={history}
         services={host?.services ?? noServices}
+        operateDenied={host?.operateDenied?.(node)}
       />
     </WidgetErrorBoundary>
   )

@@ -25,4 +25,6 @@ export interface WidgetHost {
   emit(node: WidgetNode, event: WidgetEvent, payload?: unknown): void
   write(node: WidgetNode, prop: string, value: unknown): Promise<void>
   history(node: WidgetNode, prop: string, start: number, end: number): Promise<PropHistoryPoint[]>
+  /** Why the widget's writes would be refused (the user may not operate), or undefined (see DomWidgetProps). */
+  operateDenied?(node: WidgetNode): string | undefined
 }

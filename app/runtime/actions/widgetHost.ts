@@ -34,6 +34,16 @@ export interface ActionTarget {
 const EVENT_NAMES: ReadonlySet<string> = new Set<EventName>(['noticeOnload', 'noticeUnload', 'noticeOnclick'])
 
 const notBound = msg`This value is not bound to an object property`
+const cannotOperate = msg`You may watch the plant but not operate it: your roles do not include "Operate the plant". Ask an administrator.`
+
+/**
+ * Whether a widget would only change the plant: it has no click action but writes (an input, a select,
+ * the alarm list's acknowledge), or every click action writes a value. A button that also opens a page
+ * stays usable for what it may do.
+ */
+function onlyWrites(node: WidgetNode): boolean {
+  return (node.events.noticeOnclick ?? []).every((action) => action.kind === 'setPropertyValue')
+}
 
 /** Runs one stored action; a failed write is reported, never thrown. */
 export function runAction(action: EventAction, services: RuntimeServices, target: ActionTarget): void {
@@ -72,8 +82,11 @@ export function createWidgetHost(
   services: RuntimeServices,
   bindings: LiveBindings,
   target: ActionTarget,
+  mayOperate = true,
 ): WidgetHost {
   return {
+    // The server refuses such writes anyway (403); the controls say so before anyone tries.
+    operateDenied: (node) => (mayOperate || !onlyWrites(node) ? undefined : i18n._(cannotOperate)),
     live: bindings,
     services,
     emit(node: WidgetNode, event: string) {
@@ -103,6 +116,10 @@ export function useWidgetHost(
   services: RuntimeServices,
   bindings: LiveBindings,
   target: ActionTarget,
+  mayOperate: boolean,
 ): WidgetHost {
-  return useMemo(() => createWidgetHost(services, bindings, target), [services, bindings, target])
+  return useMemo(
+    () => createWidgetHost(services, bindings, target, mayOperate),
+    [services, bindings, target, mayOperate],
+  )
 }

@@ -93,4 +93,9 @@ export const MENU_CATALOG: Readonly<Record<string, CatalogEntry>> = {
   'system-info-manage': entry(msg`System information`, 'System information', 'info'),
   'system-info': entry(msg`System information`, 'System information'),
   about: entry(msg`About`, 'About'),
+  // Not a menu entry: the right to change the plant (server migration 0005), granted in the roles screen.
+  'runtime-operate': entry(
+    msg`Operate the plant (write values, run services, acknowledge alarms)`,
+    'Operate the plant (write values, run services, acknowledge alarms)',
+  ),
 }

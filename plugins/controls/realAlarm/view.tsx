@@ -26,9 +26,12 @@ export default function RealAlarmView({
   height,
   mode,
   services,
+  operateDenied,
 }: DomWidgetProps<RealAlarmProps>) {
   const { t } = useLingui()
   const runtime = mode === 'runtime'
+  // A user who may not operate sees the alarms but cannot acknowledge them; the buttons say why.
+  const mayAcknowledge = runtime && operateDenied === undefined
   const objNames = props.objects.map((object) => object.objName).filter((name) => name.trim() !== '')
   const current = useCurrentAlarms(services, objNames, runtime)
   const preview = useMemo(() => designPreviewRows(Date.now()), [])
@@ -87,7 +90,8 @@ export default function RealAlarmView({
       <button
         type="button"
         className="gx-button"
-        disabled={!runtime || chosen.length === 0}
+        disabled={!mayAcknowledge || chosen.length === 0}
+        title={operateDenied}
         onClick={() => setPending({ scope: 'selected', ids: chosen })}
       >
         <span className="gx-alarms__label">
@@ -97,7 +101,8 @@ export default function RealAlarmView({
       <button
         type="button"
         className="gx-button gx-button--primary"
-        disabled={!runtime || open.length === 0}
+        disabled={!mayAcknowledge || open.length === 0}
+        title={operateDenied}
         onClick={() => setPending({ scope: 'all', ids: open })}
       >
         <span className="gx-alarms__label">{t`Acknowledge all`}</span>
@@ -118,6 +123,11 @@ export default function RealAlarmView({
             <span className="gx-alarms__active">{t`${total} active`} · </span>
             <strong>{t`${unacknowledged} unacknowledged`}</strong>
           </span>
+          {runtime && operateDenied !== undefined ? (
+            <span className="gx-alarms__readonly" title={operateDenied}>
+              {t`View only`}
+            </span>
+          ) : null}
           {compact ? null : buttons}
         </span>
       }
@@ -127,7 +137,7 @@ export default function RealAlarmView({
           <AlarmList
             rows={rows}
             selected={selected}
-            selectable={runtime}
+            selectable={mayAcknowledge}
             onToggle={toggle}
             onToggleAll={toggleAll}
             actions={buttons}
@@ -136,7 +146,7 @@ export default function RealAlarmView({
           <AlarmTable
             rows={rows}
             selected={selected}
-            selectable={runtime}
+            selectable={mayAcknowledge}
             onToggle={toggle}
             onToggleAll={toggleAll}
           />

@@ -10,7 +10,7 @@ import '../shared/forms.css'
 const VARIANT_CLASS = { primary: 'gx-button--primary', secondary: '', danger: 'gx-button--danger' } as const
 
 /** Button view: a click (after the optional confirmation) emits noticeOnclick at runtime. */
-export default function ButtonView({ props, mode, live, emit }: DomWidgetProps<ButtonProps>) {
+export default function ButtonView({ props, mode, live, emit, operateDenied }: DomWidgetProps<ButtonProps>) {
   const { t } = useLingui()
   const shown = mergeLive(props, live)
   const [confirming, setConfirming] = useState(false)
@@ -28,7 +28,8 @@ export default function ButtonView({ props, mode, live, emit }: DomWidgetProps<B
       <button
         type="button"
         className={`gx-button gx-push ${VARIANT_CLASS[props.variant]}`}
-        disabled={Boolean(shown.disabled)}
+        disabled={Boolean(shown.disabled) || operateDenied !== undefined}
+        title={operateDenied}
         tabIndex={runtime ? undefined : -1}
         onClick={click}
       >

@@ -16,7 +16,7 @@ type WriteState = 'idle' | 'pending' | 'saved'
  * Input view. At runtime it shows the bound value until the operator edits; Enter or leaving the field
  * checks the text and writes it, Escape cancels. A refused text stays in the field with its message.
  */
-export default function InputView({ props, mode, live, write }: DomWidgetProps<InputProps>) {
+export default function InputView({ props, mode, live, write, operateDenied }: DomWidgetProps<InputProps>) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const id = useId()
@@ -27,7 +27,7 @@ export default function InputView({ props, mode, live, write }: DomWidgetProps<I
   const [state, setState] = useState<WriteState>('idle')
   const runtime = mode === 'runtime'
   // Design mode shows the control as it will look, but inert: read-only and out of the tab order.
-  const disabled = Boolean(shown.disabled) || state === 'pending'
+  const disabled = Boolean(shown.disabled) || state === 'pending' || operateDenied !== undefined
 
   useEffect(() => {
     if (state !== 'saved') return
@@ -86,6 +86,7 @@ export default function InputView({ props, mode, live, write }: DomWidgetProps<I
           readOnly={!runtime}
           tabIndex={runtime ? undefined : -1}
           aria-label={props.label ? undefined : props.placeholder || undefined}
+          title={operateDenied}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-message` : undefined}
           onChange={(event) => {

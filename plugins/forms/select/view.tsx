@@ -12,7 +12,7 @@ import '../shared/forms.css'
  * Select view (headless UI Listbox: keyboard, type-ahead and screen readers handled). Live values match
  * options by text, so a bound number 1 selects the option whose value is '1'.
  */
-export default function SelectView({ props, mode, live, write }: DomWidgetProps<SelectProps>) {
+export default function SelectView({ props, mode, live, write, operateDenied }: DomWidgetProps<SelectProps>) {
   const { t } = useLingui()
   const id = useId()
   const shown = mergeLive(props, live)
@@ -47,12 +47,13 @@ export default function SelectView({ props, mode, live, write }: DomWidgetProps<
         <Listbox
           value={selectedValue}
           onChange={(value: string) => void choose(value)}
-          disabled={Boolean(shown.disabled) || pending !== null}
+          disabled={Boolean(shown.disabled) || pending !== null || operateDenied !== undefined}
         >
           <ListboxButton
             id={id}
             className="gx-select__button"
             tabIndex={runtime ? undefined : -1}
+            title={operateDenied}
             aria-label={props.label ? undefined : props.placeholder || t`Select`}
           >
             {selected ? (

@@ -6,6 +6,7 @@ import { noDataPermission } from '../../http/dataPermission.ts'
 import { notFound } from '../../http/httpError.ts'
 import { modified } from '../../http/replies.ts'
 import { OPERATIONS_MESSAGES } from '../operationsMessages.ts'
+import { requireOperate } from '../runtime/operate.ts'
 import { ackUsers, alarmHistory, currentAlarms, existingAlarms } from './queries.ts'
 import {
   type AckBody,
@@ -46,6 +47,7 @@ export async function alarmRoutes(app: FastifyInstance): Promise<void> {
     '/objects/alert/ack',
     { schema: { body: ackBody }, config: SESSION },
     async (request, reply) => {
+      await requireOperate(app, request)
       const ids = [...new Set(request.body.ids.map(Number))]
       const found = await existingAlarms(app.db, ids)
       const missing = ids.filter((id) => !found.has(id))

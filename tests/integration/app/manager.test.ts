@@ -89,15 +89,16 @@ forEachEngine('application manager', (server) => {
     expect(env.body.documentVersions).toEqual({ page: 'v1.1', layout: 'v1.0', symbol: 'v1.0' })
   })
 
-  it('needs a session to read and the application manager resource to write', async () => {
+  it('needs the application manager resource to list and to write', async () => {
     expect((await server.call('GET', BASE)).status).toBe(401)
     const reader = await server.createUser('app_reader')
-    expect((await server.call('GET', BASE, { ticket: reader.ticket })).status).toBe(200)
+    expect((await server.call('GET', BASE, { ticket: reader.ticket })).status).toBe(403)
     const refused = await server.call('POST', BASE, { ticket: reader.ticket, body: { name: 'Nope' } })
     expect(refused.status).toBe(403)
     const manager = await server.createUser('app_manager', { resources: ['application-mgr'] })
     expect((await server.call('POST', BASE, { ticket: manager.ticket, body: { name: 'Mine' } })).status).toBe(
       201,
     )
+    expect((await server.call('GET', BASE, { ticket: manager.ticket })).status).toBe(200)
   })
 })

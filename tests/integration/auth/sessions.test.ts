@@ -22,6 +22,7 @@ forEachEngine('auth sessions', (server) => {
       username: 'admin',
       realName: 'Administrator',
       avatar: '',
+      mayOperate: true,
     })
   })
 

@@ -205,13 +205,19 @@ forEachEngine('auth users', (server) => {
     expect((await server.call('GET', '/api/auth/users/hank', { ticket })).status).toBe(404)
   })
 
-  it('finds users by name for any signed-in user', async () => {
+  it('finds users by name for the screens that pick users, and for no one else', async () => {
     const ivan = await server.createUser('ivan')
-    const result = await server.call('GET', '/api/auth/users/queryUsersByName?name=iva', {
-      ticket: ivan.ticket,
-    })
+    const lookup = (ticket: string) =>
+      server.call('GET', '/api/auth/users/queryUsersByName?name=iva', { ticket })
+    // Issue 17: a plain session does not read the user list.
+    expect((await lookup(ivan.ticket)).status).toBe(403)
+    const picker = await server.createUser('ivanpicker', { resources: ['data-auth'] })
+    const result = await lookup(picker.ticket)
     expect(result.status).toBe(200)
-    expect(result.body).toEqual([{ userId: ivan.userId, username: 'ivan', realName: 'ivan' }])
+    expect(result.body).toEqual([
+      { userId: ivan.userId, username: 'ivan', realName: 'ivan' },
+      { userId: picker.userId, username: 'ivanpicker', realName: 'ivanpicker' },
+    ])
   })
 
   it('checks data authority through data authorisation groups and their bit masks', async () => {

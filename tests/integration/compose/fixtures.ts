@@ -97,3 +97,32 @@ export async function waitForJob(server: TestServer, path: string, ticket: strin
   }
   throw new Error(`${path} still running`)
 }
+
+/**
+ * Starts application `appId` (so it is published in the runtime menu) and grants its published resource,
+ * which covers all its folders and pages, to each of `userIds` as the users screen would (as admin).
+ */
+export async function grantRunningApp(
+  server: TestServer,
+  appId: number,
+  ...userIds: number[]
+): Promise<void> {
+  const ticket = await server.adminTicket()
+  const started = await server.call('PUT', '/api/app/manager/containerActivity', {
+    ticket,
+    body: { appId, action: 'start' },
+  })
+  if (started.status !== 201) throw new Error(`start app: ${JSON.stringify(started.body)}`)
+  const resource = await server.db.kysely
+    .selectFrom('resources')
+    .select('resourceId')
+    .where('resourceCode', '=', `App_${appId}`)
+    .executeTakeFirstOrThrow()
+  for (const userId of userIds) {
+    const granted = await server.call('PUT', '/api/auth/resourcesTreeByUserId', {
+      ticket,
+      body: { userId, resourceType: 'app', resourceIds: [resource.resourceId] },
+    })
+    if (granted.status !== 201) throw new Error(`grant app: ${JSON.stringify(granted.body)}`)
+  }
+}

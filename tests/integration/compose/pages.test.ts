@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { decodePage } from '../../../engine/codec/pageDocCodec.ts'
 import { forEachEngine } from '../harness.ts'
-import { compressed, createApp, type Json, layoutContext, pageLayout } from './fixtures.ts'
+import { compressed, createApp, grantRunningApp, type Json, layoutContext, pageLayout } from './fixtures.ts'
 
 const BASE = '/api/compose/manage'
 
@@ -411,13 +411,15 @@ forEachEngine('compose pages and layouts', (server) => {
     expect(refused.body.message).toBe('The home page cannot be deleted')
   })
 
-  it('requires a session to read and the application manager resource to write', async () => {
+  it('requires a grant of the page to read it and the application manager resource to write', async () => {
     const ticket = await server.adminTicket()
     const appId = await createApp(server, ticket, 'Permissions')
     const page = (await server.call('POST', `${BASE}/pages`, { ticket, body: { appId, name: 'Guarded' } }))
       .body
     expect((await server.call('GET', `${BASE}/pages/${page.id}`)).status).toBe(401)
     const viewer = await server.createUser('page_viewer')
+    expect((await server.call('GET', `${BASE}/pages/${page.id}`, { ticket: viewer.ticket })).status).toBe(403)
+    await grantRunningApp(server, appId, viewer.userId)
     expect((await server.call('GET', `${BASE}/pages/${page.id}`, { ticket: viewer.ticket })).status).toBe(200)
     const write = await server.call('PUT', `${BASE}/pages/${page.id}`, {
       ticket: viewer.ticket,

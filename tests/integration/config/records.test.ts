@@ -125,6 +125,12 @@ forEachEngine('config records', (server) => {
     const plain = await server.createUser('cfgreader')
     const read = await server.call('GET', '/api/config/configInfo/appOption', { ticket: plain.ticket })
     expect(read.status).toBe(200)
+    // Issue 17: the runtime's options are readable by every session, the other records only by the
+    // holders of the screens that edit them.
+    for (const key of ['emailServer', 'passwd_settings', 'default_home_page', 'noSuchKey']) {
+      const other = await server.call('GET', `/api/config/configInfo/${key}`, { ticket: plain.ticket })
+      expect(other.status, key).toBe(403)
+    }
     const write = await server.call('POST', '/api/config/configInfo', {
       ticket: plain.ticket,
       body: { key: 'appOption', configValue: '{"showDatalinkTooltip":"0"}' },

@@ -149,6 +149,31 @@ forEachEngine(
       expect(Object.keys(phoneDoc.value.blocks)).toHaveLength(2)
     })
 
+    it('seeds an operator who may operate and a viewer who may not, both seeing the demo pages', async () => {
+      const ticket = await server.adminTicket()
+      const roles = await server.call('GET', '/api/auth/roles?pageSize=100', { ticket })
+      const byName = new Map(roles.body.list.map((r: { roleName: string }) => [r.roleName, r]))
+      expect([...byName.keys()]).toEqual(expect.arrayContaining(['Demo operator', 'Demo viewer']))
+      const codesOf = async (roleName: string) => {
+        const role = byName.get(roleName) as { resourceIds: number[] }
+        const rows = await server.db.kysely
+          .selectFrom('resources')
+          .select('resourceCode')
+          .where('resourceId', 'in', role.resourceIds)
+          .execute()
+        return rows.map((row) => row.resourceCode)
+      }
+      const operator = await codesOf('Demo operator')
+      const viewer = await codesOf('Demo viewer')
+      expect(operator).toContain('runtime-operate')
+      expect(viewer).not.toContain('runtime-operate')
+      expect(viewer.filter((code) => code.startsWith('Page_'))).toHaveLength(2)
+      for (const username of ['operator', 'viewer']) {
+        const user = await server.call('GET', `/api/auth/users/${username}`, { ticket })
+        expect(user.body.roleIds).toHaveLength(1)
+      }
+    })
+
     it('is not seeded twice, nor into a database that holds data', async () => {
       expect(await seedDemoPlant(server.app)).toEqual({
         seeded: false,

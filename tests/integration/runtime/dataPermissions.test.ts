@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { grantRunningApp } from '../compose/fixtures.ts'
 import { forEachEngine } from '../harness.ts'
-import { createBoundPage, seedPumps, WsClient } from './fixtures.ts'
+import { appOfPage, createBoundPage, seedPumps, WsClient } from './fixtures.ts'
 
 const services = (objName: string, name: string) => `/api/runtime/objects/${objName}/services/${name}`
 const DENIED = /^No data permission: /
@@ -26,7 +27,7 @@ forEachEngine('data permissions on live objects', (server) => {
 
   beforeAll(async () => {
     admin = await seedPumps(server, 'Dp_Locked', 'Dp_View', 'Dp_Hidden', 'Dp_Open')
-    op = await server.createUser('dpoperator')
+    op = await server.createUser('dpoperator', { resources: ['runtime-operate'] })
     const group = await server.call('POST', '/api/auth/dataGroups', {
       ticket: admin,
       body: { name: 'Operators', userIds: [op.userId], items },
@@ -248,6 +249,7 @@ forEachEngine('data permissions on live objects', (server) => {
       { text: { objName: 'Dp_Locked', propName: 'pressure' } },
       { text: { objName: 'Dp_Locked', propName: 'label' } },
     ])
+    await grantRunningApp(server, await appOfPage(server, pageId), op.userId)
     const socket = await WsClient.open(server, op.ticket, pageId)
     sockets.push(socket)
     expect(await socket.next('subscribed')).toMatchObject({

@@ -160,3 +160,13 @@ export class WsClient {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The application a page belongs to. */
+export async function appOfPage(server: TestServer, pageId: string): Promise<number> {
+  const row = await server.db.kysely
+    .selectFrom('composePages')
+    .select('appId')
+    .where('pageId', '=', pageId)
+    .executeTakeFirstOrThrow()
+  return row.appId
+}

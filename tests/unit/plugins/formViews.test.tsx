@@ -207,3 +207,26 @@ describe('table', () => {
     expect(view.container.textContent).toContain('30 more rows are not shown (at most 200)')
   })
 })
+
+// Issue 17 point 1: a user who may not operate sees the write controls disabled, with why.
+describe('write controls of a user who may not operate', () => {
+  const why = 'You may watch the plant but not operate it'
+
+  test('an input and a button are disabled and say why', async () => {
+    const input = keep(
+      await renderWidget(InputView, hostProps(defaultProps(inputProps), { operateDenied: why })),
+    )
+    const field = input.container.querySelector('input') as HTMLInputElement
+    expect(field.disabled).toBe(true)
+    expect(field.title).toBe(why)
+    await input.unmount()
+    const emit = vi.fn()
+    const props = { ...defaultProps(buttonProps), text: 'Start pump' }
+    const button = keep(await renderWidget(ButtonView, hostProps(props, { emit, operateDenied: why })))
+    const element = button.container.querySelector('button') as HTMLButtonElement
+    expect(element.disabled).toBe(true)
+    expect(element.title).toBe(why)
+    await click(element)
+    expect(emit).not.toHaveBeenCalled()
+  })
+})

@@ -254,3 +254,25 @@ describe('real-time alarms in the designer', () => {
     expect(subscribe).not.toHaveBeenCalled()
   })
 })
+
+// Issue 17 point 1: a user who may not operate sees the alarms but cannot acknowledge them.
+describe('real-time alarms of a user who may not operate', () => {
+  test('shows the alarms, marked view only, with acknowledging disabled and why', async () => {
+    const why = 'You may watch the plant but not operate it'
+    const services = createStoryServices({ alarms: storyAlarms(1_700_000_000_000) })
+    mounted = await renderWidget(
+      RealAlarmView,
+      hostProps(props, { services, width: 900, height: 400, operateDenied: why }),
+    )
+    await settle()
+    const { container } = mounted
+    expect(rowIds(container)).toHaveLength(5)
+    expect(container.querySelector('.gx-alarms__readonly')?.getAttribute('title')).toBe(why)
+    expect(buttonWithText('Acknowledge all')?.hasAttribute('disabled')).toBe(true)
+    const boxes = [
+      ...container.querySelectorAll<HTMLInputElement>('tr[data-alarm-id] input[type="checkbox"]'),
+    ]
+    expect(boxes.length).toBeGreaterThan(0)
+    expect(boxes.every((box) => box.disabled)).toBe(true)
+  })
+})

@@ -6,7 +6,8 @@ import {
   SYMBOL_VERSION,
 } from '../../../../engine/document/persisted.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
-import { readAccess, writeAccess } from '../../compose/access.ts'
+import { readAccess, runtimeReadAccess, writeAccess } from '../../compose/access.ts'
+import { requireAppRead } from '../../compose/appGrants.ts'
 import { RESOURCE_MAX_BYTES } from '../resources/routes.ts'
 import { APP_FILE, PAGES_FILE } from '../transfer/fileFormats.ts'
 import { appOr404, createApp, deleteApp, setAppActivity, updateApp } from './appWrites.ts'
@@ -66,8 +67,9 @@ export async function managerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: AppIdQuery }>(
     '/detail',
-    { schema: { querystring: appIdQuery }, config: { access: readAccess } },
+    { schema: { querystring: appIdQuery }, config: { access: runtimeReadAccess } },
     async (request) => {
+      await requireAppRead(app, request, request.query.appId)
       const record = await appOr404(app, request.query.appId)
       return { ...record, counts: await appCounts(app.db, record.appId) }
     },

@@ -5,7 +5,8 @@ import { FILE_MESSAGES } from '../../../../engine/rules/files.ts'
 import { checkFileName } from '../../../../engine/rules/names.ts'
 import { badRequest, conflict, notFound, ruleError } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
-import { readAccess, writeAccess } from '../../compose/access.ts'
+import { runtimeReadAccess, writeAccess } from '../../compose/access.ts'
+import { requireAppRead } from '../../compose/appGrants.ts'
 import { appOr404 } from '../manager/appWrites.ts'
 import { APP_MESSAGES } from '../messages.ts'
 import { readUpload } from '../uploads.ts'
@@ -48,9 +49,10 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ListQuery }>(
     '/fileAndfolder',
-    { schema: { querystring: listQuery }, config: { access: readAccess } },
+    { schema: { querystring: listQuery }, config: { access: runtimeReadAccess } },
     async (request) => {
       const { appId, pageIndex, pageSize } = request.query
+      await requireAppRead(app, request, appId)
       const store = await storeOf(appId)
       const segments = pathSegments(request.query.path)
       await folderOr404(store, segments)
@@ -84,8 +86,9 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ItemQuery }>(
     '/folder',
-    { schema: { querystring: itemQuery }, config: { access: readAccess } },
+    { schema: { querystring: itemQuery }, config: { access: runtimeReadAccess } },
     async (request) => {
+      await requireAppRead(app, request, request.query.appId)
       const store = await storeOf(request.query.appId)
       const segments = pathSegments(request.query.path)
       await folderOr404(store, segments)
@@ -150,8 +153,9 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ItemQuery }>(
     '/file',
     // Pages show resource images with <img src>, which cannot send a header: the ticket may be in the query.
-    { schema: { querystring: itemQuery }, config: { access: readAccess, ticketInQuery: true } },
+    { schema: { querystring: itemQuery }, config: { access: runtimeReadAccess, ticketInQuery: true } },
     async (request, reply) => {
+      await requireAppRead(app, request, request.query.appId)
       const store = await storeOf(request.query.appId)
       const segments = pathSegments(request.query.path)
       if (segments.length === 0 || (await store.kind(segments)) !== 'file') {

@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../../../http/httpError.ts'
 import { HTTP_MESSAGES } from '../../../http/messages.ts'
 import { modified } from '../../../http/replies.ts'
 import { ADMIN_USER_ID } from '../../../http/session.ts'
+import { Boundaries } from '../boundaries.ts'
 import { AUTH_MESSAGES } from '../messages.ts'
 import { type GrantBody, grantBody, resourceTypeQuery, userResourceParams } from './schema.ts'
 import { buildTree, foreignResourceIds, grantedTree, heldResourceIds, loadResources } from './tree.ts'
@@ -58,7 +59,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: grantBody }, config: { access: { resource: USERS_RESOURCE } } },
     async (request, reply) => {
       const { userId, resourceType, resourceIds } = request.body
-      await userOr404(app, userId)
+      const target = await userOr404(app, userId)
       if (userId === ADMIN_USER_ID) throw badRequest(AUTH_MESSAGES.adminHoldsAll)
       const foreign = await foreignResourceIds(app.db, resourceIds, resourceType)
       if (foreign.length > 0) {
@@ -66,6 +67,16 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
           withValues(AUTH_MESSAGES.foreignResources, { resourceType, ids: foreign.join(', ') }),
         )
       }
+      const boundaries = new Boundaries(app, request)
+      boundaries.assertNotSelf(userId)
+      await boundaries.assertMayManage(target)
+      const current = await app.db
+        .selectFrom('userResources')
+        .select('resourceId')
+        .where('userId', '=', userId)
+        .execute()
+      const had = new Set(current.map((row) => row.resourceId))
+      await boundaries.assertMayGrant(resourceIds.filter((id) => !had.has(id)))
       await app.db.transaction().execute(async (trx) => {
         const ofType = trx
           .selectFrom('resources')
@@ -100,11 +111,12 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   )
 }
 
-async function userOr404(app: FastifyInstance, userId: number): Promise<void> {
+async function userOr404(app: FastifyInstance, userId: number) {
   const user = await app.db
     .selectFrom('users')
-    .select('userId')
+    .select(['userId', 'username'])
     .where('userId', '=', userId)
     .executeTakeFirst()
   if (!user) throw notFound(withValues(AUTH_MESSAGES.userIdMissing, { userId }))
+  return user
 }

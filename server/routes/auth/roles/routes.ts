@@ -9,6 +9,7 @@ import { conflict, forbidden, HttpError, notFound, ruleError } from '../../../ht
 import { HTTP_MESSAGES } from '../../../http/messages.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
+import { Boundaries } from '../boundaries.ts'
 import { AUTH_MESSAGES } from '../messages.ts'
 import { foreignResourceIds } from '../resources/tree.ts'
 import { getRole, listRoles, roleNameTaken } from './queries.ts'
@@ -80,6 +81,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = request.body
       await validate(body, 422)
+      await new Boundaries(app, request).assertMayGrant(body.resourceIds ?? [])
       const at = now()
       const roleId = await app.db.transaction().execute(async (trx) => {
         const row = await trx
@@ -118,8 +120,11 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { roleId } = request.params
       const body = request.body
-      await roleOr404(roleId)
+      const role = await roleOr404(roleId)
       await validate(body, 400, roleId)
+      // Only what the edit adds must be the caller's to give; what the role had stays or goes.
+      const added = (body.resourceIds ?? []).filter((id) => !role.resourceIds.includes(id))
+      await new Boundaries(app, request).assertMayGrant(added)
       await app.db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('roles')

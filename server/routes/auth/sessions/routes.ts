@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { HttpError, tooManyRequests, unauthorized } from '../../../http/httpError.ts'
 import { HTTP_MESSAGES } from '../../../http/messages.ts'
 import { now } from '../../../http/session.ts'
+import { mayOperate } from '../../runtime/operate.ts'
 import { AUTH_MESSAGES } from '../messages.ts'
 import { isPasswordExpired } from '../passwd/expiry.ts'
 import { decoyPasswordHash, verifyPassword } from '../passwd/hashing.ts'
@@ -193,6 +194,8 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
         username: session.username,
         realName: session.realName,
         avatar: user?.avatar ?? '',
+        // The runtime disables the write controls of a user who may not operate, and says why.
+        mayOperate: await mayOperate(app, request),
       }
     },
   )

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely'
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely'
 import { sql } from 'kysely'
 import type { Engine } from '../../../db/database.ts'
 import type { Database, UsersTable } from '../../../db/schema.ts'
@@ -195,4 +195,43 @@ export async function missingRoles(db: Kysely<Database>, roleIds: number[]): Pro
   const rows = await db.selectFrom('roles').select('roleId').where('roleId', 'in', roleIds).execute()
   const found = new Set(rows.map((row) => row.roleId))
   return roleIds.filter((id) => !found.has(id))
+}
+
+/** What a new account is given besides its password (empty text where the creator left a field out). */
+export type NewUserFields = Pick<
+  Insertable<UsersTable>,
+  'username' | 'realName' | 'email' | 'phone' | 'timezone' | 'avatar' | 'enabled'
+>
+
+/**
+ * Inserts an account set up by someone else (user management, the demo): its password (already hashed)
+ * is changed by its owner at the first login, and starts its password history; `roleIds` are given to it.
+ */
+export async function insertUser(
+  trx: Kysely<Database>,
+  fields: Partial<NewUserFields> & { username: string },
+  passwordHash: string,
+  roleIds: readonly number[],
+): Promise<number> {
+  const at = now()
+  const { userId } = await trx
+    .insertInto('users')
+    .values({
+      ...fields,
+      passwordHash,
+      passwordChangedAt: at,
+      mustChangePassword: 1,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('userId')
+    .executeTakeFirstOrThrow()
+  await trx.insertInto('passwordHistory').values({ userId, passwordHash, createdAt: at }).execute()
+  if (roleIds.length > 0) {
+    await trx
+      .insertInto('userRoles')
+      .values(roleIds.map((roleId) => ({ userId, roleId })))
+      .execute()
+  }
+  return userId
 }

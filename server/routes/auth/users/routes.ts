@@ -4,15 +4,17 @@ import { checkPassword } from '../../../../engine/rules/passwords.ts'
 import { holdsResource, requireResource, sessionOf } from '../../../http/access.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { badRequest, conflict, forbidden, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
+import { HTTP_MESSAGES } from '../../../http/messages.ts'
 import type { PagingQuery } from '../../../http/paging.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { ADMIN_USER_ID, now } from '../../../http/session.ts'
+import { Boundaries } from '../boundaries.ts'
 import { dataAuthority } from '../dataGroups/authority.ts'
 import { AUTH_MESSAGES } from '../messages.ts'
 import { changePassword } from '../passwd/changePassword.ts'
 import { hashPassword, verifyPassword } from '../passwd/hashing.ts'
 import { type UpdatePwdBody, updatePwdBody } from '../passwd/schema.ts'
-import { findClash, getUserView, listUsers, missingRoles, queryUsersByName } from './queries.ts'
+import { findClash, getUserView, insertUser, listUsers, missingRoles, queryUsersByName } from './queries.ts'
 import {
   batchDeleteBody,
   type CreateUserBody,
@@ -28,6 +30,8 @@ import { contactProblems, usernameProblems } from './validate.ts'
 
 /** The resource that gates managing other users (spec S0 §2 user-manage/user-itemlist). */
 const USERS_RESOURCE = 'user-itemlist'
+/** The screens that pick users by name (issue 17: not every session reads the whole user list). */
+const PICKING_RESOURCES = ['user-itemlist', 'role-itemlist', 'data-auth', 'operation-log', 'user-access-log']
 
 type UsernameParams = { username: string }
 
@@ -70,13 +74,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const missing = await missingRoles(app.db, roleIds)
       if (missing.length > 0)
         throw new HttpError(422, withValues(AUTH_MESSAGES.unknownRoles, { ids: missing.join(', ') }))
+      await new Boundaries(app, request).assertMayGrantRoles(roleIds)
 
       const passwordHash = await hashPassword(body.password)
-      const at = now()
-      await app.db.transaction().execute(async (trx) => {
-        const { userId } = await trx
-          .insertInto('users')
-          .values({
+      await app.db.transaction().execute((trx) =>
+        insertUser(
+          trx,
+          {
             username: body.username,
             realName: body.realName ?? '',
             email: body.email ?? '',
@@ -84,23 +88,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
             timezone: body.timezone ?? '',
             avatar: body.avatar ?? '',
             enabled: body.enabled === false ? 0 : 1,
-            passwordHash,
-            passwordChangedAt: at,
-            // A password set by an administrator is changed by its owner at the first login.
-            mustChangePassword: 1,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning('userId')
-          .executeTakeFirstOrThrow()
-        await trx.insertInto('passwordHistory').values({ userId, passwordHash, createdAt: at }).execute()
-        if (roleIds.length > 0) {
-          await trx
-            .insertInto('userRoles')
-            .values(roleIds.map((roleId) => ({ userId, roleId })))
-            .execute()
-        }
-      })
+          },
+          passwordHash,
+          roleIds,
+        ),
+      )
       request.operation = { action: 'users.create', target: body.username }
       const user = await userOr404(body.username)
       return created(reply, `/api/auth/users/${encodeURIComponent(user.username)}`, user)
@@ -122,6 +114,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       if (missing.length > 0)
         throw notFound(withValues(AUTH_MESSAGES.usersMissing, { names: missing.join(', ') }))
       assertDeletable(request, rows)
+      const boundaries = new Boundaries(app, request)
+      for (const row of rows) await boundaries.assertMayManage(row)
       await app.db.transaction().execute(async (trx) => {
         await trx
           .deleteFrom('users')
@@ -140,7 +134,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { name: string; limit: number } }>(
     '/users/queryUsersByName',
     { schema: { querystring: queryUsersByNameQuery }, config: { access: 'session' } },
-    async (request) => queryUsersByName(app.db, request.query.name, request.query.limit),
+    async (request) => {
+      let allowed = false
+      for (const code of PICKING_RESOURCES) allowed ||= await holdsResource(app, request, code)
+      if (!allowed) throw forbidden(HTTP_MESSAGES.noPermission)
+      return queryUsersByName(app.db, request.query.name, request.query.limit)
+    },
   )
 
   app.get<{ Querystring: { userId?: number; dataType: string; dataName: string; position: number } }>(
@@ -181,6 +180,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         throw forbidden(AUTH_MESSAGES.enabledOrRoles)
       }
       const user = await userOr404(username)
+      const boundaries = new Boundaries(app, request)
+      if (!self) await boundaries.assertMayManage(user)
+      const addedRoles = (body.roleIds ?? []).filter((roleId) => !user.roleIds.includes(roleId))
+      if (body.roleIds !== undefined && !sameIds(body.roleIds, user.roleIds)) {
+        // Sending one's own unchanged roles (the edit form does) is fine; changing them is not.
+        boundaries.assertNotSelf(user.userId)
+      }
       if (user.userId === ADMIN_USER_ID && body.enabled === false) {
         throw badRequest(AUTH_MESSAGES.adminDisabled)
       }
@@ -195,6 +201,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const missing = await missingRoles(app.db, body.roleIds ?? [])
       if (missing.length > 0)
         throw badRequest(withValues(AUTH_MESSAGES.unknownRoles, { ids: missing.join(', ') }))
+      await boundaries.assertMayGrantRoles(addedRoles)
 
       await app.db.transaction().execute(async (trx) => {
         const result = await trx
@@ -237,6 +244,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await userOr404(request.params.username)
       assertDeletable(request, [user])
+      await new Boundaries(app, request).assertMayManage(user)
       await app.db.deleteFrom('users').where('userId', '=', user.userId).execute()
       request.operation = { action: 'users.delete', target: user.username }
       return deleted(reply)
@@ -261,6 +269,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         await requireResource(app, request, USERS_RESOURCE)
       }
       if (!target) throw notFound(withValues(AUTH_MESSAGES.userMissing, { username }))
+      // A reset hands the account, and every right it holds, to whoever chose the password.
+      if (!self) await new Boundaries(app, request).assertMayManage({ userId: target.userId, username })
       if (self) {
         // 400, not 401: the spec's clients log out on any 401.
         const old = request.body.oldPassword ?? ''
@@ -279,6 +289,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       return modified(reply, { userId: target.userId, username, ...result })
     },
   )
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  const set = new Set(a)
+  return set.size === new Set(b).size && b.every((id) => set.has(id))
 }
 
 /** The administrator and the caller's own account cannot be deleted. */

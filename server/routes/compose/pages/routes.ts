@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { publishApp } from '../../app/publish/appMenu.ts'
-import { readAccess, writeAccess } from '../access.ts'
+import { readAccess, runtimeReadAccess, writeAccess } from '../access.ts'
+import { requirePageRead } from '../appGrants.ts'
 import { assertNotHomePage } from '../folders/parents.ts'
 import { templateDocuments } from '../templates/instantiate.ts'
 import { copyPage } from './copy.ts'
@@ -48,8 +49,12 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: Params }>(
     '/pages/:id',
-    { schema: { params: pageIdParams }, config: { access: readAccess } },
-    async (request) => pageOr404(app, request.params.id),
+    // The runtime reads pages too: the caller needs a grant of the page (or its folder or application).
+    { schema: { params: pageIdParams }, config: { access: runtimeReadAccess } },
+    async (request) => {
+      await requirePageRead(app, request, request.params.id)
+      return pageOr404(app, request.params.id)
+    },
   )
 
   app.put<{ Params: Params; Body: UpdatePageBody }>(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
+import { requireResource } from '../../../http/access.ts'
 import { notFound } from '../../../http/httpError.ts'
 import { created, modified } from '../../../http/replies.ts'
 import { requireSignedIn, SYSTEM_RESOURCE } from '../access.ts'
@@ -10,14 +11,16 @@ import { KNOWN_RECORDS } from './wellKnown.ts'
 
 /** Configuration records: key + configValue JSON (spec S1 §3, §7 "POST /api/config/configInfo"). */
 export async function recordRoutes(app: FastifyInstance): Promise<void> {
-  // Declared public because the login page reads its images and title before anyone signs in; every
-  // other key needs a session, checked in the handler.
+  // Declared public because the login page reads its images and title before anyone signs in; the
+  // runtime's options need a session, every other key the system settings resource (checked here).
   app.get<{ Params: { key: string } }>(
     '/configInfo/:key',
     { schema: { params: recordParams }, config: { access: 'public' } },
     async (request) => {
       const { key } = request.params
-      if (!KNOWN_RECORDS.get(key)?.public) requireSignedIn(request)
+      const known = KNOWN_RECORDS.get(key)
+      if (!known?.public) requireSignedIn(request)
+      if (!known?.public && !known?.signedIn) await requireResource(app, request, SYSTEM_RESOURCE)
       const record = await readRecord(app.db, key)
       if (!record) throw notFound(withValues(CONFIG_MESSAGES.recordMissing, { key }))
       return record

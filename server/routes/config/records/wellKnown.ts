@@ -13,6 +13,11 @@ export interface KnownRecord {
   default: unknown
   /** Readable without signing in: the login page shows it. */
   public?: boolean
+  /**
+   * Readable by any signed-in user (runtime options). Every other record is read only by holders of the
+   * system settings resource, whose screens edit them (issue 17: not every session reads every record).
+   */
+  signedIn?: boolean
   validate?(value: unknown): MessageDescriptor[]
   /** What a read shows (hides secrets). */
   present?(value: unknown): unknown
@@ -68,7 +73,7 @@ export const MANAGED_ELSEWHERE = new Map([['passwd_settings', '/api/auth/passwd/
 export const KNOWN_RECORDS = new Map<string, KnownRecord>([
   ['loginImgs', { default: LOGIN_IMAGES_DEFAULT, public: true, validate: checkLoginImages }],
   ['pageTitle', { default: 'Gantry', public: true, validate: checkPageTitle }],
-  ['appOption', { default: { showDatalinkTooltip: '1' }, validate: checkAppOption }],
+  ['appOption', { default: { showDatalinkTooltip: '1' }, signedIn: true, validate: checkAppOption }],
   [
     'emailServer',
     {
@@ -78,6 +83,6 @@ export const KNOWN_RECORDS = new Map<string, KnownRecord>([
       prepare: unmaskMailServer,
     },
   ],
-  ['user_widget_alarm_color', { default: ALARM_COLOR_DEFAULT, validate: checkAlarmColors }],
+  ['user_widget_alarm_color', { default: ALARM_COLOR_DEFAULT, signedIn: true, validate: checkAlarmColors }],
   [HOME_PAGE_KEY, { default: HOME_PAGE_DEFAULT, validate: checkHomePage }],
 ])

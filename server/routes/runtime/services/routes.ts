@@ -7,6 +7,7 @@ import { modified } from '../../../http/replies.ts'
 import { LiveWriteError } from '../../../live/runtime.ts'
 import { objectModelOr404 } from '../../metadata/common/owners.ts'
 import { OPERATIONS_MESSAGES } from '../../operationsMessages.ts'
+import { requireOperate } from '../operate.ts'
 import { runService } from './execute.ts'
 import {
   debugBody,
@@ -96,6 +97,7 @@ export async function runtimeServiceRoutes(app: FastifyInstance): Promise<void> 
     '/objects/:objName/services/setPropertyValue',
     { schema: { params: objectParams, body: setValueBody }, config: SESSION },
     async (request, reply) => {
+      await requireOperate(app, request)
       const objName = objectName(request.params.objName)
       const { propName, propValue } = request.body
       const user = sessionOf(request)
@@ -142,6 +144,9 @@ export async function runtimeServiceRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const objName = objectName(request.params.objName)
       const service = await serviceOf(objName, request.params.serviceName)
+      // A service that only reads is open to readers; one that writes is operating the plant.
+      if (service.action && service.action.kind !== 'readProperties' && service.action.kind !== 'snapshot')
+        await requireOperate(app, request)
       const access = await dataAccessOf(app, request)
       const user = sessionOf(request)
       const outcome = await runService(app, objName, service, request.body ?? {}, user, access, false)

@@ -3,6 +3,7 @@ import { NO_DATA_ACCESS } from '../../../../engine/rules/dataAccess.ts'
 import { dataAccessFor, sessionOf } from '../../../http/access.ts'
 import { findSession, now } from '../../../http/session.ts'
 import type { HubClient } from '../../../live/hub.ts'
+import { appReadScope } from '../../compose/appGrants.ts'
 import { pageBoundKeys } from './pageKeys.ts'
 
 /**
@@ -34,6 +35,11 @@ export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
       if (typeof page === 'string' && page !== '') {
         queue = queue
           .then(async () => {
+            // The page's grant applies here as it does to reading the page (issue 17).
+            const scope = await appReadScope(app, request)
+            if (scope !== 'all' && !scope.pageIds.has(page)) {
+              return client.sendNow({ type: 'error', message: `No permission to open the page ${page}` })
+            }
             const keys = await pageBoundKeys(app.db, page)
             app.live.hub.updateAccess(client, await dataAccessFor(app, session.userId))
             client.subscribePage(page, keys)

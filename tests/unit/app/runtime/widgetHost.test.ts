@@ -84,3 +84,22 @@ describe('runtime widget host', () => {
     expect(writes).toEqual([['Pump_A1', 'flow', 12]])
   })
 })
+
+// Issue 17 point 1: the runtime disables the write controls of a user who may not operate, and says why.
+describe('a user who may not operate', () => {
+  const clicks = (actions: WidgetNode['events']['noticeOnclick']) =>
+    ({ id: 'w', events: actions ? { noticeOnclick: actions } : {} }) as WidgetNode
+  const write = { kind: 'setPropertyValue', objName: 'P', propName: 'running', value: true } as const
+  const open = { kind: 'openPage', pageId: 'Page_x', target: 'self' } as const
+
+  test('has the widgets that would only write denied, with why', () => {
+    const host = createWidgetHost(noServices, new LiveBindings([], () => {}), target, false)
+    expect(host.operateDenied?.(clicks(undefined))).toMatch(/not operate/)
+    expect(host.operateDenied?.(clicks([write]))).toMatch(/not operate/)
+    // A button that also opens a page stays usable for that.
+    expect(host.operateDenied?.(clicks([write, open]))).toBeUndefined()
+    expect(host.operateDenied?.(clicks([open]))).toBeUndefined()
+    const operator = createWidgetHost(noServices, new LiveBindings([], () => {}), target, true)
+    expect(operator.operateDenied?.(clicks([write]))).toBeUndefined()
+  })
+})
