@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config.ts'
 import type { Db } from './db/database.ts'
 import './http/context.ts'
@@ -37,21 +37,13 @@ export interface AppOptions {
   smsSender?: SmsSender
   /** Fastify's logger level; 'silent' in tests. */
   logLevel?: string
-  /** Sees every route as it is added (tests walk the real route table with it). */
-  onRoute?: (route: RouteOptions) => void
 }
 
 /**
  * The whole HTTP server without listening: the API under /api and, when `config.distDir` holds a build,
  * the app with its hash-routing fallback. The database must already be migrated.
  */
-export async function buildApp({
-  db,
-  config,
-  smsSender,
-  logLevel,
-  onRoute,
-}: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, smsSender, logLevel }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel ?? process.env.LOG_LEVEL ?? 'warn' },
     // Behind a proxy the client address is in X-Forwarded-For; loopback-only by default.
@@ -64,7 +56,6 @@ export async function buildApp({
   app.decorate('config', config)
   app.decorate('maintenance', new MaintenanceGate())
   app.decorate('passwordSettings', new PasswordSettingsStore(db.kysely))
-  if (onRoute) app.addHook('onRoute', onRoute)
 
   registerValidation(app)
   registerJsonBody(app)

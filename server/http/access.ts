@@ -54,11 +54,14 @@ export interface ApiRoute {
   method: string
   url: string
   access: Access
+  /** The route's JSON schemas (the bad-input walk builds sample requests from them). */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown }
+  websocket: boolean
 }
 
 const apiRoutes = new WeakMap<object, ApiRoute[]>()
 
-/** Every /api route of the app (the permission matrix test walks them). */
+/** Every /api route of the app as registered (the permission matrix and the route walks use it). */
 export function apiRoutesOf(app: FastifyInstance): readonly ApiRoute[] {
   return apiRoutes.get(app.db) ?? []
 }
@@ -76,7 +79,9 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!url.startsWith('/api/')) return
     const access = route.config?.access
     if (access === undefined) throw new Error(`Route ${route.method} ${url} declares no config.access`)
-    for (const method of [route.method].flat()) routes.push({ method, url, access })
+    const schema = (route.schema ?? {}) as ApiRoute['schema']
+    const websocket = (route as { websocket?: boolean }).websocket === true
+    for (const method of [route.method].flat()) routes.push({ method, url, access, schema, websocket })
   })
 
   // Any write may change who holds which session or resource: forget the cached reads when it starts

@@ -1,33 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 
-/** One route as Fastify registered it: the method and the URL pattern (`/api/auth/users/:username`). */
-export interface RouteEntry {
-  method: string
-  url: string
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every route of the server as registered (read by the tests that walk the route table). */
-    routeTable: RouteEntry[]
-  }
-}
-
 /**
  * JSON bodies, where an empty body is no body: the spec's shared request behaviour sends
  * `Content-Type: application/json` on every POST, PUT and DELETE, with or without a body, so a DELETE or a
  * call whose body is optional must not answer "not valid JSON" for sending nothing. A route that needs a
  * body still refuses the missing one through its schema. Anything else is parsed by Fastify's own parser
- * (with its prototype-poisoning checks). Also records the route table.
+ * (with its prototype-poisoning checks).
  */
 export function registerJsonBody(app: FastifyInstance): void {
-  const routes: RouteEntry[] = []
-  app.decorate('routeTable', routes)
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method]
-    for (const method of methods) routes.push({ method, url: route.url ?? route.path })
-  })
-
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

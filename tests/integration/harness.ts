@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { FastifyInstance, RouteOptions } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { buildApp } from '../../server/app.ts'
@@ -57,8 +57,6 @@ export interface CallResult<T = any> {
 export interface HarnessOptions {
   /** Overrides of the server configuration (rate limits, SMS timings, ...). */
   config?: Partial<ServerConfig>
-  /** Sees every route the app adds (the bad-input walk enumerates the route table with it). */
-  onRoute?: (route: RouteOptions) => void
 }
 
 /** One running server for a suite, with helpers to call it. */
@@ -103,7 +101,6 @@ export class TestServer {
       config,
       smsSender,
       logLevel: 'silent',
-      onRoute: this.options.onRoute,
     })
     const address = await this.app.listen({ port: 0, host: '127.0.0.1' })
     this.url = address

@@ -1,5 +1,6 @@
-import type { RouteOptions } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
+import { apiRoutesOf } from '../../../server/http/access.ts'
 
 /**
  * The bad-input walk's inputs (issue 17 point 4): for every route of the real route table, a sample body
@@ -41,27 +42,17 @@ const PAGING = [
   'pageSize=0',
 ]
 
-/** Collects the /api routes (not HEAD, not WebSocket) as Fastify adds them. */
-export function routeCollector(): { routes: WalkRoute[]; onRoute: (route: RouteOptions) => void } {
-  const routes: WalkRoute[] = []
-  const onRoute = (route: RouteOptions) => {
-    const url = route.url
-    const methods = Array.isArray(route.method) ? route.method : [route.method]
-    if (!url.startsWith('/api/') || (route as { websocket?: boolean }).websocket) return
-    const access = (route.config as { access?: unknown } | undefined)?.access
-    for (const method of methods) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue
-      routes.push({
-        method,
-        url,
-        public: access === 'public',
-        resource:
-          typeof access === 'object' && access ? (access as { resource: string }).resource : undefined,
-        schema: (route.schema ?? {}) as WalkRoute['schema'],
-      })
-    }
-  }
-  return { routes, onRoute }
+/** The /api routes of the real route table as the walk sees them (not HEAD, OPTIONS or WebSocket). */
+export function walkRoutes(app: FastifyInstance): WalkRoute[] {
+  return apiRoutesOf(app)
+    .filter((route) => !route.websocket && route.method !== 'HEAD' && route.method !== 'OPTIONS')
+    .map(({ method, url, access, schema }) => ({
+      method,
+      url,
+      public: access === 'public',
+      resource: typeof access === 'object' ? access.resource : undefined,
+      schema: schema as WalkRoute['schema'],
+    }))
 }
 
 /** A value that a schema accepts as far as types go (references to real records are not needed). */
