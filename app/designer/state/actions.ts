@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core'
+import { i18n, type MessageDescriptor } from '@lingui/core'
 import { ref } from 'valtio'
 import type { AlignEdge, Axis, ZMove } from '../../../engine/commands/page/arrange'
 import {
@@ -253,7 +253,16 @@ export function placePlugin(
     {
       blockId,
       widgets: [
-        { id, type: plugin.id, version: plugin.version, x, y, w, h, props: defaultProps(plugin.props) },
+        {
+          id,
+          type: plugin.id,
+          version: plugin.version,
+          x,
+          y,
+          w,
+          h,
+          props: defaultProps(plugin.props, (words) => i18n._(words)),
+        },
       ],
     },
     { select: [id] },
