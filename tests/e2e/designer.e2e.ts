@@ -129,7 +129,7 @@ describe('designer', () => {
         targetPosition: { x: frame.x + x * frame.scale + 1, y: frame.y + y * frame.scale + 1 },
       })
       // One widget is counted in the singular (issue 19, defect 10: it said "1 items").
-      const count = i === 0 ? /\b1 item(?!s)/ : new RegExp(`\\b${i + 1} items`)
+      const count = i === 0 ? /(^|\D)1 item(?!s)/ : new RegExp(`(^|\\D)${i + 1} items`)
       await expect.poll(() => page.getByTestId('status-bar').textContent()).toMatch(count)
     }
     await page.getByTestId('dirty-indicator').waitFor()
