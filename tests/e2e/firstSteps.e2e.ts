@@ -8,9 +8,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { decodePage } from '../../engine/codec/pageDocCodec'
 import { listWidgets } from '../../engine/document/widgetStore'
-import { blockFrame } from './designerSupport'
+import { blockFrame, storedPageDoc } from './designerSupport'
 import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { api, apiChangeOwnPassword, route, uiLogin } from './shellSupport'
 
@@ -36,18 +35,6 @@ async function createPage(name: string): Promise<string> {
   })
   expect(created.status).toBe(201)
   return created.body.id
-}
-
-async function storedWidgets(pageId: string) {
-  const { body } = await api<Record<string, unknown> & { appId: number }>(
-    product.url,
-    'GET',
-    `/api/compose/manage/pages/${pageId}`,
-    { ticket },
-  )
-  const decoded = decodePage({ ...body, appId: String(body.appId) } as never)
-  if (!decoded.ok) throw new Error(decoded.message)
-  return decoded.value
 }
 
 beforeAll(async () => {
@@ -138,7 +125,7 @@ describe('first steps of a designer (issue 19)', () => {
     )
     await page.getByTestId('save').click()
     expect((await saved).status()).toBe(201)
-    const doc = await storedWidgets(firstPageId)
+    const doc = await storedPageDoc(product.url, ticket, firstPageId)
     const [widget] = Object.values(doc.blocks).flatMap((block) => listWidgets(block.widgets))
     expect(widget).toMatchObject({ type: 'control.realAlarm', y: 160, h: 320 })
     expect((widget?.y ?? 0) + (widget?.h ?? 0)).toBeLessThanOrEqual(480)
