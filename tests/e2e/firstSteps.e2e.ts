@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { listWidgets } from '../../engine/document/widgetStore'
 import { blockFrame, storedPageDoc } from './designerSupport'
 import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
-import { api, apiChangeOwnPassword, route, uiLogin } from './shellSupport'
+import { api, apiChangeOwnPassword, route, switchLanguage, uiLogin } from './shellSupport'
 
 const initialPassword = 'Steps-initial-2024!'
 const password = 'Steps-pass-2024!'
@@ -27,6 +27,18 @@ const errors: string[] = []
 
 const menu = () => page.getByTestId('side-menu')
 const editorPath = () => `/#/design/industry-application-mgr/application-editor/${appId}`
+
+async function storedPages(inApp: number): Promise<string[]> {
+  const list = await api<{ list: { id: string }[] }>(
+    product.url,
+    'GET',
+    `/api/compose/manage/pages?appId=${inApp}`,
+    {
+      ticket,
+    },
+  )
+  return list.body.list.map((item) => item.id)
+}
 
 async function createPage(name: string): Promise<string> {
   const created = await api<{ id: string }>(product.url, 'POST', '/api/compose/manage/pages', {
@@ -150,5 +162,49 @@ describe('first steps of a designer (issue 19)', () => {
     await label.dragTo(stage, { targetPosition: { x: frame.x + 30, y: frame.y + 30 } })
     await expect.poll(() => page.getByTestId('status-bar').textContent()).toMatch(/(^|\D)1 item(?!s)/)
     await screenshot(page, 'first-steps-mobile-drop-en-us')
+  })
+
+  test('in Chinese: a new page’s block, placed widgets, counts and a gauge without a value (defects 7, 10)', async () => {
+    const zh = await context.newPage()
+    zh.on('pageerror', (error) => errors.push(error.message))
+    await zh.goto(`${product.url}/#/design/hellow`)
+    await switchLanguage(zh, '简体中文')
+    const app = await api<{ appId: number }>(product.url, 'POST', '/api/app/manager', {
+      ticket,
+      body: { name: '锅炉房', description: '中文' },
+    })
+    await zh.goto(`${product.url}/#/design/industry-application-mgr/application-editor/${app.body.appId}`)
+    await zh.getByTestId('tree-new-page').click()
+    await zh.locator('#page-form input').first().fill('仪表')
+    await zh.getByTestId('page-form-submit').click()
+    const stage = zh.getByTestId('designer-stage')
+    await stage.waitFor()
+    await expect.poll(() => zh.getByTestId('status-bar').textContent()).toContain('区块 1')
+    const frame = await blockFrame(zh)
+    for (const [title, x] of [
+      ['标签', 40],
+      ['仪表盘', 400],
+    ] as const) {
+      await zh.locator('.palette__item', { hasText: title }).dragTo(stage, {
+        targetPosition: { x: frame.x + x * frame.scale, y: frame.y + 40 * frame.scale },
+      })
+    }
+    await expect.poll(() => zh.getByTestId('status-bar').textContent()).toContain('2 个组件')
+    expect(await zh.getByTestId('designer-stage').textContent()).toContain('标签')
+    await screenshot(zh, 'first-steps-designer-zh-cn')
+    const pageId = (await storedPages(app.body.appId))[0] as string
+    const saved = zh.waitForResponse(
+      (r) => r.url().includes(`/pages/${pageId}`) && r.request().method() === 'PUT',
+    )
+    await zh.getByTestId('save').click()
+    expect((await saved).status()).toBe(201)
+    // The gauge is not bound: at runtime it says so, with no pointer.
+    await zh.goto(`${product.url}/#/layout/application-preview/${app.body.appId}`)
+    await zh.getByTestId('runtime-stage').waitFor()
+    await expect.poll(() => zh.locator('.gx-chart canvas').count()).toBeGreaterThan(0)
+    await zh.waitForTimeout(1000)
+    await screenshot(zh, 'first-steps-gauge-no-value-zh-cn')
+    await zh.close()
+    expect(errors).toEqual([])
   })
 })
