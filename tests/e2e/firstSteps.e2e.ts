@@ -164,6 +164,46 @@ describe('first steps of a designer (issue 19)', () => {
     await screenshot(page, 'first-steps-mobile-drop-en-us')
   })
 
+  test('the canvas opens at the stage’s width, palette names whole, the zoom as the user left it', async () => {
+    const canvas = await context.newPage()
+    const app = await api<{ appId: number }>(product.url, 'POST', '/api/app/manager', {
+      ticket,
+      body: { name: 'Pump station', description: 'Canvas' },
+    })
+    const created = await api<{ id: string }>(product.url, 'POST', '/api/compose/manage/pages', {
+      ticket,
+      body: { appId: app.body.appId, name: 'Station' },
+    })
+    expect(created.status).toBe(201)
+    const open = async () => {
+      await canvas.goto(
+        `${product.url}/?open=${Date.now()}#/design/industry-application-mgr/application-editor/${app.body.appId}`,
+      )
+      await canvas.locator('svg.stage-overlay rect.overlay-block--current').waitFor()
+    }
+    await open()
+    const stageWidth = (await canvas.getByTestId('designer-stage').boundingBox())?.width ?? 0
+    const blockWidth = Number(
+      await canvas.locator('svg.stage-overlay rect.overlay-block--current').getAttribute('width'),
+    )
+    // The 1,920 px page spans the stage but for its margins (the rulers take 20 px).
+    expect(blockWidth).toBeGreaterThan(stageWidth - 80)
+    const clipped = await canvas
+      .locator('.palette__item-title')
+      .evaluateAll((titles) =>
+        titles.filter((t) => t.scrollHeight > t.clientHeight + 1).map((t) => t.textContent),
+      )
+    expect(clipped).toEqual([])
+    await screenshot(canvas, 'first-steps-canvas-opened-en-us')
+    await canvas.getByRole('button', { name: 'Zoom in (Ctrl++)' }).click()
+    await canvas.getByRole('button', { name: 'Zoom in (Ctrl++)' }).click()
+    const zoom = await canvas.getByTestId('zoom-level').textContent()
+    await canvas.waitForTimeout(600)
+    await open()
+    expect(await canvas.getByTestId('zoom-level').textContent()).toBe(zoom)
+    await canvas.close()
+  })
+
   test('in Chinese: a new page’s block, placed widgets, counts and a gauge without a value (defects 7, 10)', async () => {
     const zh = await context.newPage()
     zh.on('pageerror', (error) => errors.push(error.message))
