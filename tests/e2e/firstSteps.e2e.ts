@@ -8,7 +8,10 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
+import type { WidgetWire } from '../../engine/document/persisted'
 import { listWidgets } from '../../engine/document/widgetStore'
+import { newLayoutId } from '../../server/routes/compose/documents/ids'
 import { blockFrame, storedPageDoc } from './designerSupport'
 import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { api, apiChangeOwnPassword, route, switchLanguage, uiLogin } from './shellSupport'
@@ -27,6 +30,23 @@ const errors: string[] = []
 
 const menu = () => page.getByTestId('side-menu')
 const editorPath = () => `/#/design/industry-application-mgr/application-editor/${appId}`
+
+function widgetWire(id: string, type: string): WidgetWire {
+  return {
+    id,
+    type,
+    version: 1,
+    x: 0,
+    y: 0,
+    w: 100,
+    h: 40,
+    rotation: 0,
+    groupId: null,
+    props: {},
+    bindings: {},
+    events: {},
+  }
+}
 
 async function storedPages(inApp: number): Promise<string[]> {
   const list = await api<{ list: { id: string }[] }>(
@@ -148,6 +168,45 @@ describe('first steps of a designer (issue 19)', () => {
     await page.goto(`${product.url}/#/application-runtime/${firstPageId}`)
     await page.getByTestId('runtime-stage').waitFor()
     await expect.poll(() => page.getByText('Saved successfully').count()).toBe(0)
+  })
+
+  test('at runtime a block never draws over the next one, even on a page saved before (defect 2)', async () => {
+    const [top, below] = [newLayoutId(), newLayoutId()]
+    const alarms = { ...widgetWire('alarms', 'control.realAlarm'), x: 0, y: 440, w: 960, h: 320 }
+    const button = { ...widgetWire('below', 'form.button'), x: 0, y: 10, w: 200, h: 40 }
+    const created = await api<{ id: string }>(product.url, 'POST', '/api/compose/manage/pages', {
+      ticket,
+      body: {
+        appId,
+        name: 'Spilling',
+        type: 1,
+        layout: JSON.stringify(
+          defaultPageLayout('', [
+            defaultLayoutNode(top, { y: 0, h: 12 }),
+            defaultLayoutNode(below, { y: 12, h: 4 }),
+          ]),
+        ),
+        layouts: [
+          {
+            id: top,
+            name: 'Alarms',
+            context: JSON.stringify({ ...defaultLayoutContext('free'), widgets: [alarms] }),
+          },
+          {
+            id: below,
+            name: 'Controls',
+            context: JSON.stringify({ ...defaultLayoutContext('free'), widgets: [button] }),
+          },
+        ],
+      },
+    })
+    expect(created.status).toBe(201)
+    await page.goto(`${product.url}/#/runtime-fullscreen/runtime-fullscreen/${created.body.id}`)
+    const alarmBox = await page.locator('[data-widget="alarms"]').boundingBox()
+    const buttonBox = await page.locator('[data-widget="below"]').boundingBox()
+    if (!alarmBox || !buttonBox) throw new Error('widgets not drawn')
+    expect(buttonBox.y).toBeGreaterThanOrEqual(alarmBox.y + alarmBox.height)
+    await screenshot(page, 'first-steps-runtime-blocks-apart-en-us')
   })
 
   test('a page switched to Mobile takes a dropped widget into its first block (defect 5)', async () => {
