@@ -11,6 +11,7 @@ import type { PageSession } from './save/pageSession'
 import { ConflictDialog, DraftRecoveryDialog, SaveIndicator } from './save/SessionDialogs'
 import { Stage } from './stage/Stage'
 import { useDesignerShortcuts } from './state/useShortcuts'
+import { rememberView } from './state/view'
 import './styles/designer.css'
 
 interface Props {
@@ -34,6 +35,8 @@ export function DesignerWorkspace({ session, pages, tree, toolbarStart, toolbarE
   const host = useMemo(() => ({ store, pages, refuse }), [store, pages, refuse])
   const shortcutHost = useMemo(() => ({ save: () => void session.save(), refuse }), [session, refuse])
   useDesignerShortcuts(store, shortcutHost)
+  // The page opens next time at the zoom and position the user left it at.
+  useEffect(() => rememberView(store), [store])
 
   // Leaving with unsaved changes asks first (the local draft keeps them either way).
   useEffect(() => {

@@ -17,6 +17,7 @@ import { loadDesignerRegistry } from '../designer/plugins/registry'
 import { fetchPage, type PageRecord } from '../designer/save/pageApi'
 import { createDesignerStore, type DesignerStore } from '../designer/state/designerStore'
 import { type HttpResult, requestJson } from '../shell/http'
+import { withBlocksHoldingContent } from './blockGrowth'
 import { LiveBindings } from './live/liveBindings'
 import { type PaintPlan, paintPlan } from './paint/crowding'
 import { preloadViews } from './preloadViews'
@@ -109,7 +110,7 @@ function runnablePage(registry: PluginRegistry<AnyPluginView>, record: PageRecor
       error: decoded.code === 'createPageError' ? MESSAGES.createPageError : MESSAGES.dataRequestFailed,
     }
   }
-  const store = createDesignerStore(decoded.value, { registry })
+  const store = createDesignerStore(withBlocksHoldingContent(decoded.value), { registry })
   store.state.showGrid = false
   const widgets = pageWidgets(decoded.value)
   const plan = paintPlan(store)

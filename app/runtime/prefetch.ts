@@ -23,7 +23,9 @@ export function prefetchRuntimePage(hash: string): void {
   if (pageId === null) return
   // The requests leave now (the page's may have left from index.html already); the code that decodes
   // the page follows them.
-  const fetching = earlyPage(pageId) ?? fetchPage(pageId)
+  // A resource code (App_1) is resolved through the resource tree first: asking for it as a page only
+  // fails, with a notice.
+  const fetching = pageId.startsWith('Page_') ? (earlyPage(pageId) ?? fetchPage(pageId)) : undefined
   void loadDesignerRegistry()
   const hub = import('./live/liveHub').then(({ liveHub }) => {
     liveHub().connect()

@@ -16,6 +16,7 @@ import { PageViewReport } from './analytics/PageViewReport'
 import { ShellFrame } from './frame/lazyShellFrame'
 import { MenusPending } from './frame/MenusPending'
 import { ScreenLoading } from './frame/ScreenLoading'
+import { useConfirmationsPerSide } from './noticeSides'
 import { findRoute } from './routes/findRoute'
 import { lazyScreen } from './routes/lazyScreen'
 import { forbiddenScreen, notFoundScreen, routeTable } from './routes/routeTable'
@@ -58,10 +59,13 @@ function ShellRouter() {
   const [location] = useLocation()
   const { parser } = useRouter()
   const current = useSnapshot(session)
+  useConfirmationsPerSide(location)
+  // Keyed by target: wouter's Redirect navigates once on mount, so a second redirect rendered in the same
+  // place (/layout → / → /hellow) would reuse the first one and never navigate, leaving a blank page.
   if (routeAccess(location, current.authority) === 'redirectLogin')
-    return <Redirect to={LOGIN_PATH} replace />
+    return <Redirect key={LOGIN_PATH} to={LOGIN_PATH} replace />
   const redirect = areaRootRedirect(location, current.defaultPage)
-  if (redirect !== null) return <Redirect to={redirect} replace />
+  if (redirect !== null) return <Redirect key={redirect} to={redirect} replace />
   const area = areaOf(location)
   if (current.authority !== 'guest' && current.isFirstLogin === 'yes' && SIGNED_IN_AREAS.includes(area)) {
     return (

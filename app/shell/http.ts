@@ -2,6 +2,8 @@ import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isSuccessResponse, MAINTENANCE_STATUS, MESSAGES } from '../../engine/rules/responses'
 import { LOGIN_PATH } from '../../engine/rules/routes'
+import { storedLocale } from '../i18n/languagePreference'
+import { localeActive } from '../i18n/localeActive'
 import { clearNotices, notify } from '../ui/notices'
 import { isEmbedded, postToParent } from './frameMessages'
 import { hideLoading, showLoading } from './loading'
@@ -65,7 +67,8 @@ export async function requestJson<T>(
 ): Promise<HttpResult<T>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18n.locale,
+    // Before the catalogue is active (an early request) the language is the one being loaded.
+    'Accept-Language': i18n.locale || storedLocale(),
     ...options.headers,
   }
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
@@ -83,6 +86,7 @@ export async function requestJson<T>(
       signal: options.signal,
     })
   } catch {
+    await localeActive()
     return failure(0, '0', [serviceUnreachable])
   } finally {
     if (options.loading !== undefined) hideLoading()
@@ -91,6 +95,8 @@ export async function requestJson<T>(
   if (isSuccessResponse({ code: response.status })) {
     return { ok: true, status: response.status, data: data as T, location: response.headers.get('Location') }
   }
+  // A failure is told in words: a request sent before the first render waits for the catalogue.
+  await localeActive()
   const errorBody = isRecord(data) ? (data as ErrorBody) : undefined
   const code = failureCode(response.status, errorBody)
   const result = failure(

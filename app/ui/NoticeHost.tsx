@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { AlertIcon, CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons'
-import { dismissNotice, type Notice, noticeState } from './notices'
+import { CONFIRMATION_KINDS, dismissNotice, type Notice, noticeState } from './notices'
 import '../styles/ui/feedback.css'
 
 const ICONS = { success: SuccessIcon, error: ErrorIcon, warning: AlertIcon, info: InfoIcon }
@@ -21,7 +21,10 @@ export function NoticeHost() {
 
 function NoticeCard({ notice }: { notice: Notice }) {
   const { t } = useLingui()
-  const [paused, setPaused] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  // An error or a warning waits while it is being read; a confirmation leaves on time even under the
+  // pointer, which is often on its way to a control the toast covers.
+  const paused = hovered && !CONFIRMATION_KINDS.includes(notice.kind)
   useEffect(() => {
     if (notice.durationMs <= 0 || paused) return
     const timer = setTimeout(() => dismissNotice(notice.id), notice.durationMs)
@@ -29,13 +32,13 @@ function NoticeCard({ notice }: { notice: Notice }) {
   }, [notice.id, notice.durationMs, paused])
   const Icon = ICONS[notice.kind]
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the timer, so a notice can be read
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the timer, so an error can be read
     <div
       className={`toast toast--${notice.kind}`}
       role={notice.kind === 'error' ? 'alert' : 'status'}
       data-testid="notice"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
     >
       <Icon size={18} className="toast__icon" />
       <div className="toast__text">

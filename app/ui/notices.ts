@@ -58,3 +58,15 @@ export const notify = {
 export function clearNotices(): void {
   noticeState.notices.splice(0)
 }
+
+/**
+ * Kinds that only confirm what the screen just did ("Saved successfully"): they leave with their screen's
+ * side and are not held by a hovering pointer, since they sit over that side's controls.
+ */
+export const CONFIRMATION_KINDS: readonly NoticeKind[] = ['success', 'info']
+
+/** Removes the confirmations (errors and warnings stay until read or closed). */
+export function clearConfirmations(): void {
+  const kept = noticeState.notices.filter((notice) => !CONFIRMATION_KINDS.includes(notice.kind))
+  if (kept.length !== noticeState.notices.length) noticeState.notices.splice(0, Infinity, ...kept)
+}

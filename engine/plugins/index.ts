@@ -38,6 +38,7 @@ export {
   type PropsOf,
   type PropsSchema,
   type StringField,
+  type Translate,
 } from './propsSchema.ts'
 export { type CoerceResult, coerceFieldValue, validateFieldValue, validateProps } from './propsValidation.ts'
 export {

@@ -133,7 +133,13 @@ function fieldProblems(key: string, f: PropField, path: string): string[] {
 function kindProblems(name: string, f: PropField, key: string): string[] {
   switch (f.kind) {
     case 'string':
-      return [...countProblems(name, 'maxLength', f.maxLength), ...patternProblems(name, f.pattern)]
+      return [
+        ...countProblems(name, 'maxLength', f.maxLength),
+        ...patternProblems(name, f.pattern),
+        ...(f.defaultText && f.defaultText.message !== f.default
+          ? [`${name} default must be its defaultText's English message`]
+          : []),
+      ]
     case 'number':
       return orderProblems(name, 'min', f.min, 'max', f.max)
     case 'enum': {

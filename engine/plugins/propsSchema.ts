@@ -31,6 +31,11 @@ export interface StringField extends FieldBase<string> {
   maxLength?: number
   multiline?: boolean
   pattern?: string
+  /**
+   * The default as words a designer reads ('Label'), placed in the designer's language; `default` must
+   * be its English message, kept for whatever has no language (validation, the server).
+   */
+  defaultText?: MessageDescriptor
 }
 
 /** A finite number. `step` and `unit` only guide the inspector's editor. */
@@ -137,10 +142,19 @@ export const field = {
   ): ListField<I> => ({ kind: 'list', ...spec }),
 }
 
-/** A fresh props object holding every field's default; defaults are copied, never shared between widgets. */
-export function defaultProps<S extends PropsSchema>(schema: S): PropsOf<S> {
+/** Words a descriptor in the caller's language (lingui's `i18n._` in the app). */
+export type Translate = (descriptor: MessageDescriptor) => string
+
+/**
+ * A fresh props object holding every field's default; defaults are copied, never shared between widgets.
+ * With `translate`, text defaults that have words (`defaultText`) come in the caller's language.
+ */
+export function defaultProps<S extends PropsSchema>(schema: S, translate?: Translate): PropsOf<S> {
   const props: Record<string, unknown> = {}
-  for (const [key, f] of Object.entries(schema)) props[key] = copyValue(f.default)
+  for (const [key, f] of Object.entries(schema)) {
+    const words = translate && f.kind === 'string' ? f.defaultText : undefined
+    props[key] = words ? translate?.(words) || f.default : copyValue(f.default)
+  }
   return props as PropsOf<S>
 }
 

@@ -2,6 +2,7 @@ import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../.
 import type { LayoutContextWire } from '../../engine/document/persisted.ts'
 import { newLayoutId } from '../routes/compose/documents/ids.ts'
 import { type AreaView, bind, blockRows, pumpLine, reading, widget } from './widgets.ts'
+import { ENGLISH, type Words } from './words.ts'
 
 /*
  * The demo application's overview page: one normal PC page (v1.1 layout) with a block per area (v1.0
@@ -16,35 +17,45 @@ const PANEL = { x: 40, width: 540 }
  * level gauge and the pump's flow over ten minutes on top; the last hour's temperatures and the area's
  * live alarms below, side by side.
  */
-function areaBlock(area: AreaView): LayoutContextWire {
+function areaBlock(area: AreaView, w: Words): LayoutContextWire {
   return {
     ...defaultLayoutContext('free'),
     widgets: [
       widget('form.label', { x: 20, y: 10, w: 600, h: 36 }, { text: area.title, fontSize: 20, bold: true }),
-      ...pumpLine(area, {
-        pump: { x: 40, y: 60, w: 100, h: 100 },
-        pipe: { x: 140, y: 102, w: 440, h: 16 },
-        state: { x: 320, y: 130, w: 260, h: 32 },
-      }),
-      ...reading({ ...PANEL, y: 180 }, 'Discharge pressure', bind(area.pump, 'pressure'), 2, 'bar'),
-      ...reading({ ...PANEL, y: 220 }, 'Flow', bind(area.pump, 'flow'), 1, 'm³/h'),
-      ...reading({ ...PANEL, y: 260 }, 'Tank level', bind(area.tank, 'level'), 1, '%'),
-      ...reading({ ...PANEL, y: 300 }, 'Motor winding temperature', bind(area.motor, 'temperature'), 1, '°C'),
+      ...pumpLine(
+        area,
+        {
+          pump: { x: 40, y: 60, w: 100, h: 100 },
+          pipe: { x: 140, y: 102, w: 440, h: 16 },
+          state: { x: 320, y: 130, w: 260, h: 32 },
+        },
+        w,
+      ),
+      ...reading({ ...PANEL, y: 180 }, w('Discharge pressure'), bind(area.pump, 'pressure'), 2, 'bar'),
+      ...reading({ ...PANEL, y: 220 }, w('Flow'), bind(area.pump, 'flow'), 1, 'm³/h'),
+      ...reading({ ...PANEL, y: 260 }, w('Tank level'), bind(area.tank, 'level'), 1, '%'),
+      ...reading(
+        { ...PANEL, y: 300 },
+        w('Motor winding temperature'),
+        bind(area.motor, 'temperature'),
+        1,
+        '°C',
+      ),
       widget(
         'chart.gauge',
         { x: 620, y: 50, w: 290, h: 290 },
-        { title: 'Tank level', min: 0, max: 100, unit: '%', value: 0 },
+        { title: w('Tank level'), min: 0, max: 100, unit: '%', value: 0 },
         { value: bind(area.tank, 'level') },
       ),
       widget(
         'chart.line',
         { x: 930, y: 50, w: 970, h: 290 },
         {
-          title: 'Pump flow, last 10 minutes',
+          title: w('Pump flow, last 10 minutes'),
           source: 'live',
           unit: 'm³/h',
           windowSeconds: 600,
-          seriesName: 'Flow',
+          seriesName: w('Flow'),
           showLegend: false,
         },
         { value: bind(area.pump, 'flow') },
@@ -53,29 +64,32 @@ function areaBlock(area: AreaView): LayoutContextWire {
         'control.trendChart',
         { x: 20, y: 360, w: 890, h: 320 },
         {
-          title: 'Temperatures, last hour',
+          title: w('Temperatures, last hour'),
           rangeSeconds: 3600,
           pens: [
-            { objName: area.motor, propName: 'temperature', name: 'Motor winding', color: '' },
-            { objName: area.pump, propName: 'temperature', name: 'Pump bearing', color: '' },
+            { objName: area.motor, propName: 'temperature', name: w('Motor winding'), color: '' },
+            { objName: area.pump, propName: 'temperature', name: w('Pump bearing'), color: '' },
           ],
         },
       ),
       widget(
         'control.realAlarm',
         { x: 930, y: 360, w: 970, h: 320 },
-        { title: 'Alarms', objects: area.objects.map((objName) => ({ objName })), maxRows: 200 },
+        { title: w('Alarms'), objects: area.objects.map((objName) => ({ objName })), maxRows: 200 },
       ),
     ],
   }
 }
 
 /** The page's documents as the compose calls take them: a v1.1 layout and two v1.0 blocks. */
-export function demoPageDocuments(areas: AreaView[]): {
+export function demoPageDocuments(
+  areas: AreaView[],
+  w: Words = ENGLISH,
+): {
   layout: string
   layouts: { id: string; name: string; context: string }[]
 } {
-  const blocks = areas.map((area) => ({ id: newLayoutId(), name: area.title, context: areaBlock(area) }))
+  const blocks = areas.map((area) => ({ id: newLayoutId(), name: area.title, context: areaBlock(area, w) }))
   const rows = blocks.map(({ context }) => blockRows(context))
   let top = 0
   const nodes = blocks.map((block, i) => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { formatMessage } from '../../engine/messages.ts'
 import { reviewAlarmLimits } from '../../engine/rules/alarmLimits.ts'
 import { forgetCachedAccess } from '../http/access.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../http/language.ts'
 import { now } from '../http/session.ts'
 import { createApp, setAppActivity, updateApp } from '../routes/app/manager/appWrites.ts'
 import '../routes/compose/tables.ts'
@@ -15,6 +16,7 @@ import { type DemoAccount, seedDemoAccounts } from './accounts.ts'
 import { demoPageDocuments } from './page.ts'
 import { demoPhonePageDocuments } from './phonePage.ts'
 import { DEMO_AREAS, DEMO_INSTANCES, DEMO_NETWORK, DEMO_TEMPLATES, DEMO_UNITS, phaseOf } from './plant.ts'
+import { demoWords } from './words.ts'
 
 /** Set once the demo was seeded, so deleting the demo objects later does not bring them back. */
 export const DEMO_MARKER = 'demo_plant'
@@ -32,10 +34,14 @@ export type DemoOutcome =
  * modules' own write functions, which validate the documents (the page with the engine's codec) and
  * refresh the live values. Idempotent.
  */
-export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> {
+export async function seedDemoPlant(
+  app: FastifyInstance,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<DemoOutcome> {
   const reason = await notEmpty(app)
   if (reason) return { seeded: false, reason }
   const at = now()
+  const w = demoWords(language)
 
   // Units and templates (with their alarm limits) in one transaction.
   await app.db.transaction().execute(async (trx) => {
@@ -44,7 +50,9 @@ export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> 
     if (units.length > 0) {
       await trx
         .insertInto('units')
-        .values(units.map((unit) => ({ ...unit, createdAt: at, updatedAt: at })))
+        .values(
+          units.map((unit) => ({ ...unit, description: w(unit.description), createdAt: at, updatedAt: at })),
+        )
         .execute()
     }
     for (const template of DEMO_TEMPLATES) {
@@ -52,20 +60,25 @@ export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> 
         .insertInto('objectTemplates')
         .values({
           name: template.name,
-          showName: template.showName,
-          description: template.description,
+          showName: w(template.showName),
+          description: w(template.description),
           createdAt: at,
           updatedAt: at,
         })
         .returning('templateId')
         .executeTakeFirstOrThrow()
-      await insertProperties(trx, { templateId }, template.properties)
+      const properties = template.properties.map((property) => ({
+        ...property,
+        showName: w(property.showName ?? ''),
+      }))
+      await insertProperties(trx, { templateId }, properties)
       for (const [propName, limits] of Object.entries(template.alertLimits)) {
+        const worded = limits.map((limit) => ({ ...limit, showName: w(limit.showName ?? '') }))
         await replaceLimits(
           trx,
           { templateId },
           propName,
-          groupedLimits(`${template.name}.${propName}`, limits),
+          groupedLimits(`${template.name}.${propName}`, worded),
         )
       }
     }
@@ -74,13 +87,13 @@ export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> 
   // Objects through the metadata module (validated, stored, defined in the live store).
   const ids = new Map<string, number>()
   for (const area of DEMO_AREAS) {
-    const model = await createObject(app, { name: area.name, showName: area.showName })
+    const model = await createObject(app, { name: area.name, showName: w(area.showName) })
     ids.set(area.name, model.objectId)
   }
   for (const unit of DEMO_INSTANCES) {
     const model = await createObject(app, {
       name: unit.name,
-      showName: unit.showName,
+      showName: w(unit.showName),
       templateName: unit.template,
     })
     ids.set(unit.name, model.objectId)
@@ -105,8 +118,8 @@ export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> 
       .insertInto('networks')
       .values({
         networkName: DEMO_NETWORK,
-        showName: 'Demo plant',
-        description: 'Plant → areas → units',
+        showName: w('Demo plant'),
+        description: w('Plant → areas → units'),
         createdAt: at,
         updatedAt: at,
       })
@@ -132,12 +145,12 @@ export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> 
 
   // The application and its overview page through the compose module (documents checked by the codec).
   const created = await createApp(app, {
-    name: DEMO_APP_NAME,
-    description: 'A small simulated plant: pumps, tanks and motors in two areas, with alarms and trends',
+    name: w(DEMO_APP_NAME),
+    description: w('A small simulated plant: pumps, tanks and motors in two areas, with alarms and trends'),
     appVersion: '1.0.0',
   })
   const area = (title: string, key: 'AreaA' | 'AreaB', suffix: string) => ({
-    title,
+    title: w(title),
     pump: `Pump_${suffix}1`,
     tank: `Tank_${suffix}1`,
     motor: `Motor_${suffix}1`,
@@ -145,19 +158,23 @@ export async function seedDemoPlant(app: FastifyInstance): Promise<DemoOutcome> 
   })
   const page = await createPage(app, {
     appId: created.appId,
-    name: 'Overview',
+    name: w('Overview'),
     type: 1,
-    ...demoPageDocuments([area('Area A – intake', 'AreaA', 'A'), area('Area B – process', 'AreaB', 'B')]),
+    ...demoPageDocuments([area('Area A – intake', 'AreaA', 'A'), area('Area B – process', 'AreaB', 'B')], w),
   })
   // The same areas on a phone: a mobile page with a navigation tab per area.
   await createPage(app, {
     appId: created.appId,
-    name: 'Overview (phone)',
+    name: w('Overview (phone)'),
     type: 1,
-    ...demoPhonePageDocuments(DEMO_APP_NAME, [
-      { ...area('Area A – intake', 'AreaA', 'A'), tab: 'Area A' },
-      { ...area('Area B – process', 'AreaB', 'B'), tab: 'Area B' },
-    ]),
+    ...demoPhonePageDocuments(
+      w(DEMO_APP_NAME),
+      [
+        { ...area('Area A – intake', 'AreaA', 'A'), tab: w('Area A') },
+        { ...area('Area B – process', 'AreaB', 'B'), tab: w('Area B') },
+      ],
+      w,
+    ),
   })
   await updateApp(app, created.appId, { homePageId: page.id, version: created.version })
   // Running, so the admin finds "Demo plant › Overview" in the runtime menu.

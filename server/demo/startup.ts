@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { seedDemoPlant } from './seed.ts'
+import { demoLanguage } from './words.ts'
 
 /**
  * `npm start` seeds the demo plant into an empty database unless `GANTRY_DEMO=0`. A failure is reported
@@ -10,11 +11,13 @@ export async function seedDemoOnStart(
   env: Record<string, string | undefined>,
 ): Promise<void> {
   if (env.GANTRY_DEMO === '0') return
+  const { language, problem } = demoLanguage(env)
   try {
-    const outcome = await seedDemoPlant(app)
+    const outcome = await seedDemoPlant(app, language)
+    if (problem && outcome.seeded) console.warn(problem)
     if (outcome.seeded) {
       console.log(
-        `Seeded the demo plant: ${outcome.objects} objects (network DemoPlant), application "Demo plant" (appId ${outcome.appId}, page ${outcome.pageId}). GANTRY_DEMO=0 skips it.`,
+        `Seeded the demo plant: ${outcome.objects} objects (network DemoPlant), application "Demo plant" (appId ${outcome.appId}, page ${outcome.pageId}), in ${language}. GANTRY_DEMO=0 skips it; GANTRY_DEMO_LANGUAGE chooses the language.`,
       )
       for (const account of outcome.accounts) {
         console.log(

@@ -1,4 +1,5 @@
 import type { Binding, LayoutContextWire, WidgetWire } from '../../engine/document/persisted.ts'
+import { ENGLISH, type Words } from './words.ts'
 
 /*
  * Building blocks of the demo pages. Widgets bind props to live properties (`bindings.<prop> =
@@ -51,12 +52,12 @@ export function blockRows(context: LayoutContextWire): number {
   return Math.ceil((bottom + BLOCK_MARGIN) / GRID_ROW_HEIGHT)
 }
 
-/** A running bit as text and as colour. */
-const RUNNING = {
+/** A running bit as text (in the demo's language) and as colour. */
+const running = (w: Words) => ({
   kind: 'ranges' as const,
-  ranges: [{ min: 1, max: null, value: 'Running' }],
-  otherwise: 'Stopped',
-}
+  ranges: [{ min: 1, max: null, value: w('Running') }],
+  otherwise: w('Stopped'),
+})
 const RUNNING_COLOR = {
   kind: 'ranges' as const,
   ranges: [{ min: 1, max: null, value: '#2e9d4a' }],
@@ -69,10 +70,14 @@ type Box = { x: number; y: number; w: number; h: number }
  * An area's pump line: the pump symbol coloured by its running bit, the discharge pipe whose dashes
  * follow its flow, and the state in words ("Running" / "Stopped") right-aligned under the pipe.
  */
-export function pumpLine(area: AreaView, at: { pump: Box; pipe: Box; state: Box }): WidgetWire[] {
-  const running = bind(area.pump, 'running')
+export function pumpLine(
+  area: AreaView,
+  at: { pump: Box; pipe: Box; state: Box },
+  w: Words = ENGLISH,
+): WidgetWire[] {
+  const runningBit = bind(area.pump, 'running')
   return [
-    widget('symbol.pump', at.pump, { state: '0' }, { state: running }),
+    widget('symbol.pump', at.pump, { state: '0' }, { state: runningBit }),
     widget(
       'shape.pipe',
       at.pipe,
@@ -82,10 +87,10 @@ export function pumpLine(area: AreaView, at: { pump: Box; pipe: Box; state: Box 
     widget(
       'form.label',
       at.state,
-      { text: 'Stopped', bold: true, align: 'right' },
+      { text: w('Stopped'), bold: true, align: 'right' },
       {
-        text: { ...running, transform: RUNNING },
-        color: { ...running, transform: RUNNING_COLOR },
+        text: { ...runningBit, transform: running(w) },
+        color: { ...runningBit, transform: RUNNING_COLOR },
       },
     ),
   ]

@@ -124,7 +124,9 @@ try {
     // Load: from the navigation to the editor until the page is drawn and the main thread is idle.
     const started = Date.now()
     await page.goto(`${product.url}/#/design/industry-application-mgr/application-editor/${app.body.appId}`)
-    await page.getByTestId('status-bar').getByText(`${count} items`).waitFor({ timeout: 60_000 })
+    // The count is a lingui plural, digits grouped ('2,000 items').
+    const shown = `${count.toLocaleString('en-US')} items`
+    await page.getByTestId('status-bar').getByText(shown).waitFor({ timeout: 60_000 })
     await page.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 10000 }))')
     const loadMs = Date.now() - started
     const mounted = await page.locator('.stage-widget').count()

@@ -128,7 +128,9 @@ describe('designer', () => {
       await items.nth(i).dragTo(stage, {
         targetPosition: { x: frame.x + x * frame.scale + 1, y: frame.y + y * frame.scale + 1 },
       })
-      await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain(`${i + 1} items`)
+      // One widget is counted in the singular (issue 19, defect 10: it said "1 items").
+      const count = i === 0 ? /(^|\D)1 item(?!s)/ : new RegExp(`(^|\\D)${i + 1} items`)
+      await expect.poll(() => page.getByTestId('status-bar').textContent()).toMatch(count)
     }
     await page.getByTestId('dirty-indicator').waitFor()
     await page.waitForTimeout(1500)

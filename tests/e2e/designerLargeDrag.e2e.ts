@@ -63,7 +63,11 @@ describe('dragging a large selection', () => {
   test('moves as one copy, hides only widgets off screen meanwhile, lands once and undoes in one step', async () => {
     await page.goto(`${product.url}/#/design/industry-application-mgr/application-editor/${appId}`)
     const stage = page.getByTestId('designer-stage')
-    await page.getByTestId('status-bar').getByText(`${COUNT} items`).waitFor()
+    // Counts go through lingui's plural forms, which group digits ('1,600 items').
+    await page
+      .getByTestId('status-bar')
+      .getByText(`${COUNT.toLocaleString('en-US')} items`)
+      .waitFor()
     await page.getByTestId('zoom-level').click()
     await expect.poll(() => page.getByTestId('zoom-level').textContent()).toBe('100%')
 

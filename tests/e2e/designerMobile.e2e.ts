@@ -6,9 +6,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { decodePage } from '../../engine/codec/pageDocCodec'
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
 import { newLayoutId } from '../../server/routes/compose/documents/ids'
+import { storedPageDoc } from './designerSupport'
 import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { api, apiChangeOwnPassword, switchLanguage, uiLogin } from './shellSupport'
 
@@ -23,17 +23,7 @@ let ticket: string
 let appId = 0
 let pageId = ''
 
-async function storedDoc() {
-  const { body } = await api<Record<string, unknown> & { appId: number }>(
-    product.url,
-    'GET',
-    `/api/compose/manage/pages/${pageId}`,
-    { ticket },
-  )
-  const decoded = decodePage({ ...body, appId: String(body.appId) } as never)
-  if (!decoded.ok) throw new Error(decoded.message)
-  return decoded.value
-}
+const storedDoc = () => storedPageDoc(product.url, ticket, pageId)
 
 const settings = () => page.getByTestId('page-settings')
 const tabRows = () => settings().locator('.insp-tabs li')

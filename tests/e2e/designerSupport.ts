@@ -1,4 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
+import { decodePage } from '../../engine/codec/pageDocCodec'
+import type { PageDoc } from '../../engine/document/pageDoc'
+import { api } from './shellSupport'
 
 /**
  * Helpers of the designer journey: where page pixels of the current block appear on screen (read from
@@ -39,4 +42,17 @@ export async function dragMouse(
 /** The value of one of the inspector's geometry boxes (X, Y, W, H). */
 export async function geometry(page: Page, label: 'X' | 'Y' | 'W' | 'H'): Promise<number> {
   return Number(await page.getByTestId('geometry-fields').getByLabel(label, { exact: true }).inputValue())
+}
+
+/** The page as the server stores it, decoded by the engine's codec (throws when it does not decode). */
+export async function storedPageDoc(baseUrl: string, ticket: string, pageId: string): Promise<PageDoc> {
+  const { body } = await api<Record<string, unknown> & { appId: number }>(
+    baseUrl,
+    'GET',
+    `/api/compose/manage/pages/${pageId}`,
+    { ticket },
+  )
+  const decoded = decodePage({ ...body, appId: String(body.appId) } as never)
+  if (!decoded.ok) throw new Error(decoded.message)
+  return decoded.value
 }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
@@ -32,7 +33,9 @@ export function StatusBar({ saveState }: { saveState?: ReactNode }) {
           ? `${block.name || t`Block`} · ${block.layoutType === 'flow' ? t`Flow layout` : t`Free layout`}`
           : ''}
       </span>
-      <span className="designer-status__item">{t`${block ? countWidgets(block.widgets) : 0} items`}</span>
+      <span className="designer-status__item">
+        {plural(block ? countWidgets(block.widgets) : 0, { one: '# item', other: '# items' })}
+      </span>
       {ids.length > 0 ? (
         <span className="designer-status__item">
           {ids.length === 1 ? t`1 selected` : t`${ids.length} selected`}

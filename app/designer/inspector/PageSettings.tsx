@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import {
   addMobileTab,
+  ensureLayoutBlock,
+  layoutTabOf,
   MOBILE_TABS_MAX,
   removeMobileTab,
   setPageConfig,
@@ -15,6 +17,7 @@ import { withValues } from '../../../engine/messages'
 import { MOBILE_NAV_MESSAGES } from '../../../engine/rules/display'
 import { Button } from '../../ui'
 import { useDesigner } from '../DesignerContext'
+import { firstBlockArgs } from '../state/actions'
 import { showPlatform } from '../state/view'
 import { Choice, Group, Row, Segmented } from './controls'
 import { DraftText } from './fields/PropFieldControl'
@@ -39,12 +42,17 @@ export function PageSettings() {
   const tabs = byOrder(Object.values(doc.mobileTabs))
   const mobile = pageInfo.platformType === 'mobile'
 
+  // A page switched to Mobile gets its first block there in the same step: an empty phone sheet took no
+  // widgets (issue 19).
   const setPlatform = (platform: 'PC' | 'mobile') => {
+    const firstBlock = platform === 'mobile' ? firstBlockArgs(store, 'mobile') : null
     store.editor.transact('Page settings', (tx) => {
       tx.run(setPageInfo, { patch: { platformType: platform } })
       tx.run(setPageConfig, { patch: { platformLayoutType: platform } })
+      if (firstBlock) tx.run(ensureLayoutBlock, firstBlock)
     })
-    showPlatform(store, platform === 'mobile' ? 'mobile' : 'pc')
+    const tabId = firstBlock ? layoutTabOf(store.state.doc, firstBlock.tabId) : undefined
+    showPlatform(store, platform === 'mobile' ? 'mobile' : 'pc', tabId)
   }
 
   const addTab = () => {

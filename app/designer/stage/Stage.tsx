@@ -6,7 +6,7 @@ import { blockFrames } from '../geometry/pageGrid'
 import { containsPoint } from '../geometry/rect'
 import { placePlugin } from '../state/actions'
 import type { DesignerStore } from '../state/designerStore'
-import { fitPage } from '../state/view'
+import { openView } from '../state/view'
 import { Backdrop } from './Backdrop'
 import { DomLayer } from './DomLayer'
 import { GridLayer } from './GridLayer'
@@ -42,7 +42,7 @@ export function Stage({ store }: Props) {
       if (size.w !== store.state.viewport.w || size.h !== store.state.viewport.h) store.state.viewport = size
       if (!fitted.current && size.w > 0) {
         fitted.current = true
-        fitPage(store)
+        openView(store)
       }
     }
     measure()

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core'
+import { i18n, type MessageDescriptor } from '@lingui/core'
 import { ref } from 'valtio'
 import type { AlignEdge, Axis, ZMove } from '../../../engine/commands/page/arrange'
 import {
@@ -8,7 +8,13 @@ import {
   reorderWidgets,
   ungroupWidgets,
 } from '../../../engine/commands/page/arrange'
-import { removeBlock } from '../../../engine/commands/page/blocks'
+import { keepInside } from '../../../engine/commands/page/blockFit'
+import {
+  type EnsureBlockArgs,
+  ensureLayoutBlock,
+  layoutTabOf,
+  removeBlock,
+} from '../../../engine/commands/page/blocks'
 import { copyWidgets, pasteIdMap, pasteWidgets } from '../../../engine/commands/page/clipboard'
 import { addWidgets, moveWidgets, removeWidgets } from '../../../engine/commands/page/widgets'
 import { createGroupId, createId } from '../../../engine/document/ids'
@@ -16,8 +22,10 @@ import type { PageDoc } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
 import type { WidgetPlugin } from '../../../engine/plugins/contract'
 import { defaultProps, type PropsSchema } from '../../../engine/plugins/propsSchema'
+import { notify } from '../../ui/notices'
+import { blockFrames, designWidth, GRID_ROW_HEIGHT } from '../geometry/pageGrid'
 import type { Point } from '../geometry/rect'
-import type { DesignerStore } from './designerStore'
+import { type DesignerStore, resyncIndex } from './designerStore'
 import { designerMessages } from './messages'
 import { currentBlock, frameOf, selectedBlockId, selectedWidgetIds, withGroupMembers } from './selectors'
 
@@ -221,9 +229,15 @@ export function newWidgetId(): string {
   return createId('w')
 }
 
+/** Grid rows of the block a layout without any gets: the page's first screen (PC 480 px, phone 640 px). */
+const FIRST_BLOCK_ROWS = { pc: 12, mobile: 16 } as const
+
 /**
  * Places a plugin from the palette with its default size and props. `at` is the drop point in page
- * pixels: the widget's top-left corner lands there, inside the block under it (or the current block).
+ * pixels: the widget's top-left corner lands there, inside the block under it (or the current block, or
+ * the shown layout's first). The widget is kept inside its block (moved, and shrunk if larger), with a
+ * notice saying so, since at runtime a widget hanging out of its block covers the next one. A layout
+ * that shows no block (a page just switched to Mobile) gets its first block in the same undo step.
  */
 export function placePlugin(
   store: DesignerStore,
@@ -232,31 +246,62 @@ export function placePlugin(
   blockId = store.state.blockId,
 ): string | null {
   const { state, editor } = store
-  const block = state.doc.blocks[blockId]
-  const frame = frameOf(state, blockId)
-  if (!block || !frame) return null
-  const { w, h } = plugin.defaultSize
+  const id = newWidgetId()
+  const target = frameOf(state, blockId) ?? blockFrames(state.doc, state.platform, state.tabId)[0]
+  const creating = target ? null : firstBlockArgs(store)
+  if (creating && !editor.canRun(ensureLayoutBlock, creating)) return null
+  const rect = target?.rect ?? { x: 0, y: 0, w: designWidth(state.doc, state.platform), h: 0 }
+  const area = { w: rect.w, h: target ? rect.h : (creating?.rows ?? 0) * GRID_ROW_HEIGHT }
   let x = 20
   let y = 20
   if (at) {
-    x = Math.round(at.x - frame.rect.x)
-    y = Math.round(at.y - frame.rect.y)
+    x = Math.round(at.x - rect.x)
+    y = Math.round(at.y - rect.y)
   }
   if (state.snapToGrid && state.gridSize > 0) {
     x = Math.round(x / state.gridSize) * state.gridSize
     y = Math.round(y / state.gridSize) * state.gridSize
   }
-  const id = newWidgetId()
-  if (state.blockId !== blockId) state.blockId = blockId
-  editor.run(
-    addWidgets,
-    {
-      blockId,
-      widgets: [
-        { id, type: plugin.id, version: plugin.version, x, y, w, h, props: defaultProps(plugin.props) },
-      ],
+  const wanted = { x, y, ...plugin.defaultSize }
+  const box = keepInside(wanted, area)
+  const into = target?.id ?? (creating?.blockId as string)
+  const props = defaultProps(plugin.props, (words) => i18n._(words))
+  const widget = { id, type: plugin.id, version: plugin.version, ...box, props }
+  editor.transact(
+    'Add',
+    (tx) => {
+      if (creating) tx.run(ensureLayoutBlock, creating)
+      tx.run(addWidgets, { blockId: into, widgets: [widget] })
     },
     { select: [id] },
   )
+  if (creating?.platform === 'mobile') {
+    state.tabId = layoutTabOf(state.doc, creating.tabId) ?? state.tabId
+    resyncIndex(store)
+  }
+  if (state.blockId !== into) state.blockId = into
+  if (box.w !== wanted.w || box.h !== wanted.h || box.x !== wanted.x || box.y !== wanted.y) {
+    const name = state.doc.blocks[into]?.name ?? ''
+    notify.info(translate(designerMessages.keptInsideBlock, { name }))
+  }
   return id
+}
+
+/** The first block (and, on a page without mobile tabs, the first tab) of the shown layout. */
+export function firstBlockArgs(store: DesignerStore, platform = store.state.platform): EnsureBlockArgs {
+  const { state } = store
+  return {
+    platform,
+    tabId: platform === 'mobile' ? state.tabId : undefined,
+    newTabId: createId('tab-', 6),
+    tabName: i18n._(designerMessages.firstTabName),
+    blockId: createId('L', 11),
+    blockName: translate(designerMessages.blockName, { number: Object.keys(state.doc.blocks).length + 1 }),
+    rows: FIRST_BLOCK_ROWS[platform],
+  }
+}
+
+/** A message with values in the active language. */
+function translate(descriptor: MessageDescriptor, values: Record<string, unknown>): string {
+  return i18n._(descriptor.id, values, { message: descriptor.message })
 }

@@ -1,6 +1,7 @@
 import { ref } from 'valtio'
 import type { Gesture } from '../../../engine/commands/editor'
 import { reorderWidgets } from '../../../engine/commands/page/arrange'
+import { clipInside, moveInside } from '../../../engine/commands/page/blockFit'
 import { setBlockRect } from '../../../engine/commands/page/blocks'
 import { moveWidgets, setWidgetBounds } from '../../../engine/commands/page/widgets'
 import { visiblePageRect } from '../geometry/camera'
@@ -117,13 +118,16 @@ export function startMove(store: DesignerStore, ids: string[]): DragGesture | nu
   const live = ids.length <= LIVE_MOVE_LIMIT
   const gesture = editor.beginGesture(moveWidgets)
   const blockId = state.blockId
+  const area = blockArea(store)
   let last = { x: 0, y: 0 }
   state.gesture = 'move'
   return {
     update(total, modifiers) {
       const moved = offsetRect(bounds, total.x, total.y)
       const snap = snapRect(moved, targets, snapOptions(store, modifiers))
-      last = { x: Math.round(total.x + snap.dx), y: Math.round(total.y + snap.dy) }
+      // Widgets stop at their block's edges: at runtime one hanging out would cover the next block.
+      const inside = moveInside(bounds, Math.round(total.x + snap.dx), Math.round(total.y + snap.dy), area)
+      last = { x: inside.dx, y: inside.dy }
       setGuides(
         store,
         snap.guides.map((g) => shiftGuide(g, frameOf(state, blockId)?.rect)),
@@ -141,6 +145,14 @@ export function startMove(store: DesignerStore, ids: string[]): DragGesture | nu
       finish(store)
     },
   }
+}
+
+/** The inside of the current block in block pixels. */
+function blockArea(store: DesignerStore): { w: number; h: number } {
+  const frame = frameOf(store.state, store.state.blockId)
+  return frame
+    ? { w: frame.rect.w, h: frame.rect.h }
+    : { w: Number.POSITIVE_INFINITY, h: Number.POSITIVE_INFINITY }
 }
 
 /** Guides are computed in block pixels and drawn in page pixels. */
@@ -208,6 +220,8 @@ export function startResize(store: DesignerStore, ids: string[], handle: Handle)
         )
       }
       box = roundRect(box)
+      // A resize stops at the block's edges (a turned widget's box is its own frame: left as dragged).
+      if (rotation === 0) box = clipInside(box, blockArea(store))
       const next = single ? { [single.id]: box } : scaleRects(starts, bounds, box)
       gesture.update({ blockId, bounds: next })
     },

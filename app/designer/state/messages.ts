@@ -6,4 +6,7 @@ export const designerMessages = {
   lastLayoutBlock: MESSAGES.lastLayoutBlock,
   layoutResetWarning: MESSAGES.layoutResetWarning,
   nothingToPaste: msg`The clipboard is empty`,
+  keptInsideBlock: msg`Placed inside “{name}”: a widget that hangs out of its block would cover the next block at runtime.`,
+  firstTabName: msg`Tab 1`,
+  blockName: msg`Block {number}`,
 }

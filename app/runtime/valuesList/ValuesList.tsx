@@ -74,7 +74,7 @@ export default function ValuesList({ store, bindings, host, onLocate, onClose }:
     const live = bindings.get(row.node.id)
     return {
       title: typeof row.title === 'string' ? row.title : i18n._(row.title),
-      shows: shownText(row, live),
+      shows: shownText(i18n, row, live),
       values: row.keys.map((key) => `${key}: ${sourceText(i18n, bindings.source(key))}`),
     }
   }

@@ -1,8 +1,8 @@
 /**
- * What the runtime's values list shows (ValuesList.tsx): every widget of the shown layout that shows text,
- * is bound to a live property or runs a click action, in reading order, with what it shows and the values
- * behind it. Shapes and painted widgets are pixels on a canvas; this is how a screen reader, a keyboard
- * or a search reaches them.
+ * What the runtime's values list shows (ValuesList.tsx): every widget of the shown layout, in reading
+ * order, with what it shows (its text, and the live values of its other bound props as the widget
+ * formats them) and the values behind it. Shapes and painted widgets are pixels on a canvas; this is how
+ * a screen reader, a keyboard or a search reaches them.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -10,6 +10,7 @@ import type { WidgetNode } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
 import { normaliseProps } from '../../../engine/plugins/propsSchema'
 import { mergeLive } from '../../../plugins/shared/liveProps'
+import { formatNumber } from '../../../plugins/shared/transforms'
 import type { LiveProps } from '../../../plugins/shared/viewContract'
 import { blockFrames } from '../../designer/geometry/pageGrid'
 import type { Rect } from '../../designer/geometry/rect'
@@ -25,6 +26,8 @@ export interface ValueRow {
   props: Record<string, unknown>
   /** The bound keys (`object.property`), each once. */
   keys: string[]
+  /** The bound props that are not the widget's text, with their inspector labels (in schema order). */
+  boundProps: { prop: string; label: MessageDescriptor | string }[]
   /** Its box on the page, in page pixels. */
   box: Rect
 }
@@ -50,12 +53,16 @@ export function valueRows(store: DesignerStore): ValueRow[] {
           Object.values(node.bindings).flatMap((b) => (b?.objName && b.propName ? [bindingKey(b)] : [])),
         ),
       ]
-      if (keys.length === 0 && !node.events.noticeOnclick && designedText(props) === '') continue
+      const text = textProp(props)
+      const boundProps = Object.keys(node.bindings)
+        .filter((prop) => prop !== text && node.bindings[prop]?.objName && node.bindings[prop]?.propName)
+        .map((prop) => ({ prop, label: plugin?.props[prop]?.label ?? prop }))
       rows.push({
         node,
         title: plugin?.title ?? node.type,
         props,
         keys,
+        boundProps,
         box: { x: frame.rect.x + rect.x, y: frame.rect.y + rect.y, w: rect.w, h: rect.h },
       })
     }
@@ -63,17 +70,38 @@ export function valueRows(store: DesignerStore): ValueRow[] {
   return rows.sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x)
 }
 
-function designedText(props: Record<string, unknown>): string {
-  for (const name of TEXT_PROPS) {
-    const value = props[name]
-    if (typeof value === 'string' || typeof value === 'number') return String(value)
-  }
-  return ''
+/** The prop whose value is the text the widget shows, if it has one. */
+function textProp(props: Record<string, unknown>): string | undefined {
+  return TEXT_PROPS.find((name) => typeof props[name] === 'string' || typeof props[name] === 'number')
 }
 
-/** The text the widget shows now: its text prop with live values applied ('' when it shows none). */
-export function shownText(row: ValueRow, live: LiveProps): string {
-  return designedText(mergeLive(row.props, live))
+function designedText(props: Record<string, unknown>): string {
+  const name = textProp(props)
+  return name === undefined ? '' : String(props[name])
+}
+
+/**
+ * What the widget shows now: its text with live values applied, then each other bound prop's live value
+ * ("Value: 24.2 %"), a number formatted with the widget's own decimals and unit as its view does. A prop
+ * with no value yet is left out; '' when the widget shows nothing of either.
+ */
+export function shownText(i18n: I18n, row: ValueRow, live: LiveProps): string {
+  const merged = mergeLive(row.props, live)
+  const parts = [designedText(merged)]
+  for (const { prop, label } of row.boundProps) {
+    const value = live[prop]?.value
+    if (value === undefined) continue
+    const words = typeof label === 'string' ? label : i18n._(label)
+    parts.push(`${words}: ${displayedValue(value, merged)}`)
+  }
+  return parts.filter((part) => part !== '').join(' · ')
+}
+
+function displayedValue(value: unknown, props: Record<string, unknown>): string {
+  if (typeof value === 'number' && typeof props.decimals === 'number') {
+    return formatNumber(value, props.decimals, typeof props.unit === 'string' ? props.unit : '')
+  }
+  return plainValue(value)
 }
 
 const waiting = msg`waiting for a value`

@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { isDrawingMode } from '../../../engine/rules/routes'
-import { loadSessionData, menuState } from '../sessionData'
+import { loadMenus, loadSessionData, menuState } from '../sessionData'
 import { Header } from './Header'
 import { type Side, SideMenu } from './SideMenu'
 import '../../styles/shell/frame.css'
@@ -24,9 +24,17 @@ export function ShellFrame({ side, children }: { side: Side; children: ReactNode
   const [location] = useLocation()
   const [collapsed, setCollapsed] = useState(storedCollapse)
   const drawing = side === 'design' && isDrawingMode(location)
+  const shownSide = useRef(side)
   useEffect(() => {
     if (menuState.status === 'idle') void loadSessionData()
   }, [])
+  // Crossing to the other side re-reads the menus: applications started and pages added on the design
+  // side are published to the runtime menu and the welcome page at once, not after a reload.
+  useEffect(() => {
+    if (shownSide.current === side) return
+    shownSide.current = side
+    if (menuState.status === 'ready') void loadMenus()
+  }, [side])
   const toggle = () => {
     setCollapsed((current) => {
       localStorage.setItem(COLLAPSED_KEY, current ? 'expanded' : 'collapsed')

@@ -7,6 +7,7 @@ import {
   isSystemInfoVisible,
   type MenuNode,
   type MenuResource,
+  RUNTIME_MENU_PREFIX,
   readResourceGroups,
   readResourceSettings,
   SYSTEM_INFO_CODE,
@@ -134,14 +135,26 @@ export const ALWAYS_BASIC_PATHS = ['personal/', 'exception/'] as const
 export const ALWAYS_DESIGN_PATHS = ['design/personal/', 'design/hellow'] as const
 
 /**
- * The lists the authorised-path check reads (local storage, spec S1 §3): every menu path, the screens
- * every user has, and `grantedPrefixes` (detail routes of permitted resources, such as
- * design/user-manage/data-auth-detail/).
+ * The runtime addresses by resource code (application-runtime/App_1) of runtime entries whose menu id is
+ * not their code: the README promises that a resource code runs in the framed runtime as it does full
+ * screen, and the runtime screen resolves it against the same tree.
+ */
+function runtimeCodePaths(items: readonly ShellMenuItem[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.code !== '' && item.code !== item.key ? [`${RUNTIME_MENU_PREFIX}${item.code}`] : []),
+    ...runtimeCodePaths(item.children),
+  ])
+}
+
+/**
+ * The lists the authorised-path check reads (local storage, spec S1 §3): every menu path, the runtime
+ * entries' resource-code addresses, the screens every user has, and `grantedPrefixes` (detail routes of
+ * permitted resources, such as design/user-manage/data-auth-detail/).
  */
 export function menuLists(menus: BuiltMenus, grantedPrefixes: readonly string[]) {
   const paths = (items: ShellMenuItem[]) => flattenMenuPaths(items).filter((path) => path !== '')
   return {
-    basicMenus: [...paths(menus.runtime), ...ALWAYS_BASIC_PATHS],
+    basicMenus: [...paths(menus.runtime), ...runtimeCodePaths(menus.runtime), ...ALWAYS_BASIC_PATHS],
     designMenus: [...new Set([...paths(menus.design), ...grantedPrefixes, ...ALWAYS_DESIGN_PATHS])],
   }
 }

@@ -83,23 +83,90 @@ export const addBlock = defineCommand<PageDoc, AddBlockArgs>({
     validRect(args.rect) &&
     (args.platform === 'pc' || (args.tabId !== undefined && args.tabId in doc.mobileTabs)),
   run: (draft, { id, name, layoutType, rect, platform, tabId }) => {
-    draft.blocks[id] = {
-      id,
-      name,
-      layoutType,
-      background: defaultBackground(),
-      orientation: 'auto',
-      widgets: {},
-      groups: {},
-      flows: {},
-      drawingConfig: { drawingName: '' },
-      events: {},
-      extra: {},
-    }
     const nodes = platform === 'pc' ? draft.layoutNodes : draft.mobileTabs[tabId as string]?.nodes
-    if (!nodes) return
-    nodes[id] = { id, order: keyBetween(lastOrder(nodes as never), null), ...rect, lw: 0, lh: 0, extra: {} }
-    syncSingleLayout(draft)
+    putBlock(draft, { id, name, layoutType, rect }, nodes)
+  },
+})
+
+function putBlock(
+  draft: PageDoc,
+  { id, name, layoutType, rect }: Pick<AddBlockArgs, 'id' | 'name' | 'layoutType' | 'rect'>,
+  nodes: Record<string, GridNode> | undefined,
+): void {
+  draft.blocks[id] = {
+    id,
+    name,
+    layoutType,
+    background: defaultBackground(),
+    orientation: 'auto',
+    widgets: {},
+    groups: {},
+    flows: {},
+    drawingConfig: { drawingName: '' },
+    events: {},
+    extra: {},
+  }
+  if (!nodes) return
+  nodes[id] = { id, order: keyBetween(lastOrder(nodes as never), null), ...rect, lw: 0, lh: 0, extra: {} }
+  syncSingleLayout(draft)
+}
+
+/** What `ensureLayoutBlock` may create: a tab (mobile, when there is none) and a full-width free block. */
+export interface EnsureBlockArgs {
+  platform: LayoutPlatform
+  /** The mobile tab shown; the first tab when it is gone, a new one (`newTabId`) when there is none. */
+  tabId?: string
+  newTabId: string
+  tabName: string
+  blockId: string
+  blockName: string
+  /** Grid rows of the new block. */
+  rows: number
+}
+
+/** The mobile tab `ensureLayoutBlock` fills: the one asked for if it exists, else the first. */
+export function layoutTabOf(doc: PageDoc, tabId: string | undefined): string | undefined {
+  if (tabId !== undefined && tabId in doc.mobileTabs) return tabId
+  return byOrder(Object.values(doc.mobileTabs))[0]?.id
+}
+
+/**
+ * Gives a layout that shows no block its first one (full width, free layout), and a page without mobile
+ * tabs its first tab for a mobile layout: a page switched to Mobile was an empty sheet on which drops did
+ * nothing (issue 19). A layout that shows a block already is left alone.
+ */
+export const ensureLayoutBlock = defineCommand<PageDoc, EnsureBlockArgs>({
+  id: 'blocks.ensure',
+  label: 'Add block',
+  canRun: (doc, args) =>
+    !(args.blockId in doc.blocks) &&
+    Number.isInteger(args.rows) &&
+    args.rows > 0 &&
+    (args.platform === 'pc' ||
+      layoutTabOf(doc, args.tabId) !== undefined ||
+      !(args.newTabId in doc.mobileTabs)),
+  run: (draft, args) => {
+    let nodes = draft.layoutNodes
+    if (args.platform === 'mobile') {
+      const tabId = layoutTabOf(draft, args.tabId)
+      const tab = tabId === undefined ? undefined : draft.mobileTabs[tabId]
+      if (tab) nodes = tab.nodes
+      else {
+        draft.mobileTabs[args.newTabId] = {
+          id: args.newTabId,
+          order: keyBetween(null, null),
+          mobileTabType: 'default-0',
+          name: args.tabName,
+          icon: '',
+          nodes: {},
+          extra: {},
+        }
+        nodes = draft.mobileTabs[args.newTabId]?.nodes ?? {}
+      }
+    }
+    if (Object.keys(nodes).some((id) => id in draft.blocks)) return
+    const rect = { x: 0, y: 0, w: 24, h: args.rows }
+    putBlock(draft, { id: args.blockId, name: args.blockName, layoutType: 'free', rect }, nodes)
   },
 })
 

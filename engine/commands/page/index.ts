@@ -1,9 +1,13 @@
 export type { AlignEdge, Axis, ZMove } from './arrange.ts'
 export { alignWidgets, distributeWidgets, groupWidgets, reorderWidgets, ungroupWidgets } from './arrange.ts'
-export type { AddBlockArgs, GridRect, LayoutPlatform } from './blocks.ts'
+export type { BlockArea, RowSpan } from './blockFit.ts'
+export { clipInside, growToContent, isInside, keepInside, moveInside } from './blockFit.ts'
+export type { AddBlockArgs, EnsureBlockArgs, GridRect, LayoutPlatform } from './blocks.ts'
 export {
   addBlock,
   addMobileTab,
+  ensureLayoutBlock,
+  layoutTabOf,
   MOBILE_TABS_MAX,
   MOBILE_TABS_MIN,
   removeBlock,

@@ -63,13 +63,20 @@ export interface GaugeSpecOptions {
   /** Plot height, to size the value text. */
   height: number
   animate: boolean
+  /** Shown instead of a number when there is none (unbound, refused, not arrived): 'No value'. */
+  noValueText: string
 }
 
-/** A 240° dial with coloured bands, a pointer and the formatted value under the pivot. */
+/**
+ * A 240° dial with coloured bands, a pointer and the formatted value under the pivot. Without a value the
+ * dial has no pointer and says so, muted: a pointer parked at the minimum would read as a real value.
+ */
 export function gaugeChartSpec(options: GaugeSpecOptions): G2Spec {
   const ink = CHART_INK[options.theme]
   const data = gaugeData(options.value, options.min, options.max, options.bands, ink.track)
-  const text = formatNumber(options.value, options.decimals, options.unit)
+  const missing = options.value === null
+  const text = missing ? options.noValueText : formatNumber(options.value, options.decimals, options.unit)
+  const pointer = missing ? 'transparent' : ink.text
   return {
     type: 'gauge',
     theme: g2Theme(options.theme),
@@ -99,14 +106,14 @@ export function gaugeChartSpec(options: GaugeSpecOptions): G2Spec {
     legend: false,
     style: {
       textContent: () => text,
-      textFontSize: Math.max(14, Math.min(30, Math.round(options.height / 9))),
-      textFontWeight: 600,
-      textFill: ink.text,
+      textFontSize: Math.max(14, Math.min(missing ? 18 : 30, Math.round(options.height / 9))),
+      textFontWeight: missing ? 400 : 600,
+      textFill: missing ? ink.muted : ink.text,
       textY: '77%',
-      pointerStroke: ink.text,
+      pointerStroke: pointer,
       pointerLineWidth: 3,
-      pinStroke: ink.text,
-      pinFill: options.theme === 'dark' ? '#0f1722' : '#ffffff',
+      pinStroke: pointer,
+      pinFill: missing ? 'transparent' : options.theme === 'dark' ? '#0f1722' : '#ffffff',
       pinR: 6,
       pinLineWidth: 2,
     },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { readNumber, worstQuality } from '../../shared/liveProps.ts'
 import { formatNumber } from '../../shared/transforms.ts'
@@ -6,8 +7,10 @@ import { ChartWidget, chartPlotSize } from '../shared/ChartWidget.tsx'
 import { gaugeChartSpec } from './gaugeSpec.ts'
 import type { GaugeProps } from './index.ts'
 
-/** Gauge view: the designed value in design mode, the bound value at runtime (placeholder until it arrives). */
+/** Gauge view: the designed value in design mode, the bound value at runtime ('No value' without one). */
 export default function GaugeView({ props, width, height, mode, live }: DomWidgetProps<GaugeProps>) {
+  const { t } = useLingui()
+  const noValueText = t`No value`
   const value = mode === 'runtime' ? readNumber(live.value?.value) : readNumber(props.value)
   const plotHeight = chartPlotSize(width, height, props.title !== '').height
   const spec = useMemo(
@@ -22,8 +25,9 @@ export default function GaugeView({ props, width, height, mode, live }: DomWidge
         theme: props.theme,
         height: plotHeight,
         animate: mode === 'design',
+        noValueText,
       }),
-    [value, props, plotHeight, mode],
+    [value, props, plotHeight, mode, noValueText],
   )
   // The reading, at once: the dial follows when G2 has loaded.
   const reading = (

@@ -39,7 +39,13 @@ export const lineProps = {
     bindable: true,
     group: 'data',
   }),
-  seriesName: field.string({ label: m.seriesName, default: 'Value', maxLength: 50, group: 'data' }),
+  seriesName: field.string({
+    label: m.seriesName,
+    default: 'Value',
+    defaultText: m.seriesNameDefault,
+    maxLength: 50,
+    group: 'data',
+  }),
   windowSeconds: field.number({
     label: m.windowSeconds,
     default: 300,

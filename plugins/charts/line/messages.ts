@@ -12,6 +12,7 @@ export const lineMessages = {
     message: 'Bind to an object property: the runtime appends each new value to the line',
   },
   seriesName: /*i18n*/ { id: 'chart.line.seriesName', message: 'Live series name' },
+  seriesNameDefault: /*i18n*/ { id: 'chart.line.seriesName.default', message: 'Value' },
   windowSeconds: /*i18n*/ { id: 'chart.line.windowSeconds', message: 'Time window' },
   data: /*i18n*/ { id: 'chart.line.data', message: 'Static data' },
   dataHelp: /*i18n*/ {

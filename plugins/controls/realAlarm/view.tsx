@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx'
@@ -166,7 +167,10 @@ export default function RealAlarmView({
         onClose={() => setPending(null)}
         onConfirm={() => void acknowledge()}
       >
-        {t`${count} alarms will be marked as acknowledged in your name.`}
+        {plural(count, {
+          one: '# alarm will be marked as acknowledged in your name.',
+          other: '# alarms will be marked as acknowledged in your name.',
+        })}
       </ConfirmDialog>
     </WidgetFrame>
   )

@@ -6,7 +6,13 @@ import { buttonMessages as m } from './messages.ts'
 
 /** Props of the button. */
 export const buttonProps = {
-  text: field.string({ label: f.text, default: 'Button', maxLength: 50, bindable: true }),
+  text: field.string({
+    label: f.text,
+    default: 'Button',
+    defaultText: m.defaultText,
+    maxLength: 50,
+    bindable: true,
+  }),
   variant: field.enum({
     label: m.variant,
     group: 'style',

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '../../../engine/messages.ts'
 /** Palette title and inspector labels of the button. */
 export const buttonMessages = {
   title: /*i18n*/ { id: 'form.button.title', message: 'Button' },
+  defaultText: /*i18n*/ { id: 'form.button.defaultText', message: 'Button' },
   variant: /*i18n*/ { id: 'form.button.variant', message: 'Style' },
   variantPrimary: /*i18n*/ { id: 'form.button.variant.primary', message: 'Primary' },
   variantSecondary: /*i18n*/ { id: 'form.button.variant.secondary', message: 'Secondary' },

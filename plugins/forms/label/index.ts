@@ -7,7 +7,13 @@ import { labelMessages as m } from './messages.ts'
 
 /** Props of the label. */
 export const labelProps = {
-  text: field.string({ label: f.text, default: 'Label', maxLength: 200, bindable: true }),
+  text: field.string({
+    label: f.text,
+    default: 'Label',
+    defaultText: m.defaultText,
+    maxLength: 200,
+    bindable: true,
+  }),
   fontSize: field.number({ label: f.fontSize, default: 14, min: 8, max: 72, group: 'style', unit: 'px' }),
   color: field.color({ label: f.textColor, default: '#1b2430', bindable: true, group: 'style' }),
   background: field.color({ label: f.background, default: '', bindable: true, group: 'style' }),

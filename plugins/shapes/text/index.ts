@@ -11,7 +11,14 @@ import { textMessages as m } from './messages.ts'
 
 /** Props of the text shape. */
 export const textProps = {
-  text: field.string({ label: f.text, default: 'Text', maxLength: 500, multiline: true, bindable: true }),
+  text: field.string({
+    label: f.text,
+    default: 'Text',
+    defaultText: m.defaultText,
+    maxLength: 500,
+    multiline: true,
+    bindable: true,
+  }),
   fontSize: field.number({
     label: f.fontSize,
     default: TEXT_IMAGE_DEFAULTS.fontSize,

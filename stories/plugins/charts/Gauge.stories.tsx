@@ -47,7 +47,7 @@ function LiveGauges({ dark }: { dark?: boolean }) {
   )
 }
 
-/** At runtime: bound values; the third has no value yet and shows the spec's placeholder. */
+/** At runtime: bound values; the third has none (unbound, refused or not yet received) and says so, without a pointer. */
 export const Runtime: Story = {
   render: () => (
     <StoryPage>

@@ -10,6 +10,23 @@ forEachEngine('compose pages and layouts', (server) => {
     return server.db.kysely.selectFrom('composeLayouts').selectAll().where('pageId', '=', pageId).execute()
   }
 
+  it('names a new page’s first block in the creator’s language (issue 19, defect 10)', async () => {
+    const ticket = await server.adminTicket()
+    const appId = await createApp(server, ticket, 'Named blocks')
+    const create = (language: string | undefined, name: string) =>
+      server.call('POST', `${BASE}/pages`, {
+        ticket,
+        body: { appId, name },
+        ...(language ? { headers: { 'accept-language': language } } : {}),
+      })
+    const chinese = await create('zh-cn', 'Chinese')
+    expect(chinese.body.layouts[0].name).toBe('区块 1')
+    const english = await create('en-us', 'English')
+    expect(english.body.layouts[0].name).toBe('Block 1')
+    const unstated = await create(undefined, 'Unstated')
+    expect(unstated.body.layouts[0].name).toBe('Block 1')
+  })
+
   it('creates a normal page with its first layout block, fetches, edits and deletes it', async () => {
     const ticket = await server.adminTicket()
     const appId = await createApp(server, ticket, 'Pages app')

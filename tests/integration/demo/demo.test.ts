@@ -11,6 +11,7 @@ import { readSimulation, waveValue } from '../../../server/connectors/simulator/
 import { DEMO_INSTANCES, DEMO_TEMPLATES } from '../../../server/demo/plant.ts'
 import { seedDemoPlant } from '../../../server/demo/seed.ts'
 import { seedDemoOnStart } from '../../../server/demo/startup.ts'
+import { demoLanguage, WORDED_TEXTS } from '../../../server/demo/words.ts'
 import { forEachEngine } from '../harness.ts'
 
 const PLUGINS = [
@@ -190,6 +191,55 @@ forEachEngine(
   },
   { config: { connectors: { simulator: { enabled: true, tickMs: 100 }, mqtt: [] } } },
 )
+
+forEachEngine('demo plant in Chinese (issue 19, defect 10)', (server) => {
+  it('words every text a user reads in the installation’s language; identifiers stay', async () => {
+    expect(await seedDemoPlant(server.app, 'zh-cn')).toMatchObject({ seeded: true, objects: 15 })
+    const ticket = await server.adminTicket()
+    const pump = await server.call('GET', '/api/metadata/object_templates/Pump', { ticket })
+    expect(pump.body).toMatchObject({ name: 'Pump', showName: '泵', description: '离心泵（演示）' })
+    expect(pump.body.properties.map((p: { showName: string }) => p.showName)).toEqual([
+      '运行',
+      '出口压力',
+      '流量',
+      '轴承温度',
+      '转速',
+    ])
+    const limits = await server.call('GET', '/api/metadata/objects/Pump_A1/properties/pressure/alerts', {
+      ticket,
+    })
+    expect(limits.body.limits.map((l: { name: string; showName: string }) => [l.name, l.showName])).toEqual([
+      ['High', '出口压力高'],
+      ['HighHigh', '出口压力过高'],
+    ])
+    const apps = await server.call('GET', '/api/compose/manage/apps', { ticket })
+    const demo = apps.body.list.find((a: { name: string }) => a.name === '演示工厂')
+    expect(demo).toBeDefined()
+    const pages = await server.call('GET', `/api/compose/manage/pages?appId=${demo.appId}`, { ticket })
+    expect(pages.body.list.map((p: { name: string }) => p.name).sort()).toEqual(['总览', '总览（手机）'])
+    // No text of either page is left in English.
+    for (const { id } of pages.body.list) {
+      const record = await server.call('GET', `/api/compose/manage/pages/${id}`, { ticket })
+      const doc = decodePage(record.body)
+      if (!doc.ok) throw new Error(doc.message)
+      const texts = JSON.stringify(doc.value)
+      const english = WORDED_TEXTS.filter((text) => texts.includes(`"${text}"`))
+      expect(english).toEqual([])
+    }
+  })
+})
+
+describe('the demo’s language', () => {
+  it('is GANTRY_DEMO_LANGUAGE, else the system locale, else en-us', () => {
+    expect(demoLanguage({ GANTRY_DEMO_LANGUAGE: 'zh-CN', LANG: 'en_US.UTF-8' }).language).toBe('zh-cn')
+    expect(demoLanguage({ LANG: 'zh_CN.UTF-8' }).language).toBe('zh-cn')
+    expect(demoLanguage({ LC_ALL: 'en_GB.UTF-8', LANG: 'zh_CN.UTF-8' }).language).toBe('en-us')
+    expect(demoLanguage({})).toEqual({ language: 'en-us', problem: null })
+    const wrong = demoLanguage({ GANTRY_DEMO_LANGUAGE: 'fr' })
+    expect(wrong.language).toBe('en-us')
+    expect(wrong.problem).toContain('GANTRY_DEMO_LANGUAGE=fr')
+  })
+})
 
 describe('demo plant signals', () => {
   it('trip every alarm limit within a few minutes and return from it', () => {

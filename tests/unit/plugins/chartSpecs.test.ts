@@ -301,7 +301,7 @@ describe('chart specs', () => {
     expect(gaugeData(1, 5, 5, [], 't').total).toBe(1)
   })
 
-  test('gauge spec: formatted value, and the placeholder before a value arrives', () => {
+  test('gauge spec: formatted value; without one, no pointer and "no value" (issue 19, defect 7)', () => {
     const options = {
       min: 0,
       max: 100,
@@ -311,9 +311,18 @@ describe('chart specs', () => {
       theme: 'light' as const,
       height: 200,
       animate: false,
+      noValueText: 'No value',
     }
-    expect((gaugeChartSpec({ ...options, value: 65.24 }) as Spec).style.textContent()).toBe('65.2 %')
-    expect((gaugeChartSpec({ ...options, value: null }) as Spec).style.textContent()).toBe('####.# %')
+    const shown = gaugeChartSpec({ ...options, value: 65.24 }) as Spec
+    expect(shown.style.textContent()).toBe('65.2 %')
+    expect(shown.style.pointerStroke).not.toBe('transparent')
+    const missing = gaugeChartSpec({ ...options, value: null }) as Spec
+    expect(missing.style.textContent()).toBe('No value')
+    expect([missing.style.pointerStroke, missing.style.pinStroke, missing.style.pinFill]).toEqual([
+      'transparent',
+      'transparent',
+      'transparent',
+    ])
     expect((gaugeChartSpec({ ...options, min: 10, value: 50 }) as Spec).axis.y.labelFormatter(20)).toBe('30')
   })
 

@@ -95,6 +95,13 @@ describe('real-time alarms at runtime', () => {
     expect(container.textContent).toContain('Drum level low-low')
   })
 
+  test('one alarm to acknowledge is counted in the singular (issue 19, defect 10)', async () => {
+    const services = createStoryServices({ alarms: storyAlarms(1_700_000_000_000) })
+    await mount(services, [{ objName: 'Tank_T201' }])
+    await click(buttonWithText('Acknowledge all'))
+    expect(document.body.textContent).toContain('1 alarm will be marked as acknowledged in your name.')
+  })
+
   test('acknowledge all asks first, then acknowledges the open alarms and shows who did', async () => {
     const { container, services } = await mount()
     const acknowledge = vi.spyOn(services.alarms, 'acknowledge')

@@ -1,7 +1,7 @@
+import { LANGUAGES } from '../../../http/language.ts'
 import { pagingQuerySchema } from '../../../http/paging.ts'
 
-/** The interface languages (spec S0 §9). */
-export const LANGUAGES = ['en-us', 'zh-cn'] as const
+export { LANGUAGES }
 
 // Hash routes of the app: a leading slash, no whitespace.
 const routePath = { type: 'string', minLength: 1, maxLength: 500, pattern: '^/\\S*$' } as const

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { languageOf } from '../../../http/language.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { publishApp } from '../../app/publish/appMenu.ts'
 import { readAccess, runtimeReadAccess, writeAccess } from '../access.ts'
@@ -41,6 +42,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         app,
         request.body,
         templateId === undefined ? undefined : (pageId) => templateDocuments(app, templateId, pageId),
+        languageOf(request.headers['accept-language']),
       )
       request.operation = { action: 'compose.pages.create', target: `${page.id} ${page.name}` }
       return created(reply, pageLocation(page.id), page)

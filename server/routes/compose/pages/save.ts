@@ -10,6 +10,7 @@ import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import type { Database } from '../../../db/schema.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { badRequest, conflict, HttpError, notFound } from '../../../http/httpError.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../../http/language.ts'
 import { now } from '../../../http/session.ts'
 import { appOr404 } from '../../app/manager/appWrites.ts'
 import { publishApp } from '../../app/publish/appMenu.ts'
@@ -111,20 +112,29 @@ export async function insertPage(trx: Transaction<Database>, page: NewPage): Pro
  * The documents of a new page without a layout: a normal page gets its first block (a free layout
  * filling the grid's first row); link pages get an empty layout.
  */
-function defaultDocuments(pageId: string, type: number): Pick<NewPage, 'layout' | 'layouts'> {
+function defaultDocuments(
+  pageId: string,
+  type: number,
+  language: Language,
+): Pick<NewPage, 'layout' | 'layouts'> {
   if (type !== 1) return { layout: JSON.stringify(defaultPageLayout(pageId)), layouts: [] }
   const blockId = newLayoutId()
+  const name = FIRST_BLOCK_NAME[language]
   return {
     layout: JSON.stringify(defaultPageLayout(pageId, [defaultLayoutNode(blockId)])),
-    layouts: [{ id: blockId, name: 'Block 1', context: JSON.stringify(defaultLayoutContext('free')) }],
+    layouts: [{ id: blockId, name, context: JSON.stringify(defaultLayoutContext('free')) }],
   }
 }
+
+/** The first block's name in the creator's language, worded as the designer's "Block {0}" is. */
+const FIRST_BLOCK_NAME: Record<Language, string> = { 'en-us': 'Block 1', 'zh-cn': '区块 1' }
 
 /** POST /pages: a page from a layout, from a template, or with the default first block. */
 export async function createPage(
   app: FastifyInstance,
   body: CreatePageBody,
   fromTemplate?: (pageId: string) => Promise<Pick<NewPage, 'type' | 'layout' | 'layouts' | 'url'>>,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<PageView> {
   await appOr404(app, body.appId)
   const name = checkItemName(body.name, 422)
@@ -142,7 +152,7 @@ export async function createPage(
     }
     const documents =
       body.layout === undefined
-        ? defaultDocuments(pageId, type)
+        ? defaultDocuments(pageId, type, language)
         : {
             layout: body.layout,
             layouts: (body.layouts ?? []).map((block) => {

@@ -22,6 +22,13 @@ const store = () =>
         widget('lamp', { type: 'shape.circle', x: 300, y: 0, bindings: { fill: level, stroke: level } }),
         widget('title', { type: 'form.label', x: 0, y: 200, props: { text: 'North tank' } }),
         widget('reading', { type: 'form.label', x: 0, y: 100, bindings: { text: level } }),
+        widget('gauge', {
+          type: 'chart.gauge',
+          x: 400,
+          y: 50,
+          props: { title: 'Tank level', decimals: 1, unit: '%' },
+          bindings: { value: level },
+        }),
         widget('button', {
           type: 'shape.rect',
           x: 100,
@@ -34,9 +41,10 @@ const store = () =>
   )
 
 describe('values list rows', () => {
-  test('lists widgets that show text, are bound or run a click action, top to bottom then left to right', () => {
+  test('lists every widget of the page, top to bottom then left to right (issue 19, defect 6)', () => {
     const rows = valueRows(store())
-    expect(rows.map((row) => row.node.id)).toEqual(['button', 'lamp', 'reading', 'title'])
+    // A plain shape is on the screen too: the list had left it out, so it held 6 of a page's 10 widgets.
+    expect(rows.map((row) => row.node.id)).toEqual(['decor', 'button', 'lamp', 'gauge', 'reading', 'title'])
     // A key bound to two props of one widget is listed once.
     expect(rows.find((row) => row.node.id === 'lamp')?.keys).toEqual(['Tank_1.level'])
     expect(rows.find((row) => row.node.id === 'reading')?.box).toMatchObject({ x: 0, y: 100, w: 100, h: 50 })
@@ -49,9 +57,19 @@ describe('values list rows', () => {
     const title = rows.find((row) => row.node.id === 'title')
     const reading = rows.find((row) => row.node.id === 'reading')
     if (!title || !reading) throw new Error('rows missing')
-    expect(shownText(title, {})).toBe('North tank')
-    expect(shownText(reading, { text: { value: '42.0 %', quality: 'good', time: 0 } })).toBe('42.0 %')
-    expect(shownText(rows[0] ?? title, {})).toBe('')
+    expect(shownText(i18n, title, {})).toBe('North tank')
+    expect(shownText(i18n, reading, { text: { value: '42.0 %', quality: 'good', time: 0 } })).toBe('42.0 %')
+    expect(shownText(i18n, rows[0] ?? title, {})).toBe('')
+  })
+
+  test('what a widget shows of a value that is not its text: as the widget formats it', () => {
+    const gauge = valueRows(store()).find((row) => row.node.id === 'gauge')
+    if (!gauge) throw new Error('no gauge row')
+    // The gauge's dial reads 24.2 %: the list said only its title, and the raw 24.1951 beside it.
+    expect(shownText(i18n, gauge, { value: { value: 24.1951, quality: 'good', time: 0 } })).toBe(
+      'Tank level · Value: 24.2 %',
+    )
+    expect(shownText(i18n, gauge, {})).toBe('Tank level')
   })
 
   test('source values read as text, with their quality when it is not good', () => {

@@ -154,6 +154,31 @@ describe('stored lists and the authorised-path check', () => {
   })
 })
 
+describe('resource codes in the framed runtime (issue 19, defect 4)', () => {
+  // An application and its folder are menu entries by resource id; the README runs them by code too.
+  const page = resource('Page_9', 'page', 'application-runtime/Page_9')
+  const folder = resource('App_2_Folder_1', 'folder', '', [page])
+  const app = resource('App_2', 'folder', '', [folder])
+  const built = buildMenus(tree([], [], [app]))
+  const stored = { ...menuLists(built, []), defaultPage: '' }
+
+  test.each([
+    ['/application-runtime/App_2', true],
+    ['/application-runtime/App_2_Folder_1', true],
+    [`/application-runtime/${app.resourceId}`, true],
+    ['/application-runtime/Page_9', true],
+    ['/application-runtime/App_3', false],
+  ])('%s authorised: %s', (path, allowed) => {
+    expect(isAuthorisedPath(path, stored)).toBe(allowed)
+  })
+
+  test('a page whose id is its code is listed once', () => {
+    expect(stored.basicMenus.filter((path) => path.endsWith('Page_9'))).toEqual([
+      'application-runtime/Page_9',
+    ])
+  })
+})
+
 describe('a user who holds a page but not its folder', () => {
   // The server sends system-info-manage only to reach 'about'; its code gates backup and settings there.
   const reachOnly = { granted: false }

@@ -158,6 +158,11 @@ describe('definePlugin', () => {
     ])
   })
 
+  it('wants a text default to be its words’ English message', () => {
+    const props = { text: field.string({ label: msg('Text'), default: 'Lable', defaultText: msg('Label') }) }
+    expect(problemsOf({ props })).toEqual([`'text' default must be its defaultText's English message`])
+  })
+
   it('is what the registry uses to vet third-party plugins', () => {
     expect(pluginProblems(samplePlugin())).toEqual([])
     expect(pluginProblems(null as unknown as WidgetPlugin)).toEqual(['a plugin must be an object'])

@@ -11,6 +11,21 @@ import {
 import { chartSchema, msg } from './samplePlugins.ts'
 
 describe('defaultProps', () => {
+  it('words text defaults in the caller’s language, where they have words (issue 19, defect 10)', () => {
+    const schema = {
+      text: field.string({ label: msg('Text'), default: 'Label', defaultText: msg('Label') }),
+      code: field.string({ label: msg('Code'), default: 'A1' }),
+    }
+    const words: Record<string, string> = { Label: '标签', A1: 'never asked' }
+    expect(defaultProps(schema, (descriptor) => words[descriptor.message ?? ''] ?? '')).toEqual({
+      text: '标签',
+      code: 'A1',
+    })
+    expect(defaultProps(schema)).toEqual({ text: 'Label', code: 'A1' })
+    // A language without the words keeps the English default rather than an empty text.
+    expect(defaultProps(schema, () => '')).toEqual({ text: 'Label', code: 'A1' })
+  })
+
   it('holds the default of every kind, list and enum included', () => {
     expect(defaultProps(chartSchema)).toEqual({
       title: 'Flow',
