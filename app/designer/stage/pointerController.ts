@@ -1,8 +1,8 @@
 import { ref } from 'valtio'
-import { screenToPage } from '../geometry/camera'
-import type { Handle } from '../geometry/handles'
-import { blockFrames } from '../geometry/pageGrid'
-import { containsPoint, offsetRect, type Point, rectFromPoints } from '../geometry/rect'
+import { screenToPage } from '../../stage/geometry/camera'
+import type { Handle } from '../../stage/geometry/handles'
+import { blockFrames } from '../../stage/geometry/pageGrid'
+import { containsPoint, offsetRect, type Point, rectFromPoints } from '../../stage/geometry/rect'
 import { select, setCurrentBlock } from '../state/actions'
 import type { DesignerStore } from '../state/designerStore'
 import {

@@ -3,7 +3,7 @@ import type { Gesture } from '../../../engine/commands/editor'
 import { reorderWidgets } from '../../../engine/commands/page/arrange'
 import { setBlockRect } from '../../../engine/commands/page/blocks'
 import { moveWidgets, setWidgetBounds } from '../../../engine/commands/page/widgets'
-import { visiblePageRect } from '../geometry/camera'
+import { visiblePageRect } from '../../stage/geometry/camera'
 import {
   angleAround,
   type Handle,
@@ -11,8 +11,8 @@ import {
   resizeRotatedRect,
   scaleRects,
   snapAngle,
-} from '../geometry/handles'
-import { designWidth, gridToPage, pageToGrid } from '../geometry/pageGrid'
+} from '../../stage/geometry/handles'
+import { designWidth, gridToPage, pageToGrid } from '../../stage/geometry/pageGrid'
 import {
   centerOf,
   inflate,
@@ -21,8 +21,8 @@ import {
   type Rect,
   rotatedBounds,
   unionRects,
-} from '../geometry/rect'
-import { type SnapEdges, type SnapGuide, snapRect } from '../geometry/snapping'
+} from '../../stage/geometry/rect'
+import { type SnapEdges, type SnapGuide, snapRect } from '../../stage/geometry/snapping'
 import { rotateEach } from './compositeCommands'
 import type { DesignerStore } from './designerStore'
 import { currentBlock, frameOf } from './selectors'

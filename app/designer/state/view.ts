@@ -1,7 +1,7 @@
-import { type Camera, clampZoom, fitRect, stepZoom, zoomAt } from '../geometry/camera'
-import type { Platform } from '../geometry/pageGrid'
-import { blockFrames, designWidth, pageBounds } from '../geometry/pageGrid'
-import type { Point } from '../geometry/rect'
+import { type Camera, clampZoom, fitRect, stepZoom, zoomAt } from '../../stage/geometry/camera'
+import type { Platform } from '../../stage/geometry/pageGrid'
+import { blockFrames, designWidth, pageBounds } from '../../stage/geometry/pageGrid'
+import type { Point } from '../../stage/geometry/rect'
 import { type DesignerStore, resyncIndex } from './designerStore'
 import { frameOf } from './selectors'
 

@@ -11,7 +11,7 @@ import type { EventAction, EventName } from '../../../engine/document/persisted'
 import { MODAL_DEFAULTS, POPUP_DEFAULTS } from '../../../engine/rules/display'
 import { TREND_MIN_SPAN_MS } from '../../../engine/rules/trend'
 import type { RuntimeServices } from '../../../plugins/shared/viewContract'
-import type { WidgetHost } from '../../designer/stage/widgetHost'
+import type { WidgetHost } from '../../stage/widgetHost'
 import { type LiveBindings, transformedValue } from '../live/liveBindings'
 
 /** A page opened in a dialog over the current one. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { subscribe } from 'valtio'
 import type { WidgetNode } from '../../../engine/document/pageDoc'
-import type { LiveSource } from '../../designer/stage/widgetHost'
 import type { DesignerStore } from '../../designer/state/designerStore'
+import type { LiveSource } from '../../stage/widgetHost'
 import { PaintScene } from './paintScene'
 
 interface Props {

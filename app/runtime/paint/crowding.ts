@@ -1,8 +1,8 @@
 /** Which runtime pages paint their paintable widgets instead of mounting an element or object for each. */
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
-import { blockFrames } from '../../designer/geometry/pageGrid'
 import type { DesignerStore } from '../../designer/state/designerStore'
+import { blockFrames } from '../../stage/geometry/pageGrid'
 import { canPaint } from './painters'
 
 /**

@@ -11,9 +11,9 @@ import { listWidgets } from '../../../engine/document/widgetStore'
 import { normaliseProps } from '../../../engine/plugins/propsSchema'
 import { mergeLive } from '../../../plugins/shared/liveProps'
 import type { LiveProps } from '../../../plugins/shared/viewContract'
-import { blockFrames } from '../../designer/geometry/pageGrid'
-import type { Rect } from '../../designer/geometry/rect'
 import type { DesignerStore } from '../../designer/state/designerStore'
+import { blockFrames } from '../../stage/geometry/pageGrid'
+import type { Rect } from '../../stage/geometry/rect'
 import { bindingKey, type SourceValue } from '../live/liveBindings'
 
 /** One listed widget. */

@@ -1,15 +1,15 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
-import type { PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
-import type { ViewKind } from '../../../engine/plugins/contract'
-import { visiblePageRect } from '../geometry/camera'
-import type { DesignerStore } from '../state/designerStore'
-import { LIVE_MOVE_LIMIT } from '../state/gestures'
+import type { PageDoc, WidgetNode } from '../../engine/document/pageDoc'
+import type { ViewKind } from '../../engine/plugins/contract'
+import type { DesignerStore } from '../designer/state/designerStore'
+import { LIVE_MOVE_LIMIT } from '../designer/state/gestures'
 import { isOutline, useCulling, visibleBlocks } from './culling'
 import { DomWidget } from './DomWidget'
 import { DomGhost } from './domGhost'
+import { visiblePageRect } from './geometry/camera'
 import type { WidgetHost } from './widgetHost'
-import '../styles/stageLayers.css'
+import './stageLayers.css'
 
 /** Above this many widgets near the screen, widgets too small to read draw as plain boxes. */
 export const DETAIL_LIMIT = 400

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { subscribe } from 'valtio'
-import type { WidgetNode } from '../../../engine/document/pageDoc'
-import type { ViewKind } from '../../../engine/plugins/contract'
-import type { DesignerStore } from '../state/designerStore'
+import type { WidgetNode } from '../../engine/document/pageDoc'
+import type { ViewKind } from '../../engine/plugins/contract'
+import type { DesignerStore } from '../designer/state/designerStore'
 import { ShapeScene } from './shapeScene'
 import type { LiveSource } from './widgetHost'
-import '../styles/stageLayers.css'
+import './stageLayers.css'
 
 interface Props {
   store: DesignerStore

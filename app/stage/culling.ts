@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { subscribe } from 'valtio'
-import type { BlockDoc, PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
-import { type Camera, visiblePageRect } from '../geometry/camera'
-import { type BlockFrame, blockFrames } from '../geometry/pageGrid'
-import { contains, intersects, offsetRect, type Rect } from '../geometry/rect'
-import type { DesignerStore } from '../state/designerStore'
+import type { BlockDoc, PageDoc, WidgetNode } from '../../engine/document/pageDoc'
+import type { DesignerStore } from '../designer/state/designerStore'
+import { type Camera, visiblePageRect } from './geometry/camera'
+import { type BlockFrame, blockFrames } from './geometry/pageGrid'
+import { contains, intersects, offsetRect, type Rect } from './geometry/rect'
 
 /**
  * Viewport culling: only widgets near the screen mount. The culled area is the visible page rectangle

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
-import type { PageDoc } from '../../../engine/document/pageDoc'
-import { blockFrames, designWidth, pageBounds } from '../geometry/pageGrid'
-import type { DesignerStore } from '../state/designerStore'
-import '../styles/stageLayers.css'
+import type { PageDoc } from '../../engine/document/pageDoc'
+import type { DesignerStore } from '../designer/state/designerStore'
+import { blockFrames, designWidth, pageBounds } from './geometry/pageGrid'
+import './stageLayers.css'
 
 /**
  * What lies under the shapes: the page sheet and each block's background (colour and image), in page pixels under the same camera transform as the widget layer.
