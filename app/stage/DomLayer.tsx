@@ -2,12 +2,11 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
 import type { PageDoc, WidgetNode } from '../../engine/document/pageDoc'
 import type { ViewKind } from '../../engine/plugins/contract'
-import type { DesignerStore } from '../designer/state/designerStore'
-import { LIVE_MOVE_LIMIT } from '../designer/state/gestures'
 import { isOutline, useCulling, visibleBlocks } from './culling'
 import { DomWidget } from './DomWidget'
 import { DomGhost } from './domGhost'
 import { visiblePageRect } from './geometry/camera'
+import { LIVE_MOVE_LIMIT, type StageStore } from './pageStore'
 import type { WidgetHost } from './widgetHost'
 import './stageLayers.css'
 
@@ -15,7 +14,7 @@ import './stageLayers.css'
 export const DETAIL_LIMIT = 400
 
 interface Props {
-  store: DesignerStore
+  store: StageStore
   kind?: ViewKind
   /** The runtime host (live values, services, events); the designer passes none. */
   host?: WidgetHost

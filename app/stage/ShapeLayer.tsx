@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react'
 import { subscribe } from 'valtio'
 import type { WidgetNode } from '../../engine/document/pageDoc'
 import type { ViewKind } from '../../engine/plugins/contract'
-import type { DesignerStore } from '../designer/state/designerStore'
+import type { StageStore } from './pageStore'
 import { ShapeScene } from './shapeScene'
 import type { LiveSource } from './widgetHost'
 import './stageLayers.css'
 
 interface Props {
-  store: DesignerStore
+  store: StageStore
   kind?: ViewKind
   /** Live values (the runtime); the scene redraws after each batch of them. */
   live?: LiveSource

@@ -5,12 +5,11 @@ import { normaliseProps } from '../../engine/plugins/propsSchema'
 import { NO_LIVE } from '../../plugins/shared/liveProps'
 import { placeShape } from '../../plugins/shared/shapePlacement'
 import type { CanvasShapeView, LiveProps } from '../../plugins/shared/viewContract'
-import type { DesignerStore } from '../designer/state/designerStore'
-import { LIVE_MOVE_LIMIT } from '../designer/state/gestures'
 import { type Culling, cullingHolds, lodZoomOf, OUTLINE_ZOOM, visibleBlocks } from './culling'
 import { DragSprite } from './dragSprite'
 import { visiblePageRect } from './geometry/camera'
 import { inflate, type Rect, rotatedBounds, unionRects } from './geometry/rect'
+import { LIVE_MOVE_LIMIT, type StageStore } from './pageStore'
 import { cachedView, loadView } from './plugins/viewCache'
 
 interface Entry {
@@ -65,7 +64,7 @@ export class ShapeScene {
   private hidden: { entry: Entry; visible: boolean }[] = []
 
   constructor(
-    private readonly store: DesignerStore,
+    private readonly store: StageStore,
     private readonly canvas: StaticCanvas,
     private readonly container: HTMLElement,
     private readonly options: ShapeSceneOptions,

@@ -23,6 +23,7 @@ import {
   unionRects,
 } from '../../stage/geometry/rect'
 import { type SnapEdges, type SnapGuide, snapRect } from '../../stage/geometry/snapping'
+import { LIVE_MOVE_LIMIT } from '../../stage/pageStore'
 import { rotateEach } from './compositeCommands'
 import type { DesignerStore } from './designerStore'
 import { currentBlock, frameOf } from './selectors'
@@ -46,12 +47,6 @@ export interface Modifiers {
 
 /** Screen pixels within which an edge snaps. */
 export const SNAP_DISTANCE = 6
-
-/**
- * Selections up to this size are moved in the document every frame (the inspector follows live); larger
- * ones are drawn offset by a transform and written once on release, which keeps a 200-of-4,000 drag smooth.
- */
-export const LIVE_MOVE_LIMIT = 24
 
 function snapTargets(store: DesignerStore, exclude: ReadonlySet<string>): Rect[] {
   const { state } = store

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import type { DesignerStore } from '../../designer/state/designerStore'
+import type { StageStore } from '../../stage/pageStore'
 import type { WidgetHost } from '../../stage/widgetHost'
 import { CloseIcon } from '../../ui/icons'
 import type { LiveBindings } from '../live/liveBindings'
@@ -10,7 +10,7 @@ import { rowMatches, shownText, sourceText, type ValueRow, valueRows } from './v
 import './valuesList.css'
 
 interface Props {
-  store: DesignerStore
+  store: StageStore
   bindings: LiveBindings
   host: WidgetHost
   /** Scrolls the page to the widget and marks it; `covering`: the list lies over the page (narrow). */

@@ -11,9 +11,9 @@ import { listWidgets } from '../../../engine/document/widgetStore'
 import { normaliseProps } from '../../../engine/plugins/propsSchema'
 import { mergeLive } from '../../../plugins/shared/liveProps'
 import type { LiveProps } from '../../../plugins/shared/viewContract'
-import type { DesignerStore } from '../../designer/state/designerStore'
 import { blockFrames } from '../../stage/geometry/pageGrid'
 import type { Rect } from '../../stage/geometry/rect'
+import type { StageStore } from '../../stage/pageStore'
 import { bindingKey, type SourceValue } from '../live/liveBindings'
 
 /** One listed widget. */
@@ -33,7 +33,7 @@ export interface ValueRow {
 const TEXT_PROPS = ['text', 'label', 'title'] as const
 
 /** The listed widgets of the layout the store shows, top to bottom, then left to right. */
-export function valueRows(store: DesignerStore): ValueRow[] {
+export function valueRows(store: StageStore): ValueRow[] {
   const { doc, platform, tabId } = store.state
   const rows: ValueRow[] = []
   for (const frame of blockFrames(doc, platform, tabId)) {
