@@ -64,7 +64,7 @@ export function ToolButton({
 
 /** The designer's toolbar: tools, history, blocks, arrangement, platform, snapping and zoom. */
 export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { store } = useDesigner()
   const snap = useSnapshot(store.state)
   const count = selectedWidgetIds({
@@ -72,6 +72,9 @@ export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) 
     blockId: snap.blockId,
     selection: snap.selection,
   }).length
+  // The labels are the engine's message descriptors: translated here, so zh-cn reads 撤销 添加.
+  const undo = snap.undoLabel ? i18n._(snap.undoLabel) : null
+  const redo = snap.redoLabel ? i18n._(snap.redoLabel) : null
 
   const newBlock = (layoutType: LayoutType) => {
     const { state } = store
@@ -115,7 +118,7 @@ export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) 
       </div>
       <div className="designer-toolbar__group">
         <ToolButton
-          label={snap.undoLabel ? t`Undo ${snap.undoLabel} (Ctrl+Z)` : t`Undo (Ctrl+Z)`}
+          label={undo ? t`Undo ${undo} (Ctrl+Z)` : t`Undo (Ctrl+Z)`}
           onClick={() => actions.undo(store)}
           disabled={!snap.canUndo}
           testId="undo"
@@ -123,7 +126,7 @@ export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) 
           <UndoIcon />
         </ToolButton>
         <ToolButton
-          label={snap.redoLabel ? t`Redo ${snap.redoLabel} (Ctrl+Shift+Z)` : t`Redo (Ctrl+Shift+Z)`}
+          label={redo ? t`Redo ${redo} (Ctrl+Shift+Z)` : t`Redo (Ctrl+Shift+Z)`}
           onClick={() => actions.redo(store)}
           disabled={!snap.canRedo}
           testId="redo"

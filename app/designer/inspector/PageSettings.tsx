@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
+import { EDIT_LABELS } from '../../../engine/commands/labels'
 import {
   addMobileTab,
   MOBILE_TABS_MAX,
@@ -40,7 +41,7 @@ export function PageSettings() {
   const mobile = pageInfo.platformType === 'mobile'
 
   const setPlatform = (platform: 'PC' | 'mobile') => {
-    store.editor.transact('Page settings', (tx) => {
+    store.editor.transact(EDIT_LABELS.pageSettings, (tx) => {
       tx.run(setPageInfo, { patch: { platformType: platform } })
       tx.run(setPageConfig, { patch: { platformLayoutType: platform } })
     })

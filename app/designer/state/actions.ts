@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { ref } from 'valtio'
+import { EDIT_LABELS } from '../../../engine/commands/labels'
 import type { AlignEdge, Axis, ZMove } from '../../../engine/commands/page/arrange'
 import {
   alignWidgets,
@@ -143,7 +144,7 @@ export function duplicateSelection(store: DesignerStore): ActionResult {
   editor.run(
     pasteWidgets,
     { blockId: state.blockId, content, idMap, dx: PASTE_OFFSET, dy: PASTE_OFFSET },
-    { select: content.widgets.map((w) => idMap[w.id] as string), label: 'Duplicate' },
+    { select: content.widgets.map((w) => idMap[w.id] as string), label: EDIT_LABELS.duplicate },
   )
   return done
 }
@@ -167,7 +168,7 @@ export function ungroupSelection(store: DesignerStore): ActionResult {
     .filter((g) => g.childIds.some((id) => selected.has(id)))
     .map((g) => g.id)
   if (groupIds.length === 0) return nothing
-  editor.transact('Ungroup', (tx) => {
+  editor.transact(EDIT_LABELS.ungroup, (tx) => {
     for (const groupId of groupIds) tx.run(ungroupWidgets, { blockId: state.blockId, groupId })
   })
   return done

@@ -3,6 +3,7 @@ import type { DocumentEditor, EditorChange } from '../../../engine/commands/edit
 import type { ClipboardContent } from '../../../engine/commands/page/clipboard'
 import { createPageEditor } from '../../../engine/commands/pageEditor'
 import type { PageDoc } from '../../../engine/document/pageDoc'
+import type { MessageDescriptor } from '../../../engine/messages'
 import type { PluginRegistry } from '../../../engine/plugins/registry'
 import type { AnyPluginView } from '../../../plugins/shared/viewContract'
 import { PageIndex } from '../../stage/geometry/blockIndex'
@@ -49,8 +50,9 @@ export interface DesignerState extends StageState {
   dirty: boolean
   canUndo: boolean
   canRedo: boolean
-  undoLabel: string | null
-  redoLabel: string | null
+  /** What undo and redo would take back or do again (translated where shown). */
+  undoLabel: MessageDescriptor | null
+  redoLabel: MessageDescriptor | null
   snapToGrid: boolean
   snapToObjects: boolean
   showGrid: boolean

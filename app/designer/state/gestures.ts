@@ -1,5 +1,6 @@
 import { ref } from 'valtio'
 import type { Gesture } from '../../../engine/commands/editor'
+import { EDIT_LABELS } from '../../../engine/commands/labels'
 import { reorderWidgets } from '../../../engine/commands/page/arrange'
 import { setBlockRect } from '../../../engine/commands/page/blocks'
 import { moveWidgets, setWidgetBounds } from '../../../engine/commands/page/widgets'
@@ -352,7 +353,7 @@ export function startFlowReorder(store: DesignerStore, id: string): DragGesture 
     commit() {
       const steps = target - from
       if (steps !== 0) {
-        editor.transact('Reorder', (tx) => {
+        editor.transact(EDIT_LABELS.reorder, (tx) => {
           for (let i = 0; i < Math.abs(steps); i++) {
             tx.run(reorderWidgets, { blockId, ids: [id], to: steps > 0 ? 'forward' : 'backward' })
           }

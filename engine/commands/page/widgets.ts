@@ -4,6 +4,7 @@ import type { PageDoc, WidgetNode } from '../../document/pageDoc.ts'
 import type { Binding, EventAction, EventName } from '../../document/persisted.ts'
 import { deleteWidget, extremeOrder, getWidget, hasWidget, putWidget } from '../../document/widgetStore.ts'
 import { defineCommand } from '../command.ts'
+import { EDIT_LABELS } from '../labels.ts'
 import { allInBlock, blockOf, readable } from './lookup.ts'
 
 /** What a new widget needs; order, groupId and empty collections are filled in. */
@@ -34,7 +35,7 @@ const MIN_SIZE = 1
 /** Places new widgets on top of the block's z-order. */
 export const addWidgets = defineCommand<PageDoc, { blockId: string; widgets: WidgetInit[] }>({
   id: 'widgets.add',
-  label: 'Add',
+  label: EDIT_LABELS.add,
   canRun: (doc, { blockId, widgets }) => {
     const block = blockOf(doc, blockId)
     if (!block || widgets.length === 0) return false
@@ -72,7 +73,7 @@ export const addWidgets = defineCommand<PageDoc, { blockId: string; widgets: Wid
 /** Removes widgets; groups lose them and a group left with fewer than two members dissolves. */
 export const removeWidgets = defineCommand<PageDoc, { blockId: string; ids: string[] }>({
   id: 'widgets.remove',
-  label: 'Delete',
+  label: EDIT_LABELS.delete,
   canRun: (doc, { blockId, ids }) => allInBlock(doc, blockId, ids),
   run: (draft, { blockId, ids }) => {
     const block = draft.blocks[blockId]
@@ -97,7 +98,7 @@ export const removeWidgets = defineCommand<PageDoc, { blockId: string; ids: stri
 export const moveWidgets = defineCommand<PageDoc, { blockId: string; ids: string[]; dx: number; dy: number }>(
   {
     id: 'widgets.move',
-    label: 'Move',
+    label: EDIT_LABELS.move,
     canRun: (doc, { blockId, ids, dx, dy }) =>
       allInBlock(doc, blockId, ids) && Number.isFinite(dx) && Number.isFinite(dy),
     run: (draft, { blockId, ids, dx, dy }) => {
@@ -116,7 +117,7 @@ export const moveWidgets = defineCommand<PageDoc, { blockId: string; ids: string
 /** Sets the bounds of one or more widgets (resize handles, inspector position fields). */
 export const setWidgetBounds = defineCommand<PageDoc, { blockId: string; bounds: Record<string, Bounds> }>({
   id: 'widgets.resize',
-  label: 'Resize',
+  label: EDIT_LABELS.resize,
   canRun: (doc, { blockId, bounds }) =>
     allInBlock(doc, blockId, Object.keys(bounds)) &&
     Object.values(bounds).every(
@@ -139,7 +140,7 @@ export const setWidgetBounds = defineCommand<PageDoc, { blockId: string; bounds:
 /** Sets the rotation (degrees, normalised to [0, 360)) of widgets. */
 export const rotateWidgets = defineCommand<PageDoc, { blockId: string; ids: string[]; angle: number }>({
   id: 'widgets.rotate',
-  label: 'Rotate',
+  label: EDIT_LABELS.rotate,
   canRun: (doc, { blockId, ids, angle }) => allInBlock(doc, blockId, ids) && Number.isFinite(angle),
   run: (draft, { blockId, ids, angle }) => {
     const block = draft.blocks[blockId]
@@ -158,7 +159,7 @@ export const setWidgetProps = defineCommand<
   { blockId: string; id: string; props: Record<string, unknown> }
 >({
   id: 'widgets.setProps',
-  label: 'Edit properties',
+  label: EDIT_LABELS.editProperties,
   canRun: (doc, { blockId, id }) => allInBlock(doc, blockId, [id]),
   run: (draft, { blockId, id, props }) => {
     const widgets = draft.blocks[blockId]?.widgets
@@ -177,7 +178,7 @@ export const setWidgetBinding = defineCommand<
   { blockId: string; id: string; prop: string; binding: Binding | null }
 >({
   id: 'widgets.setBinding',
-  label: 'Edit binding',
+  label: EDIT_LABELS.editBinding,
   canRun: (doc, { blockId, id, prop, binding }) =>
     allInBlock(doc, blockId, [id]) &&
     prop.length > 0 &&
@@ -197,7 +198,7 @@ export const setWidgetEvent = defineCommand<
   { blockId: string; id: string; event: EventName; actions: EventAction[] }
 >({
   id: 'widgets.setEvent',
-  label: 'Edit event',
+  label: EDIT_LABELS.editEvent,
   canRun: (doc, { blockId, id }) => allInBlock(doc, blockId, [id]),
   run: (draft, { blockId, id, event, actions }) => {
     const widgets = draft.blocks[blockId]?.widgets
