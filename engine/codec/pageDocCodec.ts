@@ -11,6 +11,7 @@ import {
   type PageRecordWire,
   type PageType,
 } from '../document/persisted.ts'
+import { WIDGET_FIELD_SET, widgetFieldsOf } from '../document/widgetFields.ts'
 import { listWidgets, putWidget, type WidgetStore } from '../document/widgetStore.ts'
 import { compressText } from './compression.ts'
 import { decodeLayoutContext, encodeLayoutContext, type WidgetMigrator } from './layoutContextCodec.ts'
@@ -57,36 +58,10 @@ export function toBlockDoc(id: string, name: string, ctx: LayoutContextWire): Bl
   const orders = keysBetween(null, null, ctx.widgets.length)
   const widgets: WidgetStore = {}
   ctx.widgets.forEach((w, index) => {
-    const {
-      id: wid,
-      type,
-      version,
-      x,
-      y,
-      w: width,
-      h,
-      rotation,
-      groupId,
-      props,
-      bindings,
-      events,
-      ...extra
-    } = w
     putWidget(widgets, {
-      id: wid,
+      ...widgetFieldsOf(w),
       order: orders[index] as string,
-      type,
-      version,
-      x,
-      y,
-      w: width,
-      h,
-      rotation,
-      groupId,
-      props,
-      bindings,
-      events,
-      extra,
+      extra: unknownFields(w, WIDGET_FIELD_SET),
     })
   })
   const groups: BlockDoc['groups'] = {}
@@ -129,18 +104,7 @@ export function fromBlockDoc(block: BlockDoc, options: { share?: boolean } = {})
     orientation: block.orientation,
     widgets: byOrder(listWidgets(block.widgets)).map((w) => ({
       ...copy(w.extra),
-      id: w.id,
-      type: w.type,
-      version: w.version,
-      x: w.x,
-      y: w.y,
-      w: w.w,
-      h: w.h,
-      rotation: w.rotation,
-      groupId: w.groupId,
-      props: copy(w.props),
-      bindings: copy(w.bindings),
-      events: copy(w.events),
+      ...widgetFieldsOf(w, copy),
     })),
     widgetGroups: Object.values(block.groups)
       .sort((a, b) => (a.id < b.id ? -1 : 1))

@@ -1,25 +1,17 @@
 import { cloneJson } from '../../document/clone.ts'
 import { keysBetween } from '../../document/orderKey.ts'
-import type { PageDoc, WidgetNode } from '../../document/pageDoc.ts'
-import type { Binding, EventAction, EventName } from '../../document/persisted.ts'
+import type { PageDoc } from '../../document/pageDoc.ts'
+import type { Binding, EventAction, EventName, WidgetFields } from '../../document/persisted.ts'
+import { widgetFieldsOf } from '../../document/widgetFields.ts'
 import { deleteWidget, extremeOrder, getWidget, hasWidget, putWidget } from '../../document/widgetStore.ts'
 import { defineCommand } from '../command.ts'
 import { EDIT_LABELS } from '../labels.ts'
 import { allInBlock, blockOf, readable } from './lookup.ts'
 
-/** What a new widget needs; order, groupId and empty collections are filled in. */
-export interface WidgetInit {
-  id: string
-  type: string
-  version: number
-  x: number
-  y: number
-  w: number
-  h: number
-  rotation?: number
-  props: Record<string, unknown>
-  bindings?: Record<string, Binding>
-  events?: WidgetNode['events']
+/** What a new widget needs; order, groupId, rotation and empty collections are filled in. */
+export interface WidgetInit
+  extends Omit<WidgetFields, 'rotation' | 'groupId' | 'bindings' | 'events'>,
+    Partial<Pick<WidgetFields, 'rotation' | 'bindings' | 'events'>> {
   extra?: Record<string, unknown>
 }
 
@@ -50,20 +42,16 @@ export const addWidgets = defineCommand<PageDoc, { blockId: string; widgets: Wid
     if (!block) return
     const orders = keysBetween(extremeOrder(readable(block.widgets), 'max'), null, widgets.length)
     widgets.forEach((init, index) => {
-      putWidget(block.widgets, {
-        id: init.id,
-        order: orders[index] as string,
-        type: init.type,
-        version: init.version,
-        x: init.x,
-        y: init.y,
-        w: init.w,
-        h: init.h,
+      const fields: WidgetFields = {
+        ...init,
         rotation: init.rotation ?? 0,
         groupId: null,
-        props: cloneJson(init.props),
-        bindings: cloneJson(init.bindings ?? {}),
-        events: cloneJson(init.events ?? {}),
+        bindings: init.bindings ?? {},
+        events: init.events ?? {},
+      }
+      putWidget(block.widgets, {
+        ...widgetFieldsOf(fields, cloneJson),
+        order: orders[index] as string,
         extra: cloneJson(init.extra ?? {}),
       })
     })
