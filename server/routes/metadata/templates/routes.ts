@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
-import { badRequest, conflict, notFound } from '../../../http/httpError.ts'
+import { badRequest, conflict } from '../../../http/httpError.ts'
 import { created, modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
