@@ -6,30 +6,13 @@ import { createId } from '../../../engine/document/ids'
 import type { PageDoc } from '../../../engine/document/pageDoc'
 import type { LayoutType } from '../../../engine/document/persisted'
 import { blockFrames, nextFreeRow } from '../../stage/geometry/pageGrid'
+import { actionTitle, type ToolbarGroup } from '../actions/action'
+import { runAction, toolbarActions } from '../actions/registry'
+import { zoomActual } from '../actions/zoom'
 import { useDesigner } from '../DesignerContext'
-import * as actions from '../state/actions'
-import { selectedWidgetIds } from '../state/selectors'
-import { fitPage, showPlatform, zoomStep, zoomTo } from '../state/view'
-import {
-  AlignLeftIcon,
-  AlignTopIcon,
-  BlockIcon,
-  DuplicateIcon,
-  FitIcon,
-  FrontIcon,
-  GridIcon,
-  GroupIcon,
-  HandIcon,
-  MagnetIcon,
-  MonitorIcon,
-  PhoneIcon,
-  PointerIcon,
-  RedoIcon,
-  UndoIcon,
-  UngroupIcon,
-  ZoomInIcon,
-  ZoomOutIcon,
-} from './icons'
+import type { DesignerState } from '../state/designerStore'
+import { showPlatform } from '../state/view'
+import { BlockIcon, GridIcon, HandIcon, MagnetIcon, MonitorIcon, PhoneIcon, PointerIcon } from './icons'
 
 export function ToolButton({
   label,
@@ -62,19 +45,51 @@ export function ToolButton({
   )
 }
 
+/**
+ * The toolbar buttons of one group of designer actions, in their order; `children` (one element) go
+ * after the first button.
+ */
+function ActionGroup({
+  group,
+  state,
+  children,
+}: {
+  group: ToolbarGroup
+  state: DesignerState
+  children?: ReactNode
+}) {
+  const { i18n } = useLingui()
+  const host = useDesigner()
+  const buttons = toolbarActions(group).map((action) => {
+    const Icon = action.toolbar?.icon ?? (() => null)
+    return (
+      <ToolButton
+        key={action.id}
+        label={actionTitle(action, state, i18n)}
+        onClick={() => runAction(host.store, action, host)}
+        disabled={action.enabled ? !action.enabled(state) : false}
+        testId={action.toolbar?.testId}
+      >
+        <Icon />
+      </ToolButton>
+    )
+  })
+  return (
+    <div className="designer-toolbar__group">
+      {buttons.slice(0, 1)}
+      {children}
+      {buttons.slice(1)}
+    </div>
+  )
+}
+
 /** The designer's toolbar: tools, history, blocks, arrangement, platform, snapping and zoom. */
 export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
   const { t, i18n } = useLingui()
-  const { store } = useDesigner()
+  const host = useDesigner()
+  const { store } = host
   const snap = useSnapshot(store.state)
-  const count = selectedWidgetIds({
-    doc: snap.doc as PageDoc,
-    blockId: snap.blockId,
-    selection: snap.selection,
-  }).length
-  // The labels are the engine's message descriptors: translated here, so zh-cn reads 撤销 添加.
-  const undo = snap.undoLabel ? i18n._(snap.undoLabel) : null
-  const redo = snap.redoLabel ? i18n._(snap.redoLabel) : null
+  const state = snap as DesignerState
 
   const newBlock = (layoutType: LayoutType) => {
     const { state } = store
@@ -116,24 +131,7 @@ export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) 
           <HandIcon />
         </ToolButton>
       </div>
-      <div className="designer-toolbar__group">
-        <ToolButton
-          label={undo ? t`Undo ${undo} (Ctrl+Z)` : t`Undo (Ctrl+Z)`}
-          onClick={() => actions.undo(store)}
-          disabled={!snap.canUndo}
-          testId="undo"
-        >
-          <UndoIcon />
-        </ToolButton>
-        <ToolButton
-          label={redo ? t`Redo ${redo} (Ctrl+Shift+Z)` : t`Redo (Ctrl+Shift+Z)`}
-          onClick={() => actions.redo(store)}
-          disabled={!snap.canRedo}
-          testId="redo"
-        >
-          <RedoIcon />
-        </ToolButton>
-      </div>
+      <ActionGroup group="history" state={state} />
       <div className="designer-toolbar__group">
         <ToolButton label={t`Add a free block`} onClick={() => newBlock('free')} testId="add-free-block">
           <BlockIcon />
@@ -144,42 +142,7 @@ export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) 
           </span>
         </ToolButton>
       </div>
-      <div className="designer-toolbar__group">
-        <ToolButton label={t`Align left`} onClick={() => actions.align(store, 'left')} disabled={count < 2}>
-          <AlignLeftIcon />
-        </ToolButton>
-        <ToolButton label={t`Align top`} onClick={() => actions.align(store, 'top')} disabled={count < 2}>
-          <AlignTopIcon />
-        </ToolButton>
-        <ToolButton
-          label={t`Bring to front`}
-          onClick={() => actions.arrange(store, 'front')}
-          disabled={count < 1}
-        >
-          <FrontIcon />
-        </ToolButton>
-        <ToolButton
-          label={t`Group (Ctrl+G)`}
-          onClick={() => actions.groupSelection(store)}
-          disabled={count < 2}
-        >
-          <GroupIcon />
-        </ToolButton>
-        <ToolButton
-          label={t`Ungroup (Ctrl+Shift+G)`}
-          onClick={() => actions.ungroupSelection(store)}
-          disabled={count < 1}
-        >
-          <UngroupIcon />
-        </ToolButton>
-        <ToolButton
-          label={t`Duplicate (Ctrl+D)`}
-          onClick={() => actions.duplicateSelection(store)}
-          disabled={count < 1}
-        >
-          <DuplicateIcon />
-        </ToolButton>
-      </div>
+      <ActionGroup group="arrange" state={state} />
       <div className="designer-toolbar__spacer" />
       <div className="designer-toolbar__group">
         <ToolButton
@@ -217,26 +180,18 @@ export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) 
           <MagnetIcon />
         </ToolButton>
       </div>
-      <div className="designer-toolbar__group">
-        <ToolButton label={t`Zoom out (Ctrl+-)`} onClick={() => zoomStep(store, -1)}>
-          <ZoomOutIcon />
-        </ToolButton>
+      <ActionGroup group="zoom" state={state}>
+        {/* The zoom level sits after "Zoom out": it is the Ctrl+0 action's button. */}
         <button
           type="button"
           className="designer-toolbar__zoom"
-          title={t`Zoom to 100% (Ctrl+0)`}
-          onClick={() => zoomTo(store, 1)}
+          title={actionTitle(zoomActual, state, i18n)}
+          onClick={() => runAction(store, zoomActual, host)}
           data-testid="zoom-level"
         >
           {Math.round(snap.camera.z * 100)}%
         </button>
-        <ToolButton label={t`Zoom in (Ctrl++)`} onClick={() => zoomStep(store, 1)}>
-          <ZoomInIcon />
-        </ToolButton>
-        <ToolButton label={t`Fit the page (Ctrl+1)`} onClick={() => fitPage(store)} testId="zoom-fit">
-          <FitIcon />
-        </ToolButton>
-      </div>
+      </ActionGroup>
       <div className="designer-toolbar__end">{end}</div>
     </div>
   )
