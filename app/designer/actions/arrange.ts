@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { ComponentType } from 'react'
+import type { AlignEdge } from '../../../engine/commands/page/arrange'
 import { AlignLeftIcon, AlignTopIcon, FrontIcon } from '../chrome/icons'
 import * as verbs from '../state/actions'
 import { selectedWidgetIds } from '../state/selectors'
@@ -6,21 +9,19 @@ import { defineAction } from './action'
 
 // The toolbar's quick arrangement; the inspector's arrange panel offers every edge and direction.
 
-export const alignLeft = defineAction({
-  id: 'alignLeft',
-  label: msg`Align left`,
-  toolbar: { group: 'arrange', order: 1, icon: AlignLeftIcon },
-  enabled: (state) => selectedWidgetIds(state).length > 1,
-  run: (store) => verbs.align(store, 'left'),
-})
+/** Aligning needs two widgets at least: the first toolbar buttons of the arrange group. */
+function alignAction(edge: AlignEdge, label: MessageDescriptor, icon: ComponentType, order: number) {
+  return defineAction({
+    id: `align.${edge}`,
+    label,
+    toolbar: { group: 'arrange', order, icon },
+    enabled: (state) => selectedWidgetIds(state).length > 1,
+    run: (store) => verbs.align(store, edge),
+  })
+}
 
-export const alignTop = defineAction({
-  id: 'alignTop',
-  label: msg`Align top`,
-  toolbar: { group: 'arrange', order: 2, icon: AlignTopIcon },
-  enabled: (state) => selectedWidgetIds(state).length > 1,
-  run: (store) => verbs.align(store, 'top'),
-})
+export const alignLeft = alignAction('left', msg`Align left`, AlignLeftIcon, 1)
+export const alignTop = alignAction('top', msg`Align top`, AlignTopIcon, 2)
 
 export const bringToFront = defineAction({
   id: 'bringToFront',
