@@ -17,14 +17,16 @@ export interface DesignerAction {
   keys?: readonly Chord[]
   /** Its toolbar button, if it has one: the group it sits in and its place there. */
   toolbar?: { group: ToolbarGroup; order: number; icon: ComponentType; testId?: string }
+  /** Whether it is on now (a tool, a layout, an option): its toolbar button shows pressed. */
+  active?(state: DesignerState): boolean
   /** Whether it applies now (a toolbar button is disabled otherwise); always, when absent. */
   enabled?(state: DesignerState): boolean
   /** Runs it; `key` is the key press that asked for it, if any (the arrows say how far to nudge). */
   run(store: DesignerStore, host: ActionHost, key?: KeyLike): ActionResult
 }
 
-/** The toolbar groups actions appear in (the toolbar lays the groups out). */
-export type ToolbarGroup = 'history' | 'arrange' | 'zoom'
+/** The toolbar groups actions appear in, in the toolbar's order (the toolbar lays the groups out). */
+export type ToolbarGroup = 'tools' | 'history' | 'blocks' | 'arrange' | 'platform' | 'view' | 'zoom'
 
 /** What the designer around the store does for actions: save, and say why an action could not run. */
 export interface ActionHost {

@@ -2,19 +2,25 @@ import type { DesignerStore } from '../state/designerStore'
 import type { ActionHost, DesignerAction, KeyLike, ToolbarGroup } from './action'
 import { matchesChord } from './action'
 import { alignLeft, alignTop, bringToFront } from './arrange'
+import { addFlowBlock, addFreeBlock } from './blocks'
 import { copy, cut, paste } from './clipboard'
 import { deleteSelection } from './deleteSelection'
 import { duplicate } from './duplicate'
 import { group, ungroup } from './grouping'
 import { nudge } from './nudge'
+import { mobileLayout, pcLayout } from './platform'
 import { redo } from './redo'
 import { save } from './save'
 import { clearSelection, selectAll } from './selection'
+import { handTool, selectTool } from './tools'
 import { undo } from './undo'
+import { showGrid, snapping } from './viewOptions'
 import { zoomActual, zoomFit, zoomIn, zoomOut } from './zoom'
 
 /** Every designer action, registered once: the keyboard and the toolbar read this list. */
 export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
+  selectTool,
+  handTool,
   undo,
   redo,
   copy,
@@ -30,6 +36,12 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
   alignLeft,
   alignTop,
   bringToFront,
+  addFreeBlock,
+  addFlowBlock,
+  pcLayout,
+  mobileLayout,
+  showGrid,
+  snapping,
   zoomOut,
   zoomActual,
   zoomIn,

@@ -1,18 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { addBlock } from '../../../engine/commands/page/blocks'
-import { createId } from '../../../engine/document/ids'
-import type { PageDoc } from '../../../engine/document/pageDoc'
-import type { LayoutType } from '../../../engine/document/persisted'
-import { blockFrames, nextFreeRow } from '../../stage/geometry/pageGrid'
 import { actionTitle, type ToolbarGroup } from '../actions/action'
 import { runAction, toolbarActions } from '../actions/registry'
 import { zoomActual } from '../actions/zoom'
 import { useDesigner } from '../DesignerContext'
 import type { DesignerState } from '../state/designerStore'
-import { showPlatform } from '../state/view'
-import { BlockIcon, GridIcon, HandIcon, MagnetIcon, MonitorIcon, PhoneIcon, PointerIcon } from './icons'
 
 export function ToolButton({
   label,
@@ -68,6 +61,7 @@ function ActionGroup({
         label={actionTitle(action, state, i18n)}
         onClick={() => runAction(host.store, action, host)}
         disabled={action.enabled ? !action.enabled(state) : false}
+        active={action.active?.(state)}
         testId={action.toolbar?.testId}
       >
         <Icon />
@@ -83,7 +77,7 @@ function ActionGroup({
   )
 }
 
-/** The designer's toolbar: tools, history, blocks, arrangement, platform, snapping and zoom. */
+/** The designer's toolbar: tools, history, blocks, arrangement, platform, grid and snapping, zoom. */
 export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
   const { t, i18n } = useLingui()
   const host = useDesigner()
@@ -91,95 +85,16 @@ export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) 
   const snap = useSnapshot(store.state)
   const state = snap as DesignerState
 
-  const newBlock = (layoutType: LayoutType) => {
-    const { state } = store
-    const doc = state.doc as PageDoc
-    const frames = blockFrames(doc, state.platform, state.tabId)
-    const id = createId('L', 11)
-    const name = t`Block ${Object.keys(doc.blocks).length + 1}`
-    store.editor.run(
-      addBlock,
-      {
-        id,
-        name,
-        layoutType,
-        rect: { x: 0, y: nextFreeRow(frames), w: 24, h: 12 },
-        platform: state.platform,
-        tabId: state.platform === 'mobile' ? state.tabId : undefined,
-      },
-      { select: [id] },
-    )
-    state.blockId = id
-  }
-
   return (
     <div className="designer-toolbar" role="toolbar" aria-label={t`Designer tools`}>
       <div className="designer-toolbar__start">{start}</div>
-      <div className="designer-toolbar__group">
-        <ToolButton
-          label={t`Select (V)`}
-          active={snap.tool === 'select'}
-          onClick={() => (store.state.tool = 'select')}
-        >
-          <PointerIcon />
-        </ToolButton>
-        <ToolButton
-          label={t`Pan (Space)`}
-          active={snap.tool === 'hand'}
-          onClick={() => (store.state.tool = 'hand')}
-        >
-          <HandIcon />
-        </ToolButton>
-      </div>
+      <ActionGroup group="tools" state={state} />
       <ActionGroup group="history" state={state} />
-      <div className="designer-toolbar__group">
-        <ToolButton label={t`Add a free block`} onClick={() => newBlock('free')} testId="add-free-block">
-          <BlockIcon />
-        </ToolButton>
-        <ToolButton label={t`Add a flow block`} onClick={() => newBlock('flow')} testId="add-flow-block">
-          <span className="tool-button__stack">
-            <BlockIcon size={14} />
-          </span>
-        </ToolButton>
-      </div>
+      <ActionGroup group="blocks" state={state} />
       <ActionGroup group="arrange" state={state} />
       <div className="designer-toolbar__spacer" />
-      <div className="designer-toolbar__group">
-        <ToolButton
-          label={t`PC layout`}
-          active={snap.platform === 'pc'}
-          onClick={() => showPlatform(store, 'pc')}
-        >
-          <MonitorIcon />
-        </ToolButton>
-        <ToolButton
-          label={t`Mobile layout`}
-          active={snap.platform === 'mobile'}
-          onClick={() => showPlatform(store, 'mobile')}
-        >
-          <PhoneIcon />
-        </ToolButton>
-      </div>
-      <div className="designer-toolbar__group">
-        <ToolButton
-          label={t`Show grid`}
-          active={snap.showGrid}
-          onClick={() => (store.state.showGrid = !snap.showGrid)}
-        >
-          <GridIcon />
-        </ToolButton>
-        <ToolButton
-          label={t`Snap to grid and items`}
-          active={snap.snapToGrid && snap.snapToObjects}
-          onClick={() => {
-            const on = !(snap.snapToGrid && snap.snapToObjects)
-            store.state.snapToGrid = on
-            store.state.snapToObjects = on
-          }}
-        >
-          <MagnetIcon />
-        </ToolButton>
-      </div>
+      <ActionGroup group="platform" state={state} />
+      <ActionGroup group="view" state={state} />
       <ActionGroup group="zoom" state={state}>
         {/* The zoom level sits after "Zoom out": it is the Ctrl+0 action's button. */}
         <button

@@ -1,4 +1,4 @@
-import { setupI18n } from '@lingui/core'
+import { i18n as appI18n, setupI18n } from '@lingui/core'
 import { describe, expect, test } from 'vitest'
 import { actionTitle } from '../../../../app/designer/actions/action'
 import { DESIGNER_ACTIONS, toolbarActions } from '../../../../app/designer/actions/registry'
@@ -97,11 +97,40 @@ describe('designer actions', () => {
     const ids = DESIGNER_ACTIONS.map((action) => action.id)
     expect(new Set(ids).size).toBe(ids.length)
     expect(new Set(DESIGNER_ACTIONS).size).toBe(DESIGNER_ACTIONS.length)
-    for (const group of ['history', 'arrange', 'zoom'] as const) {
+    for (const group of ['tools', 'history', 'blocks', 'arrange', 'platform', 'view', 'zoom'] as const) {
       for (const action of toolbarActions(group))
         expect(action.toolbar?.icon, action.id).toBeTypeOf('function')
     }
     expect(toolbarActions('history').map((action) => action.id)).toEqual(['undo', 'redo'])
+  })
+
+  test('toolbar actions: tools, blocks, platform and view options', () => {
+    // The new block's name is translated with the app's i18n, as the running designer has it.
+    appI18n.loadAndActivate({ locale: 'en-us', messages: {} })
+    const d = designer()
+    const run = (id: string) => {
+      const action = DESIGNER_ACTIONS.find((a) => a.id === id)
+      if (!action) throw new Error(id)
+      return action
+    }
+    d.keyDown('h')
+    expect(run('tool.hand').active?.(d.store.state)).toBe(true)
+    // With the hand tool a drag over a widget pans instead of moving it.
+    d.drag({ x: 10, y: 10 }, { x: 60, y: 40 })
+    expect(d.widget('w0')).toMatchObject({ x: 0, y: 0 })
+    expect(d.store.state.camera).toMatchObject({ x: 50, y: 30 })
+    d.keyDown('v')
+    expect(d.store.state.tool).toBe('select')
+    const blocks = Object.keys(d.store.state.doc.blocks).length
+    run('block.addFlow').run(d.store, { save: () => {}, refuse: () => {} })
+    expect(Object.keys(d.store.state.doc.blocks)).toHaveLength(blocks + 1)
+    expect(d.store.state.doc.blocks[d.store.state.blockId]?.layoutType).toBe('flow')
+    expect(d.store.state.doc.blocks[d.store.state.blockId]?.name).toBe(`Block ${blocks + 1}`)
+    d.keyDown('z', { ctrl: true })
+    expect(Object.keys(d.store.state.doc.blocks)).toHaveLength(blocks)
+    expect(run('view.grid').active?.(d.store.state)).toBe(true)
+    run('view.grid').run(d.store, { save: () => {}, refuse: () => {} })
+    expect(d.store.state.showGrid).toBe(false)
   })
 
   test('the undo button names the edit it takes back, translated, with its key', () => {
