@@ -1,27 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { ComponentType } from 'react'
 import type { Platform } from '../../stage/geometry/pageGrid'
 import { MonitorIcon, PhoneIcon } from '../chrome/icons'
-import type { DesignerStore } from '../state/designerStore'
 import { showPlatform } from '../state/view'
 import { defineAction } from './action'
 
-const show = (platform: Platform) => (store: DesignerStore) => {
-  showPlatform(store, platform)
-  return { ok: true } as const
+/** Shows and edits the page's layout for one platform (its button is pressed while shown). */
+function platformAction(platform: Platform, label: MessageDescriptor, icon: ComponentType, order: number) {
+  return defineAction({
+    id: `platform.${platform}`,
+    label,
+    toolbar: { group: 'platform', order, icon },
+    active: (state) => state.platform === platform,
+    run: (store) => {
+      showPlatform(store, platform)
+      return { ok: true }
+    },
+  })
 }
 
-export const pcLayout = defineAction({
-  id: 'platform.pc',
-  label: msg`PC layout`,
-  toolbar: { group: 'platform', order: 1, icon: MonitorIcon },
-  active: (state) => state.platform === 'pc',
-  run: show('pc'),
-})
-
-export const mobileLayout = defineAction({
-  id: 'platform.mobile',
-  label: msg`Mobile layout`,
-  toolbar: { group: 'platform', order: 2, icon: PhoneIcon },
-  active: (state) => state.platform === 'mobile',
-  run: show('mobile'),
-})
+export const pcLayout = platformAction('pc', msg`PC layout`, MonitorIcon, 1)
+export const mobileLayout = platformAction('mobile', msg`Mobile layout`, PhoneIcon, 2)
