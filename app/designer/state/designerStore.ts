@@ -20,9 +20,6 @@ import {
   syncPageIndex,
 } from '../../stage/pageStore'
 
-export type { GestureKind } from '../../stage/pageStore'
-export { resyncIndex } from '../../stage/pageStore'
-
 /** What a plain drag on the stage does: select and move, or pan (also while Space is held). */
 export type Tool = 'select' | 'hand'
 

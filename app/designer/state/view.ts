@@ -2,7 +2,8 @@ import { type Camera, clampZoom, fitRect, stepZoom, zoomAt } from '../../stage/g
 import type { Platform } from '../../stage/geometry/pageGrid'
 import { blockFrames, designWidth, pageBounds } from '../../stage/geometry/pageGrid'
 import type { Point } from '../../stage/geometry/rect'
-import { type DesignerStore, resyncIndex } from './designerStore'
+import { resyncIndex } from '../../stage/pageStore'
+import type { DesignerStore } from './designerStore'
 import { frameOf } from './selectors'
 
 /** Camera moves: zoom buttons, Ctrl+wheel, fit, pan. None of them touches the document or history. */
