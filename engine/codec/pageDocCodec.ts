@@ -11,7 +11,7 @@ import {
   type PageRecordWire,
   type PageType,
 } from '../document/persisted.ts'
-import { WIDGET_FIELD_SET, widgetFieldsOf } from '../document/widgetFields.ts'
+import { WIDGET_FIELD_SET, widgetNodeOf, widgetWireOf } from '../document/widgetFields.ts'
 import { listWidgets, putWidget, type WidgetStore } from '../document/widgetStore.ts'
 import { compressText } from './compression.ts'
 import { decodeLayoutContext, encodeLayoutContext, type WidgetMigrator } from './layoutContextCodec.ts'
@@ -58,11 +58,7 @@ export function toBlockDoc(id: string, name: string, ctx: LayoutContextWire): Bl
   const orders = keysBetween(null, null, ctx.widgets.length)
   const widgets: WidgetStore = {}
   ctx.widgets.forEach((w, index) => {
-    putWidget(widgets, {
-      ...widgetFieldsOf(w),
-      order: orders[index] as string,
-      extra: unknownFields(w, WIDGET_FIELD_SET),
-    })
+    putWidget(widgets, widgetNodeOf(w, orders[index] as string, unknownFields(w, WIDGET_FIELD_SET)))
   })
   const groups: BlockDoc['groups'] = {}
   for (const { id: gid, name: gname, childIds, ...extra } of ctx.widgetGroups) {
@@ -102,10 +98,7 @@ export function fromBlockDoc(block: BlockDoc, options: { share?: boolean } = {})
     layoutType: block.layoutType,
     background: cloneJson(block.background),
     orientation: block.orientation,
-    widgets: byOrder(listWidgets(block.widgets)).map((w) => ({
-      ...copy(w.extra),
-      ...widgetFieldsOf(w, copy),
-    })),
+    widgets: byOrder(listWidgets(block.widgets)).map((w) => widgetWireOf(w, copy)),
     widgetGroups: Object.values(block.groups)
       .sort((a, b) => (a.id < b.id ? -1 : 1))
       .map((g) => ({ ...cloneJson(g.extra), id: g.id, name: g.name, childIds: [...g.childIds] })),

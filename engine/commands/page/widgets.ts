@@ -2,7 +2,7 @@ import { cloneJson } from '../../document/clone.ts'
 import { keysBetween } from '../../document/orderKey.ts'
 import type { PageDoc } from '../../document/pageDoc.ts'
 import type { Binding, EventAction, EventName, WidgetFields } from '../../document/persisted.ts'
-import { widgetFieldsOf } from '../../document/widgetFields.ts'
+import { widgetNodeOf } from '../../document/widgetFields.ts'
 import { deleteWidget, extremeOrder, getWidget, hasWidget, putWidget } from '../../document/widgetStore.ts'
 import { defineCommand } from '../command.ts'
 import { EDIT_LABELS } from '../labels.ts'
@@ -49,11 +49,10 @@ export const addWidgets = defineCommand<PageDoc, { blockId: string; widgets: Wid
         bindings: init.bindings ?? {},
         events: init.events ?? {},
       }
-      putWidget(block.widgets, {
-        ...widgetFieldsOf(fields, cloneJson),
-        order: orders[index] as string,
-        extra: cloneJson(init.extra ?? {}),
-      })
+      putWidget(
+        block.widgets,
+        widgetNodeOf(fields, orders[index] as string, cloneJson(init.extra ?? {}), cloneJson),
+      )
     })
   },
 })
