@@ -1,5 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { createContext, useContext } from 'react'
+import type { ActionHost } from './actions/action'
 import type { DesignerStore } from './state/designerStore'
 
 /** A page of the application, for page pickers (events, page-reference fields). */
@@ -8,11 +8,10 @@ export interface PageChoice {
   name: string
 }
 
-/** What the designer's panels need besides the store: the app's pages and a way to show a refusal. */
-export interface DesignerHost {
+/** What the designer's panels and actions need besides the store: the app's pages, save, refusals. */
+export interface DesignerHost extends ActionHost {
   store: DesignerStore
   pages: readonly PageChoice[]
-  refuse(reason: MessageDescriptor): void
 }
 
 const Context = createContext<DesignerHost | null>(null)

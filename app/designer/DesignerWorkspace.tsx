@@ -32,9 +32,11 @@ export function DesignerWorkspace({ session, pages, tree, toolbarStart, toolbarE
   const { store } = session
   const [leftTab, setLeftTab] = useState<'pages' | 'components'>(tree ? 'components' : 'components')
   const refuse = useCallback((reason: MessageDescriptor) => notify.warning(i18n._(reason)), [i18n])
-  const host = useMemo(() => ({ store, pages, refuse }), [store, pages, refuse])
-  const shortcutHost = useMemo(() => ({ save: () => void session.save(), refuse }), [session, refuse])
-  useDesignerShortcuts(store, shortcutHost)
+  const host = useMemo(
+    () => ({ store, pages, refuse, save: () => void session.save() }),
+    [store, pages, refuse, session],
+  )
+  useDesignerShortcuts(store, host)
   // The page opens next time at the zoom and position the user left it at.
   useEffect(() => rememberView(store), [store])
 

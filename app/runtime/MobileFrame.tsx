@@ -3,11 +3,11 @@ import type { CSSProperties, ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { byOrder } from '../../engine/document'
 import type { PageDoc } from '../../engine/document/pageDoc'
-import { type DesignerStore, resyncIndex } from '../designer/state/designerStore'
+import { resyncIndex, type StageStore } from '../stage/pageStore'
 import type { StageFit } from './RuntimeStage'
 
 interface Props {
-  store: DesignerStore
+  store: StageStore
   /** The stage, given the navigation bar when it scrolls with the page, and how the page fits. */
   children(parts: { header: ReactNode; fit: StageFit }): ReactNode
 }

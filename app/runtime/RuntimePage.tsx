@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import type { DesignerStore } from '../designer/state/designerStore'
 import { session } from '../shell/session'
+import type { StageStore } from '../stage/pageStore'
 import { EmptyState } from '../ui/PageHeader'
 import { Spinner } from '../ui/Spinner'
 import { type ActionTarget, useWidgetHost } from './actions/widgetHost'
@@ -23,7 +23,7 @@ const opensOutside = msg`This entry opens outside the runtime.`
 export const VALUES_SHOWN_MARK = 'gantry:runtime-values-shown'
 
 interface Loaded {
-  store: DesignerStore
+  store: StageStore
   bindings: LiveBindings
   plan: PaintPlan | null
 }
@@ -52,7 +52,6 @@ export function RuntimePage({
 
   useEffect(() => {
     let alive = true
-    let created: Loaded | null = null
     let detach = () => {}
     setLoaded(null)
     setError('')
@@ -61,10 +60,7 @@ export function RuntimePage({
     loading.then((page) => {
       if (page.kind !== 'page') liveHub().settle()
       if (!alive) {
-        if (page.kind === 'page') {
-          page.detach?.()
-          page.store.dispose()
-        }
+        if (page.kind === 'page') page.detach?.()
         return
       }
       if (page.kind === 'route') {
@@ -79,13 +75,11 @@ export function RuntimePage({
       }
       // Subscribed before the first render: the values travel while the stage mounts.
       detach = page.detach ?? liveHub().attach(page.bindings)
-      created = { store: page.store, bindings: page.bindings, plan: page.plan }
-      setLoaded(created)
+      setLoaded({ store: page.store, bindings: page.bindings, plan: page.plan })
     })
     return () => {
       alive = false
       detach()
-      created?.store.dispose()
     }
   }, [pageId, i18n, links])
 

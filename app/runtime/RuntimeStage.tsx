@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { blockFrames, designWidth, pageBounds } from '../designer/geometry/pageGrid'
-import type { Rect } from '../designer/geometry/rect'
-import { Backdrop } from '../designer/stage/Backdrop'
-import { DomLayer } from '../designer/stage/DomLayer'
-import { ShapeLayer } from '../designer/stage/ShapeLayer'
-import type { WidgetHost } from '../designer/stage/widgetHost'
-import type { DesignerStore } from '../designer/state/designerStore'
+import { Backdrop } from '../stage/Backdrop'
+import { DomLayer } from '../stage/DomLayer'
+import { blockFrames, designWidth, pageBounds } from '../stage/geometry/pageGrid'
+import type { Rect } from '../stage/geometry/rect'
+import type { StageStore } from '../stage/pageStore'
+import { ShapeLayer } from '../stage/ShapeLayer'
+import type { WidgetHost } from '../stage/widgetHost'
 import { shapeAt } from './actions/shapeClicks'
 import type { LiveHub } from './live/liveHub'
 import type { SocketState } from './live/liveSocket'
@@ -16,7 +16,7 @@ import { PaintLayer } from './paint/PaintLayer'
 import type { PaintScene } from './paint/paintScene'
 
 interface Props {
-  store: DesignerStore
+  store: StageStore
   host: WidgetHost
   hub: LiveHub
   /** How the page paints (paintPlan), or null when it mounts every widget. */
@@ -207,7 +207,7 @@ export function RuntimeStage({
 }
 
 /** A ring around a located widget, following the camera, that fades out (see valuesList.css). */
-function LocateRing({ store, box, onDone }: { store: DesignerStore; box: Rect; onDone?: () => void }) {
+function LocateRing({ store, box, onDone }: { store: StageStore; box: Rect; onDone?: () => void }) {
   const { camera } = useSnapshot(store.state)
   return (
     <div

@@ -1,6 +1,6 @@
 import { growToContent } from '../../engine/commands/page/blockFit'
 import type { GridNode, PageDoc } from '../../engine/document/pageDoc'
-import { GRID_ROW_HEIGHT, itemRects } from '../designer/geometry/pageGrid'
+import { GRID_ROW_HEIGHT, itemRects } from '../stage/geometry/pageGrid'
 
 /**
  * The page as it runs: a block whose widgets hang below it (saved before the designer kept widgets

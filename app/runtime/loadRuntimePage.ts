@@ -13,10 +13,10 @@ import { widgetMigratorFor } from '../../engine/plugins/widgetMigrator'
 import { type MenuResource, type RuntimeEntry, resolveRuntimeEntry } from '../../engine/rules/menus'
 import { MESSAGES } from '../../engine/rules/responses'
 import type { AnyPluginView } from '../../plugins/shared/viewContract'
-import { loadDesignerRegistry } from '../designer/plugins/registry'
-import { fetchPage, type PageRecord } from '../designer/save/pageApi'
-import { createDesignerStore, type DesignerStore } from '../designer/state/designerStore'
 import { type HttpResult, requestJson } from '../shell/http'
+import { fetchPage, type PageRecord } from '../stage/pageApi'
+import { createPageStore, type StageStore } from '../stage/pageStore'
+import { loadDesignerRegistry } from '../stage/plugins/registry'
 import { withBlocksHoldingContent } from './blockGrowth'
 import { LiveBindings } from './live/liveBindings'
 import { type PaintPlan, paintPlan } from './paint/crowding'
@@ -26,7 +26,7 @@ import { preloadViews } from './preloadViews'
 export type LoadedPage =
   | {
       kind: 'page'
-      store: DesignerStore
+      store: StageStore
       bindings: LiveBindings
       /** How the page draws (null: not crowded, every widget an element or a shape). */
       plan: PaintPlan | null
@@ -110,8 +110,7 @@ function runnablePage(registry: PluginRegistry<AnyPluginView>, record: PageRecor
       error: decoded.code === 'createPageError' ? MESSAGES.createPageError : MESSAGES.dataRequestFailed,
     }
   }
-  const store = createDesignerStore(withBlocksHoldingContent(decoded.value), { registry })
-  store.state.showGrid = false
+  const store = createPageStore(withBlocksHoldingContent(decoded.value), { registry })
   const widgets = pageWidgets(decoded.value)
   const plan = paintPlan(store)
   preloadViews(registry, widgets, plan?.paints ?? null)

@@ -4,10 +4,11 @@
  * live socket's connection and the page itself (catalogue, document, decoding, views; see
  * loadRuntimePage.ts). RuntimePage takes the prefetched page when it mounts; any other visit loads as usual.
  */
-import { loadDesignerRegistry } from '../designer/plugins/registry'
-import { fetchPage, type PageRecord } from '../designer/save/pageApi'
+
 import type { HttpResult } from '../shell/http'
 import { session } from '../shell/session'
+import { fetchPage, type PageRecord } from '../stage/pageApi'
+import { loadDesignerRegistry } from '../stage/plugins/registry'
 import type { LoadedPage } from './loadRuntimePage'
 
 const RUNTIME_ROUTE = /^#\/(?:application-runtime|runtime-fullscreen\/runtime-fullscreen)\/([^/?#]+)/

@@ -6,7 +6,7 @@
 import type { WidgetNode } from '../../engine/document/pageDoc'
 import type { PluginRegistry } from '../../engine/plugins/registry'
 import type { AnyPluginView } from '../../plugins/shared/viewContract'
-import { loadView } from '../designer/plugins/viewCache'
+import { loadView } from '../stage/plugins/viewCache'
 import { canPaint, loadPainter } from './paint/painters'
 
 /** Loads each distinct plugin's view once; failures are left for the widget that mounts to report. */

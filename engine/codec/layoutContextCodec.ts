@@ -1,12 +1,15 @@
 import { cloneJson } from '../document/clone.ts'
 import {
   type Binding,
+  EVENT_NAMES,
   type EventMap,
+  isEventName,
   LAYOUT_CONTEXT_VERSION,
   type LayoutContextWire,
   type WidgetGroupWire,
   type WidgetWire,
 } from '../document/persisted.ts'
+import { WIDGET_FIELD_SET } from '../document/widgetFields.ts'
 import { compressText } from './compression.ts'
 import { decodeVersioned, taggedVersion } from './jsonInput.ts'
 import { assertMigrationChain, type DocumentMigration } from './migrations.ts'
@@ -49,20 +52,6 @@ export type WidgetMigrator = (widget: WidgetWire) => WidgetWire
 type Copy = <T>(value: T) => T
 const keep: Copy = (value) => value
 
-const WIDGET_FIELDS = new Set([
-  'id',
-  'type',
-  'version',
-  'x',
-  'y',
-  'w',
-  'h',
-  'rotation',
-  'groupId',
-  'props',
-  'bindings',
-  'events',
-])
 const CONTEXT_FIELDS = [
   'version',
   'layoutType',
@@ -74,14 +63,13 @@ const CONTEXT_FIELDS = [
   'drawingConfig',
   'events',
 ]
-const EVENT_NAMES = ['noticeOnload', 'noticeUnload', 'noticeOnclick'] as const
 
 function readEvents(value: unknown, path: string, copy: Copy): EventMap {
   if (value === undefined) return {}
   const events = readObject(value, path)
   const out: EventMap = {}
   for (const [name, actions] of Object.entries(events)) {
-    if (!(EVENT_NAMES as readonly string[]).includes(name)) {
+    if (!isEventName(name)) {
       throw new DocumentShapeError(`${path}.${name}`, `an event named ${EVENT_NAMES.join(', ')}`)
     }
     const list = readArray(actions, `${path}.${name}`).map((a, i) => {
@@ -115,7 +103,7 @@ function readWidget(value: unknown, path: string, copy: Copy): WidgetWire {
   const groupId =
     w.groupId === undefined || w.groupId === null ? null : readString(w.groupId, `${path}.groupId`)
   return {
-    ...copy(unknownFields(w, WIDGET_FIELDS)),
+    ...copy(unknownFields(w, WIDGET_FIELD_SET)),
     id: readString(w.id, `${path}.id`),
     type: readString(w.type, `${path}.type`),
     version: readNumber(w.version, `${path}.version`, 1),

@@ -11,6 +11,7 @@ import {
   type PageRecordWire,
   type PageType,
 } from '../document/persisted.ts'
+import { WIDGET_FIELD_SET, widgetNodeOf, widgetWireOf } from '../document/widgetFields.ts'
 import { listWidgets, putWidget, type WidgetStore } from '../document/widgetStore.ts'
 import { compressText } from './compression.ts'
 import { decodeLayoutContext, encodeLayoutContext, type WidgetMigrator } from './layoutContextCodec.ts'
@@ -57,37 +58,7 @@ export function toBlockDoc(id: string, name: string, ctx: LayoutContextWire): Bl
   const orders = keysBetween(null, null, ctx.widgets.length)
   const widgets: WidgetStore = {}
   ctx.widgets.forEach((w, index) => {
-    const {
-      id: wid,
-      type,
-      version,
-      x,
-      y,
-      w: width,
-      h,
-      rotation,
-      groupId,
-      props,
-      bindings,
-      events,
-      ...extra
-    } = w
-    putWidget(widgets, {
-      id: wid,
-      order: orders[index] as string,
-      type,
-      version,
-      x,
-      y,
-      w: width,
-      h,
-      rotation,
-      groupId,
-      props,
-      bindings,
-      events,
-      extra,
-    })
+    putWidget(widgets, widgetNodeOf(w, orders[index] as string, unknownFields(w, WIDGET_FIELD_SET)))
   })
   const groups: BlockDoc['groups'] = {}
   for (const { id: gid, name: gname, childIds, ...extra } of ctx.widgetGroups) {
@@ -127,21 +98,7 @@ export function fromBlockDoc(block: BlockDoc, options: { share?: boolean } = {})
     layoutType: block.layoutType,
     background: cloneJson(block.background),
     orientation: block.orientation,
-    widgets: byOrder(listWidgets(block.widgets)).map((w) => ({
-      ...copy(w.extra),
-      id: w.id,
-      type: w.type,
-      version: w.version,
-      x: w.x,
-      y: w.y,
-      w: w.w,
-      h: w.h,
-      rotation: w.rotation,
-      groupId: w.groupId,
-      props: copy(w.props),
-      bindings: copy(w.bindings),
-      events: copy(w.events),
-    })),
+    widgets: byOrder(listWidgets(block.widgets)).map((w) => widgetWireOf(w, copy)),
     widgetGroups: Object.values(block.groups)
       .sort((a, b) => (a.id < b.id ? -1 : 1))
       .map((g) => ({ ...cloneJson(g.extra), id: g.id, name: g.name, childIds: [...g.childIds] })),

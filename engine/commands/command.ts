@@ -1,4 +1,5 @@
 import type { Draft } from 'immer'
+import type { MessageDescriptor } from '../messages.ts'
 
 /**
  * A change to a document. `canRun` is a pure check the UI uses to enable a menu item; `run`
@@ -6,7 +7,8 @@ import type { Draft } from 'immer'
  */
 export interface Command<D, A> {
   id: string
-  label: string
+  /** What the undo history calls this edit (the app translates it). */
+  label: MessageDescriptor
   canRun(doc: D, args: A): boolean
   run(draft: Draft<D>, args: A): void
 }

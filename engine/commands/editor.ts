@@ -1,4 +1,5 @@
 import { applyPatches, type Draft, type Patch, produceWithPatches } from 'immer'
+import type { MessageDescriptor } from '../messages.ts'
 import { type Command, CommandRejectedError, type RunOptions } from './command.ts'
 import { History, type HistoryOptions } from './history.ts'
 
@@ -19,7 +20,7 @@ export interface EditorRunOptions extends RunOptions {
   /** Selection after the command (e.g. the items a paste created); default: unchanged. */
   select?: readonly string[]
   /** Undo label; defaults to the command's label. */
-  label?: string
+  label?: MessageDescriptor
 }
 
 /** A drag, resize or rotate in progress: many updates, one undo entry. */
@@ -109,7 +110,11 @@ export class DocumentEditor<D> {
   }
 
   /** Runs several commands as one transaction and one undo entry; a throw discards all of it. */
-  transact(label: string, body: (tx: Transaction<D>) => void, options: EditorRunOptions = {}): void {
+  transact(
+    label: MessageDescriptor,
+    body: (tx: Transaction<D>) => void,
+    options: EditorRunOptions = {},
+  ): void {
     if (this.openDraft) {
       body(this.transactionFor(this.openDraft))
       return
@@ -249,7 +254,7 @@ export class DocumentEditor<D> {
     next: D,
     patches: Patch[],
     inversePatches: Patch[],
-    label: string,
+    label: MessageDescriptor,
     options: EditorRunOptions,
   ): void {
     if (patches.length === 0 && !options.select) return

@@ -1,4 +1,5 @@
 import { applyPatches, enablePatches, type Patch, produceWithPatches, setAutoFreeze } from 'immer'
+import type { MessageDescriptor } from '../messages.ts'
 import type { Command, HistoryMode } from './command.ts'
 
 enablePatches()
@@ -9,7 +10,7 @@ setAutoFreeze(false)
 /** One undo step: what was done and how to take it back, plus the selections either side. */
 export interface HistoryEntry {
   id: number
-  label: string
+  label: MessageDescriptor
   patches: Patch[]
   inversePatches: Patch[]
   selectionBefore: readonly string[]
@@ -95,11 +96,11 @@ export class History {
     return this.future.length > 0
   }
 
-  get undoLabel(): string | null {
+  get undoLabel(): MessageDescriptor | null {
     return this.past.at(-1)?.label ?? null
   }
 
-  get redoLabel(): string | null {
+  get redoLabel(): MessageDescriptor | null {
     return this.future.at(-1)?.label ?? null
   }
 

@@ -16,5 +16,6 @@ export {
   type Transaction,
 } from './editor.ts'
 export { applyCommand, History, type HistoryEntry, type HistoryOptions } from './history.ts'
+export { EDIT_LABELS } from './labels.ts'
 export * from './page/index.ts'
 export { createPageEditor } from './pageEditor.ts'

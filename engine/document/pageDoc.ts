@@ -1,6 +1,5 @@
 import type {
   Background,
-  Binding,
   DrawingConfig,
   EventMap,
   LayoutType,
@@ -9,6 +8,7 @@ import type {
   PageConfig,
   PageInfo,
   PageType,
+  WidgetFields,
 } from './persisted.ts'
 import type { WidgetStore } from './widgetStore.ts'
 
@@ -39,20 +39,8 @@ export interface MobileTabDoc {
 }
 
 /** A placed widget; `type` is a plugin id, `version` that plugin's props version. */
-export interface WidgetNode {
-  id: string
+export interface WidgetNode extends WidgetFields {
   order: string
-  type: string
-  version: number
-  x: number
-  y: number
-  w: number
-  h: number
-  rotation: number
-  groupId: string | null
-  props: Record<string, unknown>
-  bindings: Record<string, Binding>
-  events: EventMap
   extra: Extra
 }
 

@@ -98,7 +98,15 @@ export type BindingTransform =
   | { kind: 'format'; decimals: number; unit: string }
   | { kind: 'expression'; expression: string }
 
-export type EventName = 'noticeOnload' | 'noticeUnload' | 'noticeOnclick'
+/** The events a widget or block can carry (spec S0 §9), the one list every reader and editor uses. */
+export const EVENT_NAMES = ['noticeOnload', 'noticeUnload', 'noticeOnclick'] as const
+
+export type EventName = (typeof EVENT_NAMES)[number]
+
+/** Whether `name` is one of the events the page format stores. */
+export function isEventName(name: string): name is EventName {
+  return (EVENT_NAMES as readonly string[]).includes(name)
+}
 
 export type EventAction =
   | { kind: 'openPage'; pageId: string; target: 'self' | 'popup' | 'modal' }
@@ -108,7 +116,11 @@ export type EventAction =
 
 export type EventMap = Partial<Record<EventName, EventAction[]>>
 
-export interface WidgetWire {
+/**
+ * A widget's own fields (spec S1 §9 widgets state), the one definition the wire shape, the editor's node,
+ * the codec and the commands build on. `WIDGET_FIELDS` lists them in their stored order.
+ */
+export interface WidgetFields {
   id: string
   type: string
   version: number
@@ -121,6 +133,25 @@ export interface WidgetWire {
   props: Record<string, unknown>
   bindings: Record<string, Binding>
   events: EventMap
+}
+
+/** The names of `WidgetFields` in their stored order (the `satisfies` refuses a missing or extra name). */
+export const WIDGET_FIELDS = Object.keys({
+  id: 1,
+  type: 1,
+  version: 1,
+  x: 1,
+  y: 1,
+  w: 1,
+  h: 1,
+  rotation: 1,
+  groupId: 1,
+  props: 1,
+  bindings: 1,
+  events: 1,
+} satisfies Record<keyof WidgetFields, 1>) as readonly (keyof WidgetFields)[]
+
+export interface WidgetWire extends WidgetFields {
   [unknownField: string]: unknown
 }
 

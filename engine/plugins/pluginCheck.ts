@@ -2,7 +2,7 @@
  * The sanity check behind definePlugin and register. Problems are English sentences for plugin authors,
  * not user messages: they surface while a plugin is developed or installed, never to an operator.
  */
-import type { EventName } from '../document/persisted.ts'
+import { EVENT_NAMES, isEventName } from '../document/persisted.ts'
 import { formatMessage } from '../messages.ts'
 import type { WidgetPlugin } from './contract.ts'
 import { PLUGIN_CATEGORIES } from './pluginCategories.ts'
@@ -13,7 +13,6 @@ const PLUGIN_ID = /^([a-z]+)\.[a-z][A-Za-z0-9]*$/
 // Identifiers only: integer-like keys would be reordered by JS objects (breaking inspector order), and
 // dots would make the `series.2.color` error paths ambiguous.
 const PROP_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/
-const EVENT_NAMES: readonly EventName[] = ['noticeOnload', 'noticeUnload', 'noticeOnclick']
 const FIELD_KINDS: ReadonlySet<string> = new Set([
   'string',
   'number',
@@ -91,7 +90,7 @@ function migrationProblems(plugin: WidgetPlugin<PropsSchema, unknown>): string[]
 
 function eventProblems(plugin: WidgetPlugin<PropsSchema, unknown>): string[] {
   return Object.keys(plugin.events ?? {})
-    .filter((name) => !(EVENT_NAMES as readonly string[]).includes(name))
+    .filter((name) => !isEventName(name))
     .map((name) => `event '${name}' cannot be stored; events are ${EVENT_NAMES.join(', ')}`)
 }
 

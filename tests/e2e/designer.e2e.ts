@@ -273,6 +273,8 @@ describe('designer', () => {
   test('the designer in Chinese', async () => {
     await switchLanguage(page, '简体中文')
     await page.getByRole('tab', { name: '组件' }).waitFor()
+    // The undo label is translated too (the last edit was the arrow-key move of the previous test).
+    expect(await page.getByTestId('undo').getAttribute('aria-label')).toBe('撤销 移动 (Ctrl+Z)')
     await page.keyboard.press('Escape')
     await page.waitForTimeout(1000)
     await screenshot(page, 'designer-zh-cn')

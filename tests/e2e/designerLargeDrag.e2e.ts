@@ -1,7 +1,7 @@
 /**
  * Dragging a large selection in the designer, in headless Chromium against the real server. Above 24
  * items the selection moves as a still copy (a sprite for its shapes, a ghost for its DOM widgets) and
- * the widgets mounted off screen are hidden meanwhile (app/designer/stage/domGhost.ts). The drop writes
+ * the widgets mounted off screen are hidden meanwhile (app/stage/domGhost.ts). The drop writes
  * the document once, shows every widget again, and one undo takes the move back.
  */
 import type { Browser, Page } from 'playwright-core'

@@ -3,6 +3,8 @@
 //   engine/  imports nothing of ours, no React, no Node built-ins, no network libraries;
 //   plugins/ never imports app/ or server/;   app/ never imports server/;
 //   server/  never imports app/ or plugins/.
+// Inside app/: app/runtime never imports app/designer (an operator's browser never loads the editor, its
+// undo history or its clipboard), and app/stage, which both draw with, imports neither.
 // (DOM globals in engine/ are kept out by engine's own tsconfig, not here.)
 // Usage: node tests/tools/checkLayers.mjs [rootDir]   Exit 1 and a file:line list on violations.
 import { readdirSync, readFileSync } from 'node:fs'
@@ -26,6 +28,12 @@ const forbiddenLayers = {
   server: ['app', 'plugins'],
 }
 
+/** Which folders each folder inside a layer must not import (its path prefix → forbidden prefixes). */
+const forbiddenFolders = {
+  'app/runtime': ['app/designer'],
+  'app/stage': ['app/designer', 'app/runtime'],
+}
+
 /** Lists every layer-rule violation under `rootDir` as { file, line, specifier, reason }. */
 export function checkLayers(rootDir) {
   const root = resolve(rootDir)
@@ -44,8 +52,16 @@ export function checkLayers(rootDir) {
 
 function ruleBroken(root, layer, file, specifier) {
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
-    const target = relative(root, resolve(dirname(file), specifier)).split(sep)[0]
+    const targetPath = relative(root, resolve(dirname(file), specifier)).split(sep)
+    const target = targetPath[0]
     if (forbiddenLayers[layer].includes(target)) return `${layer}/ must not import from ${target}/`
+    const from = relative(root, file).split(sep).join('/')
+    for (const [folder, forbidden] of Object.entries(forbiddenFolders)) {
+      if (!from.startsWith(`${folder}/`)) continue
+      const to = targetPath.join('/')
+      const hit = forbidden.find((prefix) => to === prefix || to.startsWith(`${prefix}/`))
+      if (hit) return `${folder}/ must not import from ${hit}/`
+    }
     return null
   }
   if (layer !== 'engine') return null

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import type { PageDoc } from '../../../engine/document/pageDoc'
 import { countWidgets } from '../../../engine/document/widgetStore'
+import { unionRects } from '../../stage/geometry/rect'
 import { useDesigner } from '../DesignerContext'
-import { unionRects } from '../geometry/rect'
 import { selectedWidgetIds } from '../state/selectors'
 
 /** The bottom line: block, item counts, selection geometry, pointer, zoom, and the save state. */

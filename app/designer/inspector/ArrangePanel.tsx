@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { actionTitle } from '../actions/action'
+import { group, ungroup } from '../actions/grouping'
+import { runAction } from '../actions/registry'
 import {
   AlignBottomIcon,
   AlignCenterHIcon,
@@ -11,8 +14,6 @@ import {
   DistributeHIcon,
   DistributeVIcon,
   FrontIcon,
-  GroupIcon,
-  UngroupIcon,
 } from '../chrome/icons'
 import { useDesigner } from '../DesignerContext'
 import * as actions from '../state/actions'
@@ -45,8 +46,9 @@ function Tool({
 
 /** Align, distribute, z-order and grouping of the selected widgets. */
 export function ArrangePanel({ count }: { count: number }) {
-  const { t } = useLingui()
-  const { store } = useDesigner()
+  const { t, i18n } = useLingui()
+  const host = useDesigner()
+  const { store } = host
   return (
     <>
       <Group title={t`Align`}>
@@ -107,12 +109,16 @@ export function ArrangePanel({ count }: { count: number }) {
           <Tool label={t`Send to back`} onClick={() => actions.arrange(store, 'back')}>
             <BackIcon />
           </Tool>
-          <Tool label={t`Group (Ctrl+G)`} onClick={() => actions.groupSelection(store)} disabled={count < 2}>
-            <GroupIcon />
-          </Tool>
-          <Tool label={t`Ungroup (Ctrl+Shift+G)`} onClick={() => actions.ungroupSelection(store)}>
-            <UngroupIcon />
-          </Tool>
+          {[group, ungroup].map(({ toolbar, ...action }) => (
+            <Tool
+              key={action.id}
+              label={actionTitle(action, store.state, i18n)}
+              onClick={() => runAction(store, action, host)}
+              disabled={action.enabled ? !action.enabled(store.state) : false}
+            >
+              {toolbar ? <toolbar.icon /> : null}
+            </Tool>
+          ))}
         </div>
       </Group>
     </>

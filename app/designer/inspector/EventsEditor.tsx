@@ -3,19 +3,18 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { setWidgetEvent } from '../../../engine/commands/page/widgets'
 import type { WidgetNode } from '../../../engine/document/pageDoc'
-import type { EventAction, EventName } from '../../../engine/document/persisted'
+import { EVENT_NAMES, type EventAction, type EventName } from '../../../engine/document/persisted'
 import type { WidgetPlugin } from '../../../engine/plugins/contract'
 import { field } from '../../../engine/plugins/propsSchema'
 import { MODAL_DEFAULTS, POPUP_DEFAULTS } from '../../../engine/rules/display'
 import { useDesigner } from '../DesignerContext'
 import { BindingEditor } from './BindingEditor'
 
-const EVENT_NAMES: readonly EventName[] = ['noticeOnload', 'noticeUnload', 'noticeOnclick']
 const EVENT_TITLES = {
   noticeOnload: msg`When the page opens`,
   noticeUnload: msg`When the page closes`,
   noticeOnclick: msg`When clicked`,
-}
+} satisfies Record<EventName, unknown>
 
 type ActionKind = EventAction['kind']
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
+import { EDIT_LABELS } from '../../../engine/commands/labels'
 import {
   addMobileTab,
   ensureLayoutBlock,
@@ -46,7 +47,7 @@ export function PageSettings() {
   // widgets (issue 19).
   const setPlatform = (platform: 'PC' | 'mobile') => {
     const firstBlock = platform === 'mobile' ? firstBlockArgs(store, 'mobile') : null
-    store.editor.transact('Page settings', (tx) => {
+    store.editor.transact(EDIT_LABELS.pageSettings, (tx) => {
       tx.run(setPageInfo, { patch: { platformType: platform } })
       tx.run(setPageConfig, { patch: { platformLayoutType: platform } })
       if (firstBlock) tx.run(ensureLayoutBlock, firstBlock)

@@ -7,6 +7,7 @@ import type { PluginRegistry } from '../../../engine/plugins/registry'
 import { widgetMigratorFor } from '../../../engine/plugins/widgetMigrator'
 import { MESSAGES } from '../../../engine/rules/responses'
 import type { AnyPluginView } from '../../../plugins/shared/viewContract'
+import { fetchPage, type PageRecord, putPage } from '../../stage/pageApi'
 import { notify } from '../../ui'
 import { createDesignerStore, type DesignerStore } from '../state/designerStore'
 import {
@@ -18,7 +19,6 @@ import {
   throttle,
   writeDraft,
 } from './drafts'
-import { fetchPage, type PageRecord, putPage } from './pageApi'
 import { baselineOf, buildSaveBody, type SaveBaseline } from './saveBody'
 
 /** What the save indicator, the conflict dialog and the draft offer show. */

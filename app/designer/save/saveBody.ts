@@ -1,6 +1,6 @@
 import { encodePage } from '../../../engine/codec/pageDocCodec'
 import type { BlockDoc, PageDoc } from '../../../engine/document/pageDoc'
-import type { PageRecord, SavePageBody } from './pageApi'
+import type { PageRecord, SavePageBody } from '../../stage/pageApi'
 
 /**
  * What the server holds of a page, as far as this editor knows: the page's version, each stored block's

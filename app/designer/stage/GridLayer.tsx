@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio'
 import type { PageDoc } from '../../../engine/document/pageDoc'
-import { type Camera, pageToScreen } from '../geometry/camera'
-import { blockFrames } from '../geometry/pageGrid'
+import { type Camera, pageToScreen } from '../../stage/geometry/camera'
+import { blockFrames } from '../../stage/geometry/pageGrid'
 import type { DesignerStore } from '../state/designerStore'
 
 /** Screen pixels below which grid lines are thinned out (every 5th, 25th … line is kept). */

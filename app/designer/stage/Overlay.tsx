@@ -3,9 +3,9 @@ import { useLayoutEffect, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
 import type { PageDoc } from '../../../engine/document/pageDoc'
 import { getWidget } from '../../../engine/document/widgetStore'
-import { type Camera, pageToScreen } from '../geometry/camera'
-import { HANDLES, type Handle, handleCursor, handlePoint } from '../geometry/handles'
-import { type BlockFrame, blockFrames } from '../geometry/pageGrid'
+import { type Camera, pageToScreen } from '../../stage/geometry/camera'
+import { HANDLES, type Handle, handleCursor, handlePoint } from '../../stage/geometry/handles'
+import { type BlockFrame, blockFrames } from '../../stage/geometry/pageGrid'
 import {
   centerOf,
   offsetRect,
@@ -14,7 +14,7 @@ import {
   rotatedBounds,
   rotatePoint,
   unionRects,
-} from '../geometry/rect'
+} from '../../stage/geometry/rect'
 import type { DesignerState, DesignerStore } from '../state/designerStore'
 import { selectedBlockId } from '../state/selectors'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { subscribe } from 'valtio'
-import { unionRects } from '../geometry/rect'
+import { unionRects } from '../../stage/geometry/rect'
 import type { DesignerStore } from '../state/designerStore'
 import { frameOf, selectedWidgetIds } from '../state/selectors'
 

@@ -1,8 +1,8 @@
 import { ref } from 'valtio'
-import { screenToPage } from '../geometry/camera'
-import type { Handle } from '../geometry/handles'
-import { blockFrames } from '../geometry/pageGrid'
-import { containsPoint, offsetRect, type Point, rectFromPoints } from '../geometry/rect'
+import { screenToPage } from '../../stage/geometry/camera'
+import type { Handle } from '../../stage/geometry/handles'
+import { blockFrames } from '../../stage/geometry/pageGrid'
+import { containsPoint, offsetRect, type Point, rectFromPoints } from '../../stage/geometry/rect'
 import { select, setCurrentBlock } from '../state/actions'
 import type { DesignerStore } from '../state/designerStore'
 import {
@@ -16,6 +16,12 @@ import {
 } from '../state/gestures'
 import { currentBlock, selectedWidgetIds } from '../state/selectors'
 import { panBy, zoomByWheel } from '../state/view'
+
+/** A pointer event as the controller reads it (a DOM PointerEvent is one; the tests' driver makes them). */
+export type PointerInput = Pick<
+  PointerEvent,
+  'clientX' | 'clientY' | 'button' | 'shiftKey' | 'altKey' | 'pointerId' | 'target' | 'preventDefault'
+>
 
 /** Screen pixels a press must travel before it becomes a drag (below it, it is a click). */
 const DRAG_THRESHOLD = 3
@@ -59,10 +65,9 @@ export class StagePointer {
     const up = (e: PointerEvent) => this.up(e)
     const wheel = (e: WheelEvent) => this.wheel(e)
     const key = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && this.press) {
+      if (this.key(e)) {
         e.preventDefault()
         e.stopImmediatePropagation()
-        this.cancel()
       }
     }
     const leave = () => {
@@ -86,6 +91,13 @@ export class StagePointer {
       window.removeEventListener('keydown', key, true)
       cancelAnimationFrame(this.frame)
     }
+  }
+
+  /** A key press while a drag is in progress: Escape cancels it. Whether the key was taken. */
+  key(e: { key: string }): boolean {
+    if (e.key !== 'Escape' || !this.press) return false
+    this.cancel()
+    return true
   }
 
   private screenPoint(e: { clientX: number; clientY: number }): Point {
@@ -116,7 +128,8 @@ export class StagePointer {
     return { blockId: block.id, id: this.store.index.block(block.id)?.hitTest(block.local) ?? null }
   }
 
-  private down(e: PointerEvent): void {
+  /** A press: starts a pending click, drag, marquee or pan (becomes a drag past DRAG_THRESHOLD). */
+  down(e: PointerInput): void {
     const { state } = this.store
     if (this.press || state.gesture !== 'none') return
     const screen = this.screenPoint(e)
@@ -186,7 +199,7 @@ export class StagePointer {
     })
   }
 
-  private begin(e: PointerEvent, press: Press): void {
+  private begin(e: PointerInput, press: Press): void {
     this.press = press
     this.element.setPointerCapture?.(e.pointerId)
   }
@@ -202,11 +215,12 @@ export class StagePointer {
     })
   }
 
-  private modifiers(e: PointerEvent): Modifiers {
+  private modifiers(e: PointerInput): Modifiers {
     return { shift: e.shiftKey, alt: e.altKey }
   }
 
-  private move(e: PointerEvent): void {
+  /** A move, applied at once (the stage's listener calls this at most once per animation frame). */
+  move(e: PointerInput): void {
     const { state } = this.store
     const screen = this.screenPoint(e)
     const page = this.pagePoint(screen)
@@ -263,7 +277,8 @@ export class StagePointer {
     this.store.editor.setSelection([...(press.marquee?.base ?? []), ...found])
   }
 
-  private up(e: PointerEvent): void {
+  /** A release: commits the drag, or finishes the click. */
+  up(e: PointerInput): void {
     const press = this.press
     if (!press || e.pointerId !== press.pointerId) return
     if (this.latest) {

@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { ref } from 'valtio'
+import { EDIT_LABELS } from '../../../engine/commands/labels'
 import type { AlignEdge, Axis, ZMove } from '../../../engine/commands/page/arrange'
 import {
   alignWidgets,
@@ -22,10 +23,11 @@ import type { PageDoc } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
 import type { WidgetPlugin } from '../../../engine/plugins/contract'
 import { defaultProps, type PropsSchema } from '../../../engine/plugins/propsSchema'
+import { blockFrames, designWidth, GRID_ROW_HEIGHT } from '../../stage/geometry/pageGrid'
+import type { Point } from '../../stage/geometry/rect'
+import { resyncIndex } from '../../stage/pageStore'
 import { notify } from '../../ui/notices'
-import { blockFrames, designWidth, GRID_ROW_HEIGHT } from '../geometry/pageGrid'
-import type { Point } from '../geometry/rect'
-import { type DesignerStore, resyncIndex } from './designerStore'
+import type { DesignerStore } from './designerStore'
 import { designerMessages } from './messages'
 import { currentBlock, frameOf, selectedBlockId, selectedWidgetIds, withGroupMembers } from './selectors'
 
@@ -151,7 +153,7 @@ export function duplicateSelection(store: DesignerStore): ActionResult {
   editor.run(
     pasteWidgets,
     { blockId: state.blockId, content, idMap, dx: PASTE_OFFSET, dy: PASTE_OFFSET },
-    { select: content.widgets.map((w) => idMap[w.id] as string), label: 'Duplicate' },
+    { select: content.widgets.map((w) => idMap[w.id] as string), label: EDIT_LABELS.duplicate },
   )
   return done
 }
@@ -175,7 +177,7 @@ export function ungroupSelection(store: DesignerStore): ActionResult {
     .filter((g) => g.childIds.some((id) => selected.has(id)))
     .map((g) => g.id)
   if (groupIds.length === 0) return nothing
-  editor.transact('Ungroup', (tx) => {
+  editor.transact(EDIT_LABELS.ungroup, (tx) => {
     for (const groupId of groupIds) tx.run(ungroupWidgets, { blockId: state.blockId, groupId })
   })
   return done
@@ -268,7 +270,7 @@ export function placePlugin(
   const props = defaultProps(plugin.props, (words) => i18n._(words))
   const widget = { id, type: plugin.id, version: plugin.version, ...box, props }
   editor.transact(
-    'Add',
+    EDIT_LABELS.add,
     (tx) => {
       if (creating) tx.run(ensureLayoutBlock, creating)
       tx.run(addWidgets, { blockId: into, widgets: [widget] })

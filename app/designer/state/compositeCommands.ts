@@ -1,4 +1,5 @@
 import { defineCommand } from '../../../engine/commands/command'
+import { EDIT_LABELS } from '../../../engine/commands/labels'
 import { rotateWidgets, setWidgetBounds } from '../../../engine/commands/page/widgets'
 import type { PageDoc } from '../../../engine/document/pageDoc'
 import { getWidget } from '../../../engine/document/widgetStore'
@@ -9,7 +10,7 @@ import { getWidget } from '../../../engine/document/widgetStore'
  */
 export const rotateEach = defineCommand<PageDoc, { blockId: string; angles: Record<string, number> }>({
   id: 'designer.rotateEach',
-  label: 'Rotate',
+  label: EDIT_LABELS.rotate,
   canRun: (doc, { blockId, angles }) =>
     Object.entries(angles).every(([id, angle]) => rotateWidgets.canRun(doc, { blockId, ids: [id], angle })) &&
     Object.keys(angles).length > 0,
@@ -24,7 +25,7 @@ export const setWidgetGeometry = defineCommand<
   { blockId: string; id: string; x: number; y: number; w: number; h: number; rotation: number }
 >({
   id: 'designer.setGeometry',
-  label: 'Edit geometry',
+  label: EDIT_LABELS.editGeometry,
   canRun: (doc, { blockId, id, x, y, w, h, rotation }) =>
     setWidgetBounds.canRun(doc, { blockId, bounds: { [id]: { x, y, w, h } } }) &&
     rotateWidgets.canRun(doc, { blockId, ids: [id], angle: rotation }),

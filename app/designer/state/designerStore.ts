@@ -2,36 +2,36 @@ import { proxy, ref } from 'valtio'
 import type { DocumentEditor, EditorChange } from '../../../engine/commands/editor'
 import type { ClipboardContent } from '../../../engine/commands/page/clipboard'
 import { createPageEditor } from '../../../engine/commands/pageEditor'
-import { byOrder } from '../../../engine/document/orderKey'
 import type { PageDoc } from '../../../engine/document/pageDoc'
+import type { MessageDescriptor } from '../../../engine/messages'
 import type { PluginRegistry } from '../../../engine/plugins/registry'
 import type { AnyPluginView } from '../../../plugins/shared/viewContract'
-import { PageIndex } from '../geometry/blockIndex'
-import type { Camera } from '../geometry/camera'
-import { blockFrames, type Platform } from '../geometry/pageGrid'
-import type { Point, Rect } from '../geometry/rect'
-import type { SnapGuide } from '../geometry/snapping'
+import { PageIndex } from '../../stage/geometry/blockIndex'
+import { blockFrames, type Platform } from '../../stage/geometry/pageGrid'
+import type { Point, Rect } from '../../stage/geometry/rect'
+import type { SnapGuide } from '../../stage/geometry/snapping'
+import {
+  firstTab,
+  type GestureKind,
+  initialStageState,
+  platformOf,
+  type StageState,
+  type StageStore,
+  syncPageIndex,
+} from '../../stage/pageStore'
 
 /** What a plain drag on the stage does: select and move, or pan (also while Space is held). */
 export type Tool = 'select' | 'hand'
-
-/** The pointer interaction in progress, if any. */
-export type GestureKind = 'none' | 'move' | 'resize' | 'rotate' | 'marquee' | 'pan' | 'block'
 
 /**
  * Everything the designer's UI shows, as one valtio proxy. The document and the selection are the
  * editor's (set only from its change events); the rest is view state that never enters history.
  */
-export interface DesignerState {
+export interface DesignerState extends StageState {
   doc: PageDoc
   selection: readonly string[]
   /** The block whose widgets are edited (stage, palette drops, inspector). */
   blockId: string
-  platform: Platform
-  /** The mobile tab shown when platform is 'mobile'. */
-  tabId: string
-  camera: Camera
-  viewport: { w: number; h: number }
   tool: Tool
   spaceHeld: boolean
   hover: string | null
@@ -47,8 +47,9 @@ export interface DesignerState {
   dirty: boolean
   canUndo: boolean
   canRedo: boolean
-  undoLabel: string | null
-  redoLabel: string | null
+  /** What undo and redo would take back or do again (translated where shown). */
+  undoLabel: MessageDescriptor | null
+  redoLabel: MessageDescriptor | null
   snapToGrid: boolean
   snapToObjects: boolean
   showGrid: boolean
@@ -58,11 +59,9 @@ export interface DesignerState {
 }
 
 /** The designer of one page: the headless editor, the view state, the geometry index and the plugins. */
-export interface DesignerStore {
+export interface DesignerStore extends StageStore {
   readonly state: DesignerState
   readonly editor: DocumentEditor<PageDoc>
-  readonly index: PageIndex
-  readonly registry: PluginRegistry<AnyPluginView>
   /** Replaces the document (a reload, a restored draft); history starts afresh. */
   load(doc: PageDoc): void
   dispose(): void
@@ -78,30 +77,18 @@ function firstBlock(doc: PageDoc, platform: Platform, tabId: string): string {
   return blockFrames(doc, platform, tabId)[0]?.id ?? Object.keys(doc.blocks)[0] ?? ''
 }
 
-function firstTab(doc: PageDoc): string {
-  return byOrder(Object.values(doc.mobileTabs))[0]?.id ?? ''
-}
-
 /** Creates the store of a page designer; call `dispose` when the designer closes. */
 export function createDesignerStore(doc: PageDoc, options: DesignerStoreOptions): DesignerStore {
   const editor = createPageEditor(doc)
-  const platform = options.platform ?? (doc.pageInfo.platformType === 'mobile' ? 'mobile' : 'pc')
-  const tabId = firstTab(doc)
+  const stage = initialStageState(doc, platformOf(doc, options.platform))
   const state = proxy<DesignerState>({
-    doc: ref(doc) as PageDoc,
-    selection: ref([]) as readonly string[],
-    blockId: firstBlock(doc, platform, tabId),
-    platform,
-    tabId,
-    camera: { x: 40, y: 40, z: 1 },
-    viewport: { w: 0, h: 0 },
+    ...stage,
+    blockId: firstBlock(doc, stage.platform, stage.tabId),
     tool: 'select',
     spaceHeld: false,
     hover: null,
     guides: ref([]) as readonly SnapGuide[],
     marquee: null,
-    dragOffset: null,
-    gesture: 'none',
     clipboard: null,
     pasteCount: 0,
     dirty: false,
@@ -117,11 +104,7 @@ export function createDesignerStore(doc: PageDoc, options: DesignerStoreOptions)
   })
   const index = new PageIndex()
 
-  const syncIndex = (next: PageDoc) => {
-    const widths = new Map<string, number>()
-    for (const frame of blockFrames(next, state.platform, state.tabId)) widths.set(frame.id, frame.rect.w)
-    index.sync(next.blocks, widths)
-  }
+  const syncIndex = (next: PageDoc) => syncPageIndex(index, next, state.platform, state.tabId)
 
   const onChange = (change: EditorChange<PageDoc>) => {
     if (change.doc !== state.doc) {
@@ -153,13 +136,4 @@ export function createDesignerStore(doc: PageDoc, options: DesignerStoreOptions)
     },
     dispose: unsubscribe,
   }
-}
-
-/** Re-syncs the geometry index after the platform, tab or page width changed (block widths differ). */
-export function resyncIndex(store: DesignerStore): void {
-  const widths = new Map<string, number>()
-  for (const frame of blockFrames(store.state.doc, store.state.platform, store.state.tabId)) {
-    widths.set(frame.id, frame.rect.w)
-  }
-  store.index.sync(store.state.doc.blocks, widths)
 }

@@ -1,10 +1,11 @@
 import { ref } from 'valtio'
 import type { Gesture } from '../../../engine/commands/editor'
+import { EDIT_LABELS } from '../../../engine/commands/labels'
 import { reorderWidgets } from '../../../engine/commands/page/arrange'
 import { clipInside, moveInside } from '../../../engine/commands/page/blockFit'
 import { setBlockRect } from '../../../engine/commands/page/blocks'
 import { moveWidgets, setWidgetBounds } from '../../../engine/commands/page/widgets'
-import { visiblePageRect } from '../geometry/camera'
+import { visiblePageRect } from '../../stage/geometry/camera'
 import {
   angleAround,
   type Handle,
@@ -12,8 +13,8 @@ import {
   resizeRotatedRect,
   scaleRects,
   snapAngle,
-} from '../geometry/handles'
-import { designWidth, gridToPage, pageToGrid } from '../geometry/pageGrid'
+} from '../../stage/geometry/handles'
+import { designWidth, gridToPage, pageToGrid } from '../../stage/geometry/pageGrid'
 import {
   centerOf,
   inflate,
@@ -22,8 +23,9 @@ import {
   type Rect,
   rotatedBounds,
   unionRects,
-} from '../geometry/rect'
-import { type SnapEdges, type SnapGuide, snapRect } from '../geometry/snapping'
+} from '../../stage/geometry/rect'
+import { type SnapEdges, type SnapGuide, snapRect } from '../../stage/geometry/snapping'
+import { LIVE_MOVE_LIMIT } from '../../stage/pageStore'
 import { rotateEach } from './compositeCommands'
 import type { DesignerStore } from './designerStore'
 import { currentBlock, frameOf } from './selectors'
@@ -47,12 +49,6 @@ export interface Modifiers {
 
 /** Screen pixels within which an edge snaps. */
 export const SNAP_DISTANCE = 6
-
-/**
- * Selections up to this size are moved in the document every frame (the inspector follows live); larger
- * ones are drawn offset by a transform and written once on release, which keeps a 200-of-4,000 drag smooth.
- */
-export const LIVE_MOVE_LIMIT = 24
 
 function snapTargets(store: DesignerStore, exclude: ReadonlySet<string>): Rect[] {
   const { state } = store
@@ -371,7 +367,7 @@ export function startFlowReorder(store: DesignerStore, id: string): DragGesture 
     commit() {
       const steps = target - from
       if (steps !== 0) {
-        editor.transact('Reorder', (tx) => {
+        editor.transact(EDIT_LABELS.reorder, (tx) => {
           for (let i = 0; i < Math.abs(steps); i++) {
             tx.run(reorderWidgets, { blockId, ids: [id], to: steps > 0 ? 'forward' : 'backward' })
           }

@@ -1,6 +1,6 @@
 import type { BlockDoc, PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
 import { getWidget } from '../../../engine/document/widgetStore'
-import { blockFrames } from '../geometry/pageGrid'
+import { blockFrames } from '../../stage/geometry/pageGrid'
 import type { DesignerState } from './designerStore'
 
 /** The block being edited. */

@@ -1,13 +1,14 @@
 import { useEffect } from 'react'
+import type { ActionHost } from '../actions/action'
+import { handleKey } from '../actions/registry'
 import type { DesignerStore } from './designerStore'
-import { runShortcut, type ShortcutHost } from './runShortcut'
-import { isTypingTarget, shortcutFor } from './shortcuts'
+import { isTypingTarget } from './typingTarget'
 
 /**
  * Binds the designer's keyboard shortcuts to the window while the designer is open. Keys typed into a
  * text field, and keys while a dialog is open, are left alone. Space held down pans like the hand tool.
  */
-export function useDesignerShortcuts(store: DesignerStore, host: ShortcutHost) {
+export function useDesignerShortcuts(store: DesignerStore, host: ActionHost) {
   useEffect(() => {
     const inDialog = () => document.querySelector('[role="dialog"]') !== null
     const onKeyDown = (event: KeyboardEvent) => {
@@ -17,8 +18,7 @@ export function useDesignerShortcuts(store: DesignerStore, host: ShortcutHost) {
         event.preventDefault()
         return
       }
-      const action = shortcutFor(event)
-      if (action && runShortcut(store, action, host)) event.preventDefault()
+      if (handleKey(store, event, host)) event.preventDefault()
     }
     const onKeyUp = (event: KeyboardEvent) => {
       if (event.key === ' ') store.state.spaceHeld = false

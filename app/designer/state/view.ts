@@ -1,9 +1,10 @@
 import { subscribe } from 'valtio'
-import { type Camera, clampZoom, fitRect, stepZoom, zoomAt } from '../geometry/camera'
-import type { Platform } from '../geometry/pageGrid'
-import { blockFrames, designWidth, pageBounds } from '../geometry/pageGrid'
-import type { Point } from '../geometry/rect'
-import { type DesignerStore, resyncIndex } from './designerStore'
+import { type Camera, clampZoom, fitRect, stepZoom, zoomAt } from '../../stage/geometry/camera'
+import type { Platform } from '../../stage/geometry/pageGrid'
+import { blockFrames, designWidth, pageBounds } from '../../stage/geometry/pageGrid'
+import type { Point } from '../../stage/geometry/rect'
+import { resyncIndex } from '../../stage/pageStore'
+import type { DesignerStore } from './designerStore'
 import { frameOf } from './selectors'
 
 /** Camera moves: zoom buttons, Ctrl+wheel, fit, pan. None of them touches the document or history. */

@@ -1,11 +1,11 @@
 /** Finding the shape under a click on the runtime stage (shapes are drawn on one canvas, not elements). */
 import type { WidgetNode } from '../../../engine/document/pageDoc'
-import { blockFrames } from '../../designer/geometry/pageGrid'
-import { containsPoint, type Point } from '../../designer/geometry/rect'
-import type { DesignerStore } from '../../designer/state/designerStore'
+import { blockFrames } from '../../stage/geometry/pageGrid'
+import { containsPoint, type Point } from '../../stage/geometry/rect'
+import type { StageStore } from '../../stage/pageStore'
 
 /** The topmost widget under a point of the stage element (screen pixels relative to it), if any. */
-export function shapeAt(store: DesignerStore, point: Point): WidgetNode | null {
+export function shapeAt(store: StageStore, point: Point): WidgetNode | null {
   const { state } = store
   const { camera } = state
   const page = { x: (point.x - camera.x) / camera.z, y: (point.y - camera.y) / camera.z }

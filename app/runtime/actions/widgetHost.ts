@@ -7,11 +7,11 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useMemo } from 'react'
 import type { WidgetNode } from '../../../engine/document/pageDoc'
-import type { EventAction, EventName } from '../../../engine/document/persisted'
+import { type EventAction, isEventName } from '../../../engine/document/persisted'
 import { MODAL_DEFAULTS, POPUP_DEFAULTS } from '../../../engine/rules/display'
 import { TREND_MIN_SPAN_MS } from '../../../engine/rules/trend'
 import type { RuntimeServices } from '../../../plugins/shared/viewContract'
-import type { WidgetHost } from '../../designer/stage/widgetHost'
+import type { WidgetHost } from '../../stage/widgetHost'
 import { type LiveBindings, transformedValue } from '../live/liveBindings'
 
 /** A page opened in a dialog over the current one. */
@@ -30,8 +30,6 @@ export interface ActionTarget {
   /** Leaves the runtime for another route of the app (a link to a system or business function). */
   openRoute?(path: string): void
 }
-
-const EVENT_NAMES: ReadonlySet<string> = new Set<EventName>(['noticeOnload', 'noticeUnload', 'noticeOnclick'])
 
 const notBound = msg`This value is not bound to an object property`
 const cannotOperate = msg`You may watch the plant but not operate it: your roles do not include "Operate the plant". Ask an administrator.`
@@ -90,8 +88,8 @@ export function createWidgetHost(
     live: bindings,
     services,
     emit(node: WidgetNode, event: string) {
-      if (!EVENT_NAMES.has(event)) return
-      for (const action of node.events[event as EventName] ?? []) runAction(action, services, target)
+      if (!isEventName(event)) return
+      for (const action of node.events[event] ?? []) runAction(action, services, target)
     },
     async write(node: WidgetNode, prop: string, value: unknown) {
       const binding = bindings.bindingOf(node.id, prop)

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { subscribe } from 'valtio'
 import type { WidgetNode } from '../../../engine/document/pageDoc'
-import type { LiveSource } from '../../designer/stage/widgetHost'
-import type { DesignerStore } from '../../designer/state/designerStore'
+import type { StageStore } from '../../stage/pageStore'
+import type { LiveSource } from '../../stage/widgetHost'
 import { PaintScene } from './paintScene'
 
 interface Props {
-  store: DesignerStore
+  store: StageStore
   live: LiveSource
   paints: (node: WidgetNode) => boolean
   /** Receives the scene (for hover and click hit-tests), and null when it goes. */

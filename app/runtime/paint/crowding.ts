@@ -1,8 +1,8 @@
 /** Which runtime pages paint their paintable widgets instead of mounting an element or object for each. */
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
-import { blockFrames } from '../../designer/geometry/pageGrid'
-import type { DesignerStore } from '../../designer/state/designerStore'
+import { blockFrames } from '../../stage/geometry/pageGrid'
+import type { StageStore } from '../../stage/pageStore'
 import { canPaint } from './painters'
 
 /**
@@ -23,7 +23,7 @@ export interface PaintPlan {
  * only when every shape shown can be: the paint canvas lies above the fabric layer, so painting some
  * shapes and not others would change which covers which.
  */
-export function paintPlan(store: DesignerStore): PaintPlan | null {
+export function paintPlan(store: StageStore): PaintPlan | null {
   const { doc, platform, tabId } = store.state
   let domPaintable = 0
   let shapePaintable = 0

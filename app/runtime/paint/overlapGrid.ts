@@ -1,5 +1,5 @@
 /** A uniform grid over page rectangles: which items may overlap a rectangle, without testing them all. */
-import { intersects, type Rect } from '../../designer/geometry/rect'
+import { intersects, type Rect } from '../../stage/geometry/rect'
 
 const CELL = 64
 

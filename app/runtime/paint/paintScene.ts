@@ -7,11 +7,11 @@
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import { normaliseProps } from '../../../engine/plugins/propsSchema'
 import type { LiveProps } from '../../../plugins/shared/viewContract'
-import { visiblePageRect } from '../../designer/geometry/camera'
-import { containsPoint, type Point, type Rect, rotatedBounds } from '../../designer/geometry/rect'
-import { visibleBlocks } from '../../designer/stage/culling'
-import type { LiveSource } from '../../designer/stage/widgetHost'
-import type { DesignerStore } from '../../designer/state/designerStore'
+import { visibleBlocks } from '../../stage/culling'
+import { visiblePageRect } from '../../stage/geometry/camera'
+import { containsPoint, type Point, type Rect, rotatedBounds } from '../../stage/geometry/rect'
+import type { StageStore } from '../../stage/pageStore'
+import type { LiveSource } from '../../stage/widgetHost'
 import { OverlapGrid } from './overlapGrid'
 import { type AnyPainter, cachedPainter, canPaint, loadPainter } from './painters'
 
@@ -42,7 +42,7 @@ export class PaintScene {
   private disposed = false
 
   constructor(
-    private readonly store: DesignerStore,
+    private readonly store: StageStore,
     private readonly canvas: HTMLCanvasElement,
     private readonly live: LiveSource,
     /** Which widgets this scene paints (the others are DOM elements or shapes). */

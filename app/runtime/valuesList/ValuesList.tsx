@@ -2,15 +2,15 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import type { WidgetHost } from '../../designer/stage/widgetHost'
-import type { DesignerStore } from '../../designer/state/designerStore'
+import type { StageStore } from '../../stage/pageStore'
+import type { WidgetHost } from '../../stage/widgetHost'
 import { CloseIcon } from '../../ui/icons'
 import type { LiveBindings } from '../live/liveBindings'
 import { rowMatches, shownText, sourceText, type ValueRow, valueRows } from './valueRows'
 import './valuesList.css'
 
 interface Props {
-  store: DesignerStore
+  store: StageStore
   bindings: LiveBindings
   host: WidgetHost
   /** Scrolls the page to the widget and marks it; `covering`: the list lies over the page (narrow). */

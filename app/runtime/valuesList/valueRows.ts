@@ -12,9 +12,9 @@ import { normaliseProps } from '../../../engine/plugins/propsSchema'
 import { mergeLive } from '../../../plugins/shared/liveProps'
 import { formatNumber } from '../../../plugins/shared/transforms'
 import type { LiveProps } from '../../../plugins/shared/viewContract'
-import { blockFrames } from '../../designer/geometry/pageGrid'
-import type { Rect } from '../../designer/geometry/rect'
-import type { DesignerStore } from '../../designer/state/designerStore'
+import { blockFrames } from '../../stage/geometry/pageGrid'
+import type { Rect } from '../../stage/geometry/rect'
+import type { StageStore } from '../../stage/pageStore'
 import { bindingKey, type SourceValue } from '../live/liveBindings'
 
 /** One listed widget. */
@@ -36,7 +36,7 @@ export interface ValueRow {
 const TEXT_PROPS = ['text', 'label', 'title'] as const
 
 /** The listed widgets of the layout the store shows, top to bottom, then left to right. */
-export function valueRows(store: DesignerStore): ValueRow[] {
+export function valueRows(store: StageStore): ValueRow[] {
   const { doc, platform, tabId } = store.state
   const rows: ValueRow[] = []
   for (const frame of blockFrames(doc, platform, tabId)) {

@@ -2,6 +2,7 @@ import { byOrder, keysBetween } from '../../document/orderKey.ts'
 import type { PageDoc, WidgetNode } from '../../document/pageDoc.ts'
 import { extremeOrder, getWidget, listWidgets } from '../../document/widgetStore.ts'
 import { defineCommand } from '../command.ts'
+import { EDIT_LABELS } from '../labels.ts'
 import { allInBlock, boundsOf, readable, widgetsOf } from './lookup.ts'
 
 export type ZMove = 'front' | 'back' | 'forward' | 'backward'
@@ -11,7 +12,7 @@ export type Axis = 'horizontal' | 'vertical'
 /** Changes z-order by re-keying only the moved widgets (their relative order is kept). */
 export const reorderWidgets = defineCommand<PageDoc, { blockId: string; ids: string[]; to: ZMove }>({
   id: 'widgets.reorder',
-  label: 'Arrange',
+  label: EDIT_LABELS.arrange,
   canRun: (doc, { blockId, ids }) => allInBlock(doc, blockId, ids),
   run: (draft, { blockId, ids, to }) => {
     const block = draft.blocks[blockId]
@@ -64,7 +65,7 @@ export const reorderWidgets = defineCommand<PageDoc, { blockId: string; ids: str
 /** Aligns widgets to an edge or centre line of their common bounds. */
 export const alignWidgets = defineCommand<PageDoc, { blockId: string; ids: string[]; edge: AlignEdge }>({
   id: 'widgets.align',
-  label: 'Align',
+  label: EDIT_LABELS.align,
   canRun: (doc, { blockId, ids }) => ids.length >= 2 && allInBlock(doc, blockId, ids),
   run: (draft, { blockId, ids, edge }) => {
     const block = draft.blocks[blockId]
@@ -91,7 +92,7 @@ export const alignWidgets = defineCommand<PageDoc, { blockId: string; ids: strin
 /** Spreads three or more widgets so the gaps between them are equal; the outer two stay put. */
 export const distributeWidgets = defineCommand<PageDoc, { blockId: string; ids: string[]; axis: Axis }>({
   id: 'widgets.distribute',
-  label: 'Distribute',
+  label: EDIT_LABELS.distribute,
   canRun: (doc, { blockId, ids }) => ids.length >= 3 && allInBlock(doc, blockId, ids),
   run: (draft, { blockId, ids, axis }) => {
     const block = draft.blocks[blockId]
@@ -122,7 +123,7 @@ export const groupWidgets = defineCommand<
   { blockId: string; groupId: string; ids: string[]; name?: string }
 >({
   id: 'widgets.group',
-  label: 'Group',
+  label: EDIT_LABELS.group,
   canRun: (doc, { blockId, groupId, ids }) => {
     const block = doc.blocks[blockId]
     if (!block || ids.length < 2 || groupId in block.groups || !allInBlock(doc, blockId, ids)) return false
@@ -142,7 +143,7 @@ export const groupWidgets = defineCommand<
 /** Dissolves a group; its members stay where they are. */
 export const ungroupWidgets = defineCommand<PageDoc, { blockId: string; groupId: string }>({
   id: 'widgets.ungroup',
-  label: 'Ungroup',
+  label: EDIT_LABELS.ungroup,
   canRun: (doc, { blockId, groupId }) => !!doc.blocks[blockId]?.groups[groupId],
   run: (draft, { blockId, groupId }) => {
     const block = draft.blocks[blockId]

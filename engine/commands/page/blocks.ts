@@ -4,6 +4,7 @@ import { byOrder, keyBetween } from '../../document/orderKey.ts'
 import type { BlockDoc, GridNode, PageDoc } from '../../document/pageDoc.ts'
 import type { Background, LayoutType, Orientation, PageConfig, PageInfo } from '../../document/persisted.ts'
 import { defineCommand } from '../command.ts'
+import { EDIT_LABELS } from '../labels.ts'
 
 /** The mobile navigation limits of spec S1 §5: at least 1 and at most 5 entries. */
 export const MOBILE_TABS_MIN = 1
@@ -42,7 +43,7 @@ function syncSingleLayout(draft: { pageConfig: PageConfig; layoutNodes: Record<s
 /** Merges fields into pageConfig (page settings panel). */
 export const setPageConfig = defineCommand<PageDoc, { patch: Partial<PageConfig> }>({
   id: 'page.setConfig',
-  label: 'Page settings',
+  label: EDIT_LABELS.pageSettings,
   canRun: (_doc, { patch }) => !('singleLayout' in patch) && !('pageId' in patch),
   run: (draft, { patch }) => {
     Object.assign(draft.pageConfig, cloneJson(patch))
@@ -55,7 +56,7 @@ export const setPageInfo = defineCommand<
   { patch: Partial<Omit<PageInfo, 'navbar'>> & { navbar?: Partial<PageInfo['navbar']> } }
 >({
   id: 'page.setInfo',
-  label: 'Page settings',
+  label: EDIT_LABELS.pageSettings,
   canRun: () => true,
   run: (draft, { patch }) => {
     const { navbar, ...rest } = patch
@@ -77,7 +78,7 @@ export interface AddBlockArgs {
 /** Adds a layout block and its grid node (PC layout or a mobile tab). */
 export const addBlock = defineCommand<PageDoc, AddBlockArgs>({
   id: 'blocks.add',
-  label: 'Add block',
+  label: EDIT_LABELS.addBlock,
   canRun: (doc, args) =>
     !(args.id in doc.blocks) &&
     validRect(args.rect) &&
@@ -137,7 +138,7 @@ export function layoutTabOf(doc: PageDoc, tabId: string | undefined): string | u
  */
 export const ensureLayoutBlock = defineCommand<PageDoc, EnsureBlockArgs>({
   id: 'blocks.ensure',
-  label: 'Add block',
+  label: EDIT_LABELS.addBlock,
   canRun: (doc, args) =>
     !(args.blockId in doc.blocks) &&
     Number.isInteger(args.rows) &&
@@ -178,7 +179,7 @@ function blockNodeCount(doc: PageDoc): number {
 /** Removes a block; spec S1 §5: the last layout block cannot be deleted. */
 export const removeBlock = defineCommand<PageDoc, { blockId: string }>({
   id: 'blocks.remove',
-  label: 'Delete block',
+  label: EDIT_LABELS.deleteBlock,
   canRun: (doc, { blockId }) => blockId in doc.blocks && Object.keys(doc.blocks).length > 1,
   run: (draft, { blockId }) => {
     delete draft.blocks[blockId]
@@ -194,7 +195,7 @@ export const setBlockRect = defineCommand<
   { blockId: string; rect: GridRect; platform: LayoutPlatform; tabId?: string }
 >({
   id: 'blocks.setRect',
-  label: 'Resize block',
+  label: EDIT_LABELS.resizeBlock,
   canRun: (doc, { blockId, rect, platform, tabId }) => {
     if (!validRect(rect)) return false
     const nodes = platform === 'pc' ? doc.layoutNodes : doc.mobileTabs[tabId ?? '']?.nodes
@@ -214,7 +215,7 @@ export const setBlockProps = defineCommand<
   { blockId: string; patch: { name?: string; background?: Partial<Background>; orientation?: Orientation } }
 >({
   id: 'blocks.setProps',
-  label: 'Block settings',
+  label: EDIT_LABELS.blockSettings,
   canRun: (doc, { blockId }) => blockId in doc.blocks,
   run: (draft, { blockId, patch }) => {
     const block = draft.blocks[blockId]
@@ -231,7 +232,7 @@ export const setBlockProps = defineCommand<
  */
 export const resetBlockLayoutType = defineCommand<PageDoc, { blockId: string; layoutType: LayoutType }>({
   id: 'blocks.resetLayoutType',
-  label: 'Reset block layout',
+  label: EDIT_LABELS.resetBlockLayout,
   canRun: (doc, { blockId }) => blockId in doc.blocks,
   run: (draft, { blockId, layoutType }) => {
     const block = draft.blocks[blockId] as BlockDoc | undefined
@@ -248,7 +249,7 @@ export const resetBlockLayoutType = defineCommand<PageDoc, { blockId: string; la
 /** Adds a mobile navigation tab (at most five). */
 export const addMobileTab = defineCommand<PageDoc, { id: string; name: string; icon?: string }>({
   id: 'mobile.addTab',
-  label: 'Add navigation',
+  label: EDIT_LABELS.addNavigation,
   canRun: (doc, { id }) => !(id in doc.mobileTabs) && Object.keys(doc.mobileTabs).length < MOBILE_TABS_MAX,
   run: (draft, { id, name, icon }) => {
     const count = Object.keys(draft.mobileTabs).length
@@ -268,7 +269,7 @@ export const addMobileTab = defineCommand<PageDoc, { id: string; name: string; i
 /** Removes a mobile tab; the last one cannot be deleted. Blocks only it showed are removed too. */
 export const removeMobileTab = defineCommand<PageDoc, { id: string }>({
   id: 'mobile.removeTab',
-  label: 'Delete navigation',
+  label: EDIT_LABELS.deleteNavigation,
   canRun: (doc, { id }) => id in doc.mobileTabs && Object.keys(doc.mobileTabs).length > MOBILE_TABS_MIN,
   run: (draft, { id }) => {
     const tab = draft.mobileTabs[id]

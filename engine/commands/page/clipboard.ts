@@ -3,6 +3,7 @@ import { byOrder } from '../../document/orderKey.ts'
 import type { PageDoc, WidgetGroup, WidgetNode } from '../../document/pageDoc.ts'
 import { getWidget, hasWidget, listWidgets } from '../../document/widgetStore.ts'
 import { defineCommand } from '../command.ts'
+import { EDIT_LABELS } from '../labels.ts'
 import { addWidgets, type WidgetInit } from './widgets.ts'
 
 /** What a copy puts on the clipboard: widgets (bottom to top) and the groups wholly inside them. */
@@ -47,7 +48,7 @@ export function pasteIdMap(
 /** Pastes (or duplicates) clipboard content into a block, offset by dx/dy, on top of the z-order. */
 export const pasteWidgets = defineCommand<PageDoc, PasteArgs>({
   id: 'widgets.paste',
-  label: 'Paste',
+  label: EDIT_LABELS.paste,
   canRun: (doc, { blockId, content, idMap }) => {
     const block = doc.blocks[blockId]
     if (!block || content.widgets.length === 0) return false

@@ -1,24 +1,17 @@
 import { cloneJson } from '../../document/clone.ts'
 import { keysBetween } from '../../document/orderKey.ts'
-import type { PageDoc, WidgetNode } from '../../document/pageDoc.ts'
-import type { Binding, EventAction, EventName } from '../../document/persisted.ts'
+import type { PageDoc } from '../../document/pageDoc.ts'
+import type { Binding, EventAction, EventName, WidgetFields } from '../../document/persisted.ts'
+import { widgetNodeOf } from '../../document/widgetFields.ts'
 import { deleteWidget, extremeOrder, getWidget, hasWidget, putWidget } from '../../document/widgetStore.ts'
 import { defineCommand } from '../command.ts'
+import { EDIT_LABELS } from '../labels.ts'
 import { allInBlock, blockOf, readable } from './lookup.ts'
 
-/** What a new widget needs; order, groupId and empty collections are filled in. */
-export interface WidgetInit {
-  id: string
-  type: string
-  version: number
-  x: number
-  y: number
-  w: number
-  h: number
-  rotation?: number
-  props: Record<string, unknown>
-  bindings?: Record<string, Binding>
-  events?: WidgetNode['events']
+/** What a new widget needs; order, groupId, rotation and empty collections are filled in. */
+export interface WidgetInit
+  extends Omit<WidgetFields, 'rotation' | 'groupId' | 'bindings' | 'events'>,
+    Partial<Pick<WidgetFields, 'rotation' | 'bindings' | 'events'>> {
   extra?: Record<string, unknown>
 }
 
@@ -34,7 +27,7 @@ const MIN_SIZE = 1
 /** Places new widgets on top of the block's z-order. */
 export const addWidgets = defineCommand<PageDoc, { blockId: string; widgets: WidgetInit[] }>({
   id: 'widgets.add',
-  label: 'Add',
+  label: EDIT_LABELS.add,
   canRun: (doc, { blockId, widgets }) => {
     const block = blockOf(doc, blockId)
     if (!block || widgets.length === 0) return false
@@ -49,22 +42,17 @@ export const addWidgets = defineCommand<PageDoc, { blockId: string; widgets: Wid
     if (!block) return
     const orders = keysBetween(extremeOrder(readable(block.widgets), 'max'), null, widgets.length)
     widgets.forEach((init, index) => {
-      putWidget(block.widgets, {
-        id: init.id,
-        order: orders[index] as string,
-        type: init.type,
-        version: init.version,
-        x: init.x,
-        y: init.y,
-        w: init.w,
-        h: init.h,
+      const fields: WidgetFields = {
+        ...init,
         rotation: init.rotation ?? 0,
         groupId: null,
-        props: cloneJson(init.props),
-        bindings: cloneJson(init.bindings ?? {}),
-        events: cloneJson(init.events ?? {}),
-        extra: cloneJson(init.extra ?? {}),
-      })
+        bindings: init.bindings ?? {},
+        events: init.events ?? {},
+      }
+      putWidget(
+        block.widgets,
+        widgetNodeOf(fields, orders[index] as string, cloneJson(init.extra ?? {}), cloneJson),
+      )
     })
   },
 })
@@ -72,7 +60,7 @@ export const addWidgets = defineCommand<PageDoc, { blockId: string; widgets: Wid
 /** Removes widgets; groups lose them and a group left with fewer than two members dissolves. */
 export const removeWidgets = defineCommand<PageDoc, { blockId: string; ids: string[] }>({
   id: 'widgets.remove',
-  label: 'Delete',
+  label: EDIT_LABELS.delete,
   canRun: (doc, { blockId, ids }) => allInBlock(doc, blockId, ids),
   run: (draft, { blockId, ids }) => {
     const block = draft.blocks[blockId]
@@ -97,7 +85,7 @@ export const removeWidgets = defineCommand<PageDoc, { blockId: string; ids: stri
 export const moveWidgets = defineCommand<PageDoc, { blockId: string; ids: string[]; dx: number; dy: number }>(
   {
     id: 'widgets.move',
-    label: 'Move',
+    label: EDIT_LABELS.move,
     canRun: (doc, { blockId, ids, dx, dy }) =>
       allInBlock(doc, blockId, ids) && Number.isFinite(dx) && Number.isFinite(dy),
     run: (draft, { blockId, ids, dx, dy }) => {
@@ -116,7 +104,7 @@ export const moveWidgets = defineCommand<PageDoc, { blockId: string; ids: string
 /** Sets the bounds of one or more widgets (resize handles, inspector position fields). */
 export const setWidgetBounds = defineCommand<PageDoc, { blockId: string; bounds: Record<string, Bounds> }>({
   id: 'widgets.resize',
-  label: 'Resize',
+  label: EDIT_LABELS.resize,
   canRun: (doc, { blockId, bounds }) =>
     allInBlock(doc, blockId, Object.keys(bounds)) &&
     Object.values(bounds).every(
@@ -139,7 +127,7 @@ export const setWidgetBounds = defineCommand<PageDoc, { blockId: string; bounds:
 /** Sets the rotation (degrees, normalised to [0, 360)) of widgets. */
 export const rotateWidgets = defineCommand<PageDoc, { blockId: string; ids: string[]; angle: number }>({
   id: 'widgets.rotate',
-  label: 'Rotate',
+  label: EDIT_LABELS.rotate,
   canRun: (doc, { blockId, ids, angle }) => allInBlock(doc, blockId, ids) && Number.isFinite(angle),
   run: (draft, { blockId, ids, angle }) => {
     const block = draft.blocks[blockId]
@@ -158,7 +146,7 @@ export const setWidgetProps = defineCommand<
   { blockId: string; id: string; props: Record<string, unknown> }
 >({
   id: 'widgets.setProps',
-  label: 'Edit properties',
+  label: EDIT_LABELS.editProperties,
   canRun: (doc, { blockId, id }) => allInBlock(doc, blockId, [id]),
   run: (draft, { blockId, id, props }) => {
     const widgets = draft.blocks[blockId]?.widgets
@@ -177,7 +165,7 @@ export const setWidgetBinding = defineCommand<
   { blockId: string; id: string; prop: string; binding: Binding | null }
 >({
   id: 'widgets.setBinding',
-  label: 'Edit binding',
+  label: EDIT_LABELS.editBinding,
   canRun: (doc, { blockId, id, prop, binding }) =>
     allInBlock(doc, blockId, [id]) &&
     prop.length > 0 &&
@@ -197,7 +185,7 @@ export const setWidgetEvent = defineCommand<
   { blockId: string; id: string; event: EventName; actions: EventAction[] }
 >({
   id: 'widgets.setEvent',
-  label: 'Edit event',
+  label: EDIT_LABELS.editEvent,
   canRun: (doc, { blockId, id }) => allInBlock(doc, blockId, [id]),
   run: (draft, { blockId, id, event, actions }) => {
     const widgets = draft.blocks[blockId]?.widgets

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DESIGN_WIDTH, GRID_ROW_HEIGHT } from '../../../app/designer/geometry/pageGrid.ts'
+import { DESIGN_WIDTH, GRID_ROW_HEIGHT } from '../../../app/stage/geometry/pageGrid.ts'
 import { decodeLayoutContext } from '../../../engine/codec/layoutContextCodec.ts'
 import { decodePage } from '../../../engine/codec/pageDocCodec.ts'
 import { decodePageLayout } from '../../../engine/codec/pageLayoutCodec.ts'

@@ -89,4 +89,27 @@ describe('checkLayers', () => {
     })
     expect(runCheck(root).status).toBe(0)
   })
+
+  test('the runtime never imports the designer, and the stage neither of them', () => {
+    const root = tree({
+      'app/designer/state/store.ts': "import { layer } from '../../stage/layer'\nimport '../../runtime/x'\n",
+      'app/runtime/page.ts':
+        "import { store } from '../designer/state/store'\nimport { layer } from '../stage/layer'\n",
+      'app/runtime/paint/scene.ts': "import type { Tool } from '../../designer/tools'\n",
+      'app/stage/layer.ts': "import { store } from '../designer/state/store'\nimport '../runtime/page'\n",
+      'app/stage/index.ts': "import { layer } from './layer'\n",
+      'app/designerTools/a.ts': "import { layer } from '../stage/layer'\n",
+    })
+    const { status, output } = runCheck(root)
+    expect(status).toBe(1)
+    for (const expected of [
+      "app/runtime/page.ts:1: app/runtime/ must not import from app/designer/ ('../designer/state/store')",
+      'app/runtime/paint/scene.ts:1: app/runtime/ must not import from app/designer/',
+      'app/stage/layer.ts:1: app/stage/ must not import from app/designer/',
+      'app/stage/layer.ts:2: app/stage/ must not import from app/runtime/',
+    ]) {
+      expect(output).toContain(expected)
+    }
+    expect(output).toContain('4 forbidden import(s)')
+  })
 })

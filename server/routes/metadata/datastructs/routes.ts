@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
-import { notFound } from '../../../http/httpError.ts'
-import { created, deleted, modified } from '../../../http/replies.ts'
+import { created, modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
+import { modelRoutes } from '../common/modelRoutes.ts'
 import type { MetaPaging } from '../common/paging.ts'
 import { assertName, assertNoDuplicates, assertTexts, nameTaken, type RuleStatus } from '../common/rules.ts'
-import { type CloneBody, cloneBody, deleteNamesBody, nameParams } from '../common/schema.ts'
+import { nameParams } from '../common/schema.ts'
 import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import { datastructOr404, datastructView, findDatastruct, listDatastructs, replaceFields } from './queries.ts'
 import {
@@ -115,61 +115,26 @@ export async function datastructRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  async function deleteDatastructs(names: string[]) {
-    const rows = []
-    for (const name of names) {
-      const row = await findDatastruct(app.db, name)
-      if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.datastructNotDeleted, { name }))
-      rows.push(row)
-    }
-    await app.db
-      .deleteFrom('datastructs')
-      .where(
-        'datastructId',
-        'in',
-        rows.map((r) => r.datastructId),
-      )
-      .execute()
-    return rows.map((r) => r.name)
-  }
-
-  app.delete<{ Params: Params }>(
-    '/datastructs/:name',
-    { schema: { params: nameParams('name') }, config: WRITE },
-    async (request, reply) => {
-      const names = await deleteDatastructs([request.params.name])
-      request.operation = { action: 'metadata.datastructs.delete', target: names.join(',') }
-      return deleted(reply)
+  modelRoutes(app, {
+    path: '/datastructs',
+    action: 'metadata.datastructs',
+    config: WRITE,
+    location,
+    find: (name) => findDatastruct(app.db, name),
+    notFound: METADATA_ROUTE_MESSAGES.datastructNotDeleted,
+    async remove(rows) {
+      const ids = rows.map((r) => r.datastructId)
+      await app.db.deleteFrom('datastructs').where('datastructId', 'in', ids).execute()
     },
-  )
-
-  app.post<{ Body: { names: string[] } }>(
-    '/datastructs/delete',
-    { schema: { body: deleteNamesBody }, config: WRITE },
-    async (request, reply) => {
-      const names = await deleteDatastructs(request.body.names)
-      request.operation = { action: 'metadata.datastructs.delete', target: names.join(',') }
-      return deleted(reply)
-    },
-  )
-
-  app.post<{ Params: Params; Body: CloneBody }>(
-    '/datastructs/:name/cloneTo',
-    { schema: { params: nameParams('name'), body: cloneBody }, config: WRITE },
-    async (request, reply) => {
-      const source = await datastructView(app.db, request.params.name)
+    async clone(name, body) {
+      const source = await datastructView(app.db, name)
       await insertDatastruct({
-        name: request.body.name,
-        showName: request.body.showName ?? source.showName,
+        name: body.name,
+        showName: body.showName ?? source.showName,
         description: source.description,
         fields: source.fields.map((f) => ({ ...f, type: f.type as FieldInput['type'] })),
       })
-      request.operation = {
-        action: 'metadata.datastructs.clone',
-        target: `${source.name} → ${request.body.name}`,
-      }
-      const view = await datastructView(app.db, request.body.name)
-      return created(reply, location(view.name), view)
+      return { from: source.name, copy: await datastructView(app.db, body.name) }
     },
-  )
+  })
 }

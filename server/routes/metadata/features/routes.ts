@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
-import { conflict, HttpError, notFound } from '../../../http/httpError.ts'
-import { created, deleted, modified } from '../../../http/replies.ts'
+import { conflict, HttpError } from '../../../http/httpError.ts'
+import { created, modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
 import { dropInheritedMembers } from '../common/cleanup.ts'
 import { assertNewProperties } from '../common/memberRules.ts'
 import { insertProperties, propertyInputOf } from '../common/memberWrites.ts'
+import { modelRoutes } from '../common/modelRoutes.ts'
 import { instanceNamesOf } from '../common/owners.ts'
 import { assertName, assertTexts, nameTaken } from '../common/rules.ts'
-import { type CloneBody, cloneBody, deleteNamesBody, nameParams } from '../common/schema.ts'
+import { nameParams } from '../common/schema.ts'
 import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import { loadTemplateModels } from '../model/load.ts'
 import { featureOr404, featureView, findFeature, listFeatures, templatesOf } from './queries.ts'
@@ -143,13 +144,8 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  async function deleteFeatures(names: string[]): Promise<string[]> {
-    const rows = []
-    for (const name of names) {
-      const row = await findFeature(app.db, name)
-      if (!row) throw notFound(withValues(METADATA_ROUTE_MESSAGES.featureNotDeleted, { name }))
-      rows.push(row)
-    }
+  /** 409 if any of the features is still used by a template; otherwise all go. */
+  async function deleteFeatures(rows: { featureId: number; name: string }[]): Promise<void> {
     const users = await templatesOf(
       app.db,
       rows.map((r) => r.featureId),
@@ -159,54 +155,27 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
       const templates = (users.get(used.featureId) ?? []).map((t) => t.name).join(', ')
       throw conflict(withValues(METADATA_ROUTE_MESSAGES.featureInUse, { name: used.name, templates }))
     }
-    await app.db
-      .deleteFrom('features')
-      .where(
-        'featureId',
-        'in',
-        rows.map((r) => r.featureId),
-      )
-      .execute()
-    return rows.map((r) => r.name)
+    const ids = rows.map((r) => r.featureId)
+    await app.db.deleteFrom('features').where('featureId', 'in', ids).execute()
   }
 
-  app.delete<{ Params: Params }>(
-    '/features/:name',
-    { schema: { params: nameParams('name') }, config: WRITE },
-    async (request, reply) => {
-      const names = await deleteFeatures([request.params.name])
-      request.operation = { action: 'metadata.features.delete', target: names.join(',') }
-      return deleted(reply)
-    },
-  )
-
-  app.post<{ Body: { names: string[] } }>(
-    '/features/delete',
-    { schema: { body: deleteNamesBody }, config: WRITE },
-    async (request, reply) => {
-      const names = await deleteFeatures(request.body.names)
-      request.operation = { action: 'metadata.features.delete', target: names.join(',') }
-      return deleted(reply)
-    },
-  )
-
-  app.post<{ Params: Params; Body: CloneBody }>(
-    '/features/:name/cloneTo',
-    { schema: { params: nameParams('name'), body: cloneBody }, config: WRITE },
-    async (request, reply) => {
-      const source = await featureView(app.db, request.params.name)
+  modelRoutes(app, {
+    path: '/features',
+    action: 'metadata.features',
+    config: WRITE,
+    location,
+    find: (name) => findFeature(app.db, name),
+    notFound: METADATA_ROUTE_MESSAGES.featureNotDeleted,
+    remove: deleteFeatures,
+    async clone(name, body) {
+      const source = await featureView(app.db, name)
       await insertFeature({
-        name: request.body.name,
-        showName: request.body.showName ?? source.showName,
+        name: body.name,
+        showName: body.showName ?? source.showName,
         description: source.description,
         properties: source.properties.map(propertyInputOf),
       })
-      request.operation = {
-        action: 'metadata.features.clone',
-        target: `${source.name} → ${request.body.name}`,
-      }
-      const view = await featureView(app.db, request.body.name)
-      return created(reply, location(view.name), view)
+      return { from: source.name, copy: await featureView(app.db, body.name) }
     },
-  )
+  })
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
-import { badRequest, conflict, notFound } from '../../../http/httpError.ts'
-import { created, deleted, modified } from '../../../http/replies.ts'
+import { badRequest, conflict } from '../../../http/httpError.ts'
+import { created, modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
 import { dropInheritedMembers } from '../common/cleanup.ts'
@@ -16,9 +16,10 @@ import {
   replaceLimits,
   serviceInputOf,
 } from '../common/memberWrites.ts'
+import { modelRoutes } from '../common/modelRoutes.ts'
 import { findOwner, instanceNamesOf, type Owner, templateModelOr404 } from '../common/owners.ts'
 import { assertName, assertTexts, nameTaken } from '../common/rules.ts'
-import { type CloneBody, cloneBody, deleteNamesBody, nameParams } from '../common/schema.ts'
+import { nameParams } from '../common/schema.ts'
 import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import type { TemplateModel } from '../model/types.ts'
 import { instanceCounts, listTemplates } from './queries.ts'
@@ -162,14 +163,8 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
     return { ids: features.map((f) => f.featureId), lost }
   }
 
-  /** 404 unless all exist, 409 if any still has instances; then all go in one transaction. */
-  async function deleteTemplates(names: string[]): Promise<string[]> {
-    const owners: Owner[] = []
-    for (const name of names) {
-      const owner = await findOwner(app.db, 'template', name)
-      if (!owner) throw notFound(withValues(METADATA_ROUTE_MESSAGES.templateNotDeleted, { name }))
-      owners.push(owner)
-    }
+  /** 409 if any of the templates still has instances; otherwise all go in one transaction. */
+  async function deleteTemplates(owners: Owner[]): Promise<void> {
     const counts = await instanceCounts(
       app.db,
       owners.map((o) => o.id),
@@ -193,41 +188,25 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
         )
         .execute()
     })
-    return owners.map((o) => o.name)
   }
 
-  app.delete<{ Params: Params }>(
-    '/object_templates/:name',
-    { schema: { params: nameParams('name') }, config: WRITE },
-    async (request, reply) => {
-      const [name] = await deleteTemplates([request.params.name])
-      request.operation = { action: 'metadata.templates.delete', target: name ?? '' }
-      return deleted(reply)
-    },
-  )
-
-  app.post<{ Body: { names: string[] } }>(
-    '/object_templates/delete',
-    { schema: { body: deleteNamesBody }, config: WRITE },
-    async (request, reply) => {
-      const names = await deleteTemplates(request.body.names)
-      request.operation = { action: 'metadata.templates.delete', target: names.join(',') }
-      return deleted(reply)
-    },
-  )
-
-  app.post<{ Params: Params; Body: CloneBody }>(
-    '/object_templates/:name/cloneTo',
-    { schema: { params: nameParams('name'), body: cloneBody }, config: WRITE },
-    async (request, reply) => {
-      const source = await templateModelOr404(app.db, request.params.name)
+  modelRoutes(app, {
+    path: '/object_templates',
+    action: 'metadata.templates',
+    config: WRITE,
+    location,
+    find: (name) => findOwner(app.db, 'template', name),
+    notFound: METADATA_ROUTE_MESSAGES.templateNotDeleted,
+    remove: deleteTemplates,
+    async clone(name, body) {
+      const source = await templateModelOr404(app.db, name)
       const alertLimits: CreateTemplateBody['alertLimits'] = {}
       for (const [propName, limits] of Object.entries(source.alertLimits)) {
         alertLimits[propName] = limits.map(limitInputOf)
       }
       await insertTemplate({
-        name: request.body.name,
-        showName: request.body.showName ?? source.showName,
+        name: body.name,
+        showName: body.showName ?? source.showName,
         description: source.description,
         features: source.features,
         labels: source.labels,
@@ -235,12 +214,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
         services: source.services.map(serviceInputOf),
         alertLimits,
       })
-      request.operation = {
-        action: 'metadata.templates.clone',
-        target: `${source.name} → ${request.body.name}`,
-      }
-      const stored = await view(request.body.name)
-      return created(reply, location(stored.name), stored)
+      return { from: source.name, copy: await view(body.name) }
     },
-  )
+  })
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest'
-import { DomGhost } from '../../../../app/designer/stage/domGhost'
+import { DomGhost } from '../../../../app/stage/domGhost'
 
 /** A widget layer with one 40×20 widget every 100 page pixels along x (w0 at 0, w1 at 100, …). */
 function layer(count: number, rotation = 0): HTMLElement {

@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  fitRect,
-  pageToScreen,
-  screenToPage,
-  stepZoom,
-  zoomAt,
-} from '../../../../app/designer/geometry/camera'
+import { fitRect, pageToScreen, screenToPage, stepZoom, zoomAt } from '../../../../app/stage/geometry/camera'
 import {
   angleAround,
   handleCursor,
@@ -13,8 +7,8 @@ import {
   resizeRotatedRect,
   scaleRects,
   snapAngle,
-} from '../../../../app/designer/geometry/handles'
-import { gridToPage, pageToGrid } from '../../../../app/designer/geometry/pageGrid'
+} from '../../../../app/stage/geometry/handles'
+import { gridToPage, pageToGrid } from '../../../../app/stage/geometry/pageGrid'
 import {
   centerOf,
   containsPointRotated,
@@ -22,8 +16,8 @@ import {
   rotatedBounds,
   rotatedCorners,
   unionRects,
-} from '../../../../app/designer/geometry/rect'
-import { snapRect } from '../../../../app/designer/geometry/snapping'
+} from '../../../../app/stage/geometry/rect'
+import { snapRect } from '../../../../app/stage/geometry/snapping'
 
 const box = { x: 100, y: 100, w: 200, h: 100 }
 

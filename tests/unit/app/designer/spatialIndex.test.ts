@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { intersects, type Rect } from '../../../../app/designer/geometry/rect'
-import { SpatialIndex } from '../../../../app/designer/geometry/spatialIndex'
+import { intersects, type Rect } from '../../../../app/stage/geometry/rect'
+import { SpatialIndex } from '../../../../app/stage/geometry/spatialIndex'
 
 const rect = (x: number, y: number, w: number, h: number): Rect => ({ x, y, w, h })
 

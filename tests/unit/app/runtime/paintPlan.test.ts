@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { createDesignerStore } from '../../../../app/designer/state/designerStore'
 import { PAINT_THRESHOLD, paintPlan } from '../../../../app/runtime/paint/crowding'
+import { createPageStore } from '../../../../app/stage/pageStore'
 import type { WidgetWire } from '../../../../engine/document/persisted'
 import { createPluginRegistry } from '../../../../engine/plugins/registry'
 import { registerBuiltinPlugins } from '../../../../plugins/index'
@@ -16,7 +16,7 @@ function many(type: string, count: number, prefix = type): WidgetWire[] {
   )
 }
 
-const planOf = (widgets: WidgetWire[]) => paintPlan(createDesignerStore(page({ b1: widgets }), { registry }))
+const planOf = (widgets: WidgetWire[]) => paintPlan(createPageStore(page({ b1: widgets }), { registry }))
 
 const node = (type: string) => ({ type }) as Parameters<NonNullable<ReturnType<typeof planOf>>['paints']>[0]
 

@@ -18,10 +18,10 @@ describe('runtime styles', () => {
       /import\s+['"][^'"]*designer\/styles\/designer\.css['"]/.test(readFileSync(file, 'utf8')),
     )
     expect(offenders.map((file) => relative(root, file))).toEqual([])
-    // The layers the runtime draws with (designer/stage) bring their own stylesheet.
+    // The layers the runtime draws with (app/stage) bring their own stylesheet.
     for (const layer of ['Backdrop', 'DomLayer', 'ShapeLayer']) {
-      const text = readFileSync(join(root, `app/designer/stage/${layer}.tsx`), 'utf8')
-      expect(text, layer).toContain("import '../styles/stageLayers.css'")
+      const text = readFileSync(join(root, `app/stage/${layer}.tsx`), 'utf8')
+      expect(text, layer).toContain("import './stageLayers.css'")
     }
   })
 })

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { createDesignerStore } from '../../../../app/designer/state/designerStore'
 import { rowMatches, shownText, sourceText, valueRows } from '../../../../app/runtime/valuesList/valueRows'
+import { createPageStore } from '../../../../app/stage/pageStore'
 import { createPluginRegistry } from '../../../../engine/plugins/registry'
 import { registerBuiltinPlugins } from '../../../../plugins/index'
 import type { AnyPluginView } from '../../../../plugins/shared/viewContract'
@@ -15,7 +15,7 @@ beforeAll(() => i18n.loadAndActivate({ locale: 'en-us', messages: {} }))
 const level = { objName: 'Tank_1', propName: 'level' }
 
 const store = () =>
-  createDesignerStore(
+  createPageStore(
     page({
       b1: [
         widget('decor', { type: 'shape.rect', x: 0, y: 0 }),

@@ -9,7 +9,7 @@ interface Counter {
 
 const add = defineCommand<Counter, { by: number }>({
   id: 'add',
-  label: 'Add',
+  label: { id: 'test.add', message: 'Add' },
   canRun: (_doc, { by }) => by !== 0,
   run: (draft, { by }) => {
     draft.value += by
@@ -18,7 +18,7 @@ const add = defineCommand<Counter, { by: number }>({
 
 const setValue = defineCommand<Counter, { to: number }>({
   id: 'set',
-  label: 'Set',
+  label: { id: 'test.set', message: 'Set' },
   canRun: (_doc, { to }) => to >= 0,
   run: (draft, { to }) => {
     draft.value = to
@@ -27,7 +27,7 @@ const setValue = defineCommand<Counter, { to: number }>({
 
 const addItem = defineCommand<Counter, { id: string }>({
   id: 'addItem',
-  label: 'Add item',
+  label: { id: 'test.addItem', message: 'Add item' },
   canRun: (doc, { id }) => !(id in doc.items),
   run: (draft, { id }) => {
     draft.items[id] = { id }
@@ -148,7 +148,7 @@ describe('DocumentEditor', () => {
 
   it('a transaction is one entry and a throw inside discards all of it', () => {
     const ed = editor()
-    ed.transact('Both', (tx) => {
+    ed.transact({ id: 'test.both', message: 'Both' }, (tx) => {
       tx.run(add, { by: 1 })
       tx.run(addItem, { id: 'x' })
       ed.run(add, { by: 10 }) // nested run joins the open transaction
@@ -157,7 +157,7 @@ describe('DocumentEditor', () => {
     expect(ed.history.size.past).toBe(1)
     const before = ed.doc
     expect(() =>
-      ed.transact('Broken', (tx) => {
+      ed.transact({ id: 'test.broken', message: 'Broken' }, (tx) => {
         tx.run(add, { by: 1 })
         tx.run(addItem, { id: 'x' })
       }),

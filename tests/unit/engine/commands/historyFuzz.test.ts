@@ -176,7 +176,7 @@ function apply(ed: DocumentEditor<PageDoc>, s: Step): void {
     }
     default:
       tryRun(() =>
-        ed.transact('Combined', (tx) => {
+        ed.transact({ id: 'test.combined', message: 'Combined' }, (tx) => {
           tx.run(cmd.setPageConfig, { patch: { linkage: String(s.b % 2) } })
           if (one) tx.run(cmd.rotateWidgets, { blockId, ids: [one], angle: s.c * 3 })
         }),

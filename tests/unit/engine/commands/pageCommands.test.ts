@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CommandRejectedError } from '../../../../engine/commands/command.ts'
+import { EDIT_LABELS } from '../../../../engine/commands/labels.ts'
 import {
   addBlock,
   addMobileTab,
@@ -289,5 +290,19 @@ describe('page and block commands', () => {
     expect(ed.selection).toEqual([])
     ed.setSelection(['a', 'ghost'])
     expect(ed.selection).toEqual(['a'])
+  })
+})
+
+describe('undo labels', () => {
+  it('are message descriptors the app can translate, one per kind of edit', () => {
+    const ed = editorWith(['a', 'b'])
+    ed.run(moveWidgets, { blockId: 'b1', ids: ['a'], dx: 5, dy: 0 })
+    expect(ed.history.undoLabel).toEqual(EDIT_LABELS.move)
+    ed.run(removeWidgets, { blockId: 'b1', ids: ['b'] })
+    expect(ed.history.undoLabel).toEqual({ id: 'edit.delete', message: 'Delete' })
+    ed.undo()
+    expect(ed.history.redoLabel).toEqual(EDIT_LABELS.delete)
+    const ids = Object.values(EDIT_LABELS).map((label) => label.id)
+    expect(new Set(ids).size).toBe(ids.length)
   })
 })

@@ -1,5 +1,5 @@
-import type { LayoutRecordWire, PageRecordWire } from '../../../engine/document/persisted'
-import { type HttpResult, requestJson } from '../../shell/http'
+import type { LayoutRecordWire, PageRecordWire } from '../../engine/document/persisted'
+import { type HttpResult, requestJson } from '../shell/http'
 
 /** A layout block as the compose calls return it, with its version for optimistic concurrency. */
 export interface LayoutRecord extends LayoutRecordWire {

@@ -1,4 +1,4 @@
-import type { Rect } from '../geometry/rect'
+import type { Rect } from './geometry/rect'
 
 /**
  * A bitmap of the shapes being dragged, shown above the shape canvas and moved with a CSS transform. A

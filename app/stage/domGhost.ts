@@ -1,4 +1,4 @@
-import { intersects, type Rect } from '../geometry/rect'
+import { intersects, type Rect } from './geometry/rect'
 
 const LIFTED = 'stage-widget--lifted'
 const AWAY = 'stage-widget--away'

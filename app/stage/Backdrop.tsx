@@ -1,14 +1,14 @@
 import { useLayoutEffect, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
-import type { PageDoc } from '../../../engine/document/pageDoc'
-import { blockFrames, designWidth, pageBounds } from '../geometry/pageGrid'
-import type { DesignerStore } from '../state/designerStore'
-import '../styles/stageLayers.css'
+import type { PageDoc } from '../../engine/document/pageDoc'
+import { blockFrames, designWidth, pageBounds } from './geometry/pageGrid'
+import type { StageStore } from './pageStore'
+import './stageLayers.css'
 
 /**
  * What lies under the shapes: the page sheet and each block's background (colour and image), in page pixels under the same camera transform as the widget layer.
  */
-export function Backdrop({ store }: { store: DesignerStore }) {
+export function Backdrop({ store }: { store: StageStore }) {
   const { state } = store
   const snap = useSnapshot(state)
   const container = useRef<HTMLDivElement>(null)

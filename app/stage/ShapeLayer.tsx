@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { subscribe } from 'valtio'
-import type { WidgetNode } from '../../../engine/document/pageDoc'
-import type { ViewKind } from '../../../engine/plugins/contract'
-import type { DesignerStore } from '../state/designerStore'
+import type { WidgetNode } from '../../engine/document/pageDoc'
+import type { ViewKind } from '../../engine/plugins/contract'
+import type { StageStore } from './pageStore'
 import { ShapeScene } from './shapeScene'
 import type { LiveSource } from './widgetHost'
-import '../styles/stageLayers.css'
+import './stageLayers.css'
 
 interface Props {
-  store: DesignerStore
+  store: StageStore
   kind?: ViewKind
   /** Live values (the runtime); the scene redraws after each batch of them. */
   live?: LiveSource

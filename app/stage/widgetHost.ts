@@ -3,13 +3,13 @@
  * services, and what happens when a widget raises an event or writes a value. The designer passes no
  * host (design views get no live values and no services); the runtime player passes one.
  */
-import type { WidgetNode } from '../../../engine/document/pageDoc'
+import type { WidgetNode } from '../../engine/document/pageDoc'
 import type {
   LiveProps,
   PropHistoryPoint,
   RuntimeServices,
   WidgetEvent,
-} from '../../../plugins/shared/viewContract'
+} from '../../plugins/shared/viewContract'
 
 /** Per-widget live values with change notification (fits useSyncExternalStore). */
 export interface LiveSource {

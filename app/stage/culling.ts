@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { subscribe } from 'valtio'
-import type { BlockDoc, PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
-import { type Camera, visiblePageRect } from '../geometry/camera'
-import { type BlockFrame, blockFrames } from '../geometry/pageGrid'
-import { contains, intersects, offsetRect, type Rect } from '../geometry/rect'
-import type { DesignerStore } from '../state/designerStore'
+import type { BlockDoc, PageDoc, WidgetNode } from '../../engine/document/pageDoc'
+import { type Camera, visiblePageRect } from './geometry/camera'
+import { type BlockFrame, blockFrames } from './geometry/pageGrid'
+import { contains, intersects, offsetRect, type Rect } from './geometry/rect'
+import type { StageStore } from './pageStore'
 
 /**
  * Viewport culling: only widgets near the screen mount. The culled area is the visible page rectangle
@@ -54,7 +54,7 @@ export function cullingHolds(current: Culling, camera: Camera, viewport: { w: nu
 }
 
 /** The current culling area, updated only when the view leaves it. */
-export function useCulling(store: DesignerStore): Culling {
+export function useCulling(store: StageStore): Culling {
   const { state } = store
   const [culling, setCulling] = useState(() => cullingFor(state.camera, state.viewport))
   useEffect(() => {
@@ -79,7 +79,7 @@ export interface VisibleBlock {
 
 /** The blocks meeting the culled area and their widgets there, in z-order. */
 export function visibleBlocks(
-  store: DesignerStore,
+  store: StageStore,
   doc: PageDoc,
   platform: 'pc' | 'mobile',
   tabId: string,

@@ -1,21 +1,20 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
-import type { PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
-import type { ViewKind } from '../../../engine/plugins/contract'
-import { visiblePageRect } from '../geometry/camera'
-import type { DesignerStore } from '../state/designerStore'
-import { LIVE_MOVE_LIMIT } from '../state/gestures'
+import type { PageDoc, WidgetNode } from '../../engine/document/pageDoc'
+import type { ViewKind } from '../../engine/plugins/contract'
 import { isOutline, useCulling, visibleBlocks } from './culling'
 import { DomWidget } from './DomWidget'
 import { DomGhost } from './domGhost'
+import { visiblePageRect } from './geometry/camera'
+import { LIVE_MOVE_LIMIT, type StageStore } from './pageStore'
 import type { WidgetHost } from './widgetHost'
-import '../styles/stageLayers.css'
+import './stageLayers.css'
 
 /** Above this many widgets near the screen, widgets too small to read draw as plain boxes. */
 export const DETAIL_LIMIT = 400
 
 interface Props {
-  store: DesignerStore
+  store: StageStore
   kind?: ViewKind
   /** The runtime host (live values, services, events); the designer passes none. */
   host?: WidgetHost

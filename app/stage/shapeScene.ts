@@ -1,17 +1,16 @@
 import type { FabricObject, StaticCanvas } from 'fabric'
-import type { WidgetNode } from '../../../engine/document/pageDoc'
-import type { ViewKind } from '../../../engine/plugins/contract'
-import { normaliseProps } from '../../../engine/plugins/propsSchema'
-import { NO_LIVE } from '../../../plugins/shared/liveProps'
-import { placeShape } from '../../../plugins/shared/shapePlacement'
-import type { CanvasShapeView, LiveProps } from '../../../plugins/shared/viewContract'
-import { visiblePageRect } from '../geometry/camera'
-import { inflate, type Rect, rotatedBounds, unionRects } from '../geometry/rect'
-import { cachedView, loadView } from '../plugins/viewCache'
-import type { DesignerStore } from '../state/designerStore'
-import { LIVE_MOVE_LIMIT } from '../state/gestures'
+import type { WidgetNode } from '../../engine/document/pageDoc'
+import type { ViewKind } from '../../engine/plugins/contract'
+import { normaliseProps } from '../../engine/plugins/propsSchema'
+import { NO_LIVE } from '../../plugins/shared/liveProps'
+import { placeShape } from '../../plugins/shared/shapePlacement'
+import type { CanvasShapeView, LiveProps } from '../../plugins/shared/viewContract'
 import { type Culling, cullingHolds, lodZoomOf, OUTLINE_ZOOM, visibleBlocks } from './culling'
 import { DragSprite } from './dragSprite'
+import { visiblePageRect } from './geometry/camera'
+import { inflate, type Rect, rotatedBounds, unionRects } from './geometry/rect'
+import { LIVE_MOVE_LIMIT, type StageStore } from './pageStore'
+import { cachedView, loadView } from './plugins/viewCache'
 
 interface Entry {
   object: FabricObject
@@ -65,7 +64,7 @@ export class ShapeScene {
   private hidden: { entry: Entry; visible: boolean }[] = []
 
   constructor(
-    private readonly store: DesignerStore,
+    private readonly store: StageStore,
     private readonly canvas: StaticCanvas,
     private readonly container: HTMLElement,
     private readonly options: ShapeSceneOptions,
