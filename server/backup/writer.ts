@@ -11,8 +11,8 @@ import {
   BACKUP_FORMAT_VERSION,
   type BackupManifest,
   encodeRow,
+  isBackedUp,
   ROWS_PER_LINE,
-  TRANSIENT_TABLES,
 } from './format.ts'
 import { listFiles } from './imageFiles.ts'
 import { JsonLineWriter } from './lines.ts'
@@ -49,25 +49,20 @@ export async function createBackup(source: BackupSource): Promise<CreatedBackup>
   const tables: BackupManifest['tables'] = {}
   let migrations: string[] = []
   try {
-    await readSnapshot(
-      source.db,
-      source.engine,
-      (all) => all.filter((table) => !TRANSIENT_TABLES.includes(table.name)),
-      {
-        async begin(all: TableInfo[], applied: string[]) {
-          migrations = applied
-          for (const table of all) tables[table.name] = { rows: 0, columns: table.columns }
-        },
-        async rows(table, rows) {
-          for (let from = 0; from < rows.length; from += ROWS_PER_LINE) {
-            const chunk = rows.slice(from, from + ROWS_PER_LINE).map(encodeRow)
-            await body.write({ kind: 'rows', table: table.name, rows: chunk })
-          }
-          const entry = tables[table.name]
-          if (entry) entry.rows += rows.length
-        },
+    await readSnapshot(source.db, source.engine, (all) => all.filter((table) => isBackedUp(table.name)), {
+      async begin(all: TableInfo[], applied: string[]) {
+        migrations = applied
+        for (const table of all) tables[table.name] = { rows: 0, columns: table.columns }
       },
-    )
+      async rows(table, rows) {
+        for (let from = 0; from < rows.length; from += ROWS_PER_LINE) {
+          const chunk = rows.slice(from, from + ROWS_PER_LINE).map(encodeRow)
+          await body.write({ kind: 'rows', table: table.name, rows: chunk })
+        }
+        const entry = tables[table.name]
+        if (entry) entry.rows += rows.length
+      },
+    })
     const images = { files: 0, bytes: 0 }
     for (const path of await listFiles(source.imagesDir)) {
       const data = await readFile(join(source.imagesDir, ...path.split('/')))

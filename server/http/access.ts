@@ -14,6 +14,7 @@ import {
   now,
   permittedResourceCodes,
   type SessionUser,
+  sessionExpiry,
 } from './session.ts'
 
 /**
@@ -38,6 +39,22 @@ function cacheOf(app: FastifyInstance): AccessCache {
     caches.set(app.db, cache)
   }
   return cache
+}
+
+const writeListeners = new WeakMap<object, Set<() => void>>()
+
+/**
+ * Calls `listener` after every API write of this process has answered (a logout, a disabled user, a
+ * changed grant): what holds state derived from sessions, like open WebSockets, re-checks it at once.
+ */
+export function onApiWrite(app: FastifyInstance, listener: () => void): () => void {
+  let listeners = writeListeners.get(app.db)
+  if (!listeners) {
+    listeners = new Set()
+    writeListeners.set(app.db, listeners)
+  }
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
 /**
@@ -68,7 +85,11 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') cacheOf(app).clear()
   }
   app.addHook('onRequest', forgetOnWrite)
-  app.addHook('onResponse', forgetOnWrite)
+  app.addHook('onResponse', async (request) => {
+    await forgetOnWrite(request)
+    if (request.method === 'GET' || request.method === 'HEAD') return
+    for (const listener of writeListeners.get(app.db) ?? []) listener()
+  })
 
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access
@@ -167,12 +188,17 @@ async function loadSession(app: FastifyInstance, ticket: string): Promise<Sessio
     cache.rememberSession(ticketHash, row, app.maintenance.epoch, nowMs)
   }
   const at = now()
-  if (row.expiresAt <= at || row.enabled !== 1) {
+  // The stored expiry slides at most once a minute; the absolute lifetime is checked on every request.
+  if (
+    row.expiresAt <= at ||
+    sessionExpiry(row.createdAt, at, app.config.sessions) <= at ||
+    row.enabled !== 1
+  ) {
     cache.clear()
     await app.db.deleteFrom('sessions').where('ticketHash', '=', ticketHash).execute()
     return null
   }
-  await slideExpiry(app, ticketHash, at)
+  await slideExpiry(app, ticketHash, row.createdAt, at)
   const settings = await app.passwordSettings.get()
   const expired = isPasswordExpired(row.passwordChangedAt, settings, at)
   return {
@@ -185,7 +211,12 @@ async function loadSession(app: FastifyInstance, ticket: string): Promise<Sessio
 }
 
 /** The idle timeout slides with use; written at most once a minute per session to spare the writes. */
-async function slideExpiry(app: FastifyInstance, ticketHash: string, at: string): Promise<void> {
+async function slideExpiry(
+  app: FastifyInstance,
+  ticketHash: string,
+  createdAt: string,
+  at: string,
+): Promise<void> {
   let seen = touchedAt.get(app.db)
   if (!seen) {
     seen = new Map()
@@ -200,7 +231,7 @@ async function slideExpiry(app: FastifyInstance, ticketHash: string, at: string)
     .updateTable('sessions')
     .set({
       lastSeenAt: at,
-      expiresAt: new Date(nowMs + app.config.sessionIdleMinutes * 60_000).toISOString(),
+      expiresAt: sessionExpiry(createdAt, at, app.config.sessions),
     })
     .where('ticketHash', '=', ticketHash)
     .execute()

@@ -9,13 +9,13 @@ import { isPasswordExpired } from '../passwd/expiry.ts'
 import { decoyPasswordHash, verifyPassword } from '../passwd/hashing.ts'
 import { consumeSmsCode, newSmsCode, resendWait, storeSmsCode } from '../sms/codes.ts'
 import type { SmsSender } from '../sms/senders.ts'
+import { clearFailures, lockedUntil, recordFailedAttempt } from './lockout.ts'
 import {
   type AccessEvent,
   closeSession,
   findLoginUser,
   type LoginUser,
   openSession,
-  recordFailedAttempt,
   writeAccessLog,
 } from './queries.ts'
 import { RateLimiter } from './rateLimiter.ts'
@@ -36,19 +36,20 @@ const WRONG_CODE = formatMessage(MESSAGES.wrongVerificationCode)
 /** Login, SMS login, logout and session info (spec S1 §3–§4, §7 "Auth"). */
 export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: SmsSender }): Promise<void> {
   const { max, windowSeconds } = app.config.loginRateLimit
-  const perAccount = new RateLimiter(max, windowSeconds * 1000)
+  const perAccount = new RateLimiter(app.db, max, windowSeconds * 1000)
   // Terminals on a plant floor often share one address (NAT, proxy): an address gets more room than an account.
-  const perAddress = new RateLimiter(max * 5, windowSeconds * 1000)
+  const perAddress = new RateLimiter(app.db, max * 5, windowSeconds * 1000)
 
   /** Refuses a client address or account that tried too often in the current window. */
-  function limitAttempts(request: FastifyRequest, account: string): void {
+  async function limitAttempts(request: FastifyRequest, account: string): Promise<void> {
     const checks: [RateLimiter, string][] = [
       [perAccount, `account:${account.toLowerCase()}`],
       [perAddress, `ip:${request.ip}`],
     ]
     for (const [limiter, key] of checks) {
-      if (!limiter.hit(key)) {
-        throw tooManyRequests(withValues(AUTH_MESSAGES.tooManyAttempts, { seconds: limiter.retryAfter(key) }))
+      const { allowed, retryAfterSeconds } = await limiter.hit(key)
+      if (!allowed) {
+        throw tooManyRequests(withValues(AUTH_MESSAGES.tooManyAttempts, { seconds: retryAfterSeconds }))
       }
     }
   }
@@ -63,21 +64,26 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     })
   }
 
-  /** Refuses a disabled or locked account before its password or code is even looked at. */
+  /**
+   * Refuses a disabled account, or one locked for this client address. Only called once the caller has
+   * proved the password or code: before that, "disabled" or "locked" would tell anyone that the account exists.
+   */
   async function assertMayLogIn(request: FastifyRequest, user: LoginUser): Promise<void> {
     if (user.enabled !== 1) {
       await accessLog(request, user.userId, user.username, 'loginFailed')
       throw unauthorized(AUTH_MESSAGES.accountDisabled)
     }
-    if (user.lockedUntil && user.lockedUntil > now()) {
+    const until = await lockedUntil(app.db, user.userId, request.ip)
+    if (until) {
       await accessLog(request, user.userId, user.username, 'locked')
-      throw unauthorized(lockedMessage(user.lockedUntil))
+      throw unauthorized(lockedMessage(until))
     }
   }
 
   /** Opens the session; a first login, a reset or an expired password answers status firstLogin. */
   async function completeLogin(request: FastifyRequest, user: LoginUser, method: 'login' | 'sms') {
-    const ticket = await openSession(app.db, user.userId, method, app.config.sessionIdleMinutes)
+    await clearFailures(app.db, user.userId, request.ip)
+    const ticket = await openSession(app.db, user.userId, method, app.config.sessions)
     await accessLog(request, user.userId, user.username, method === 'sms' ? 'smsLogin' : 'login')
     const settings = await app.passwordSettings.get()
     const response: LoginResponse = { status: 'ok', ticket, userId: user.userId, code: '200' }
@@ -93,7 +99,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     { schema: { body: loginBody }, config: { access: 'public' } },
     async (request) => {
       const { username, password } = request.body
-      limitAttempts(request, username)
+      await limitAttempts(request, username)
       const [user] = await findLoginUser(app.db, { username })
       if (!user) {
         // Same work as a real check, so response time does not reveal which usernames exist.
@@ -101,19 +107,17 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
         await accessLog(request, null, username, 'loginFailed')
         throw unauthorized(WRONG_CREDENTIALS)
       }
-      await assertMayLogIn(request, user)
       if (!(await verifyPassword(user.passwordHash, password))) {
+        // Counted only while it can still lock something: a disabled account or a lock in force stays as it is.
+        const counts = user.enabled === 1 && !(await lockedUntil(app.db, user.userId, request.ip))
         const settings = await app.passwordSettings.get()
-        const outcome = await recordFailedAttempt(app.db, user.userId, settings)
-        await accessLog(request, user.userId, user.username, outcome.lockedUntil ? 'locked' : 'loginFailed')
-        if (outcome.lockedUntil) {
-          const locked = lockedMessage(outcome.lockedUntil)
-          const text = `${WRONG_CREDENTIALS}. ${formatMessage(locked)}`
-          throw new HttpError(401, text, 401, [MESSAGES.accountOrPasswordWrong, locked])
-        }
-        // No "attempts left": unknown usernames could not say it, so it would tell which accounts exist.
+        const locked = counts ? await recordFailedAttempt(app.db, user.userId, request.ip, settings) : null
+        await accessLog(request, user.userId, user.username, locked ? 'locked' : 'loginFailed')
+        // Neither "locked" nor "attempts left": an unknown username could not say them, so they would
+        // tell which accounts exist. The lock is told to whoever then sends the right password.
         throw unauthorized(WRONG_CREDENTIALS)
       }
+      await assertMayLogIn(request, user)
       return completeLogin(request, user, 'login')
     },
   )
@@ -124,7 +128,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     { schema: { body: smsCodeBody }, config: { access: 'public' } },
     async (request) => {
       const { phone } = request.body
-      limitAttempts(request, phone)
+      await limitAttempts(request, phone)
       const { resendSeconds, codeTtlSeconds } = app.config.sms
       const wait = await resendWait(app.db, phone, resendSeconds)
       if (wait > 0) {
@@ -152,7 +156,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     { schema: { body: smsLoginBody }, config: { access: 'public' } },
     async (request) => {
       const { phone, code } = request.body
-      limitAttempts(request, phone)
+      await limitAttempts(request, phone)
       const users = await findLoginUser(app.db, { phone })
       const user = users.length === 1 ? users[0] : undefined
       const valid = await consumeSmsCode(app.db, phone, code, app.config.sms.maxAttempts)
