@@ -25,6 +25,8 @@ export interface ServerConfig {
    * comma-separated). Empty: the connecting address is the client, whatever the header says.
    */
   trustedProxies: string[]
+  /** Backups: the shared signing key (`GANTRY_BACKUP_KEY`, unset: the installation's own) and the largest restore. */
+  backup: { signingKey: string | undefined; restoreMaxBytes: number }
   /** CSP `frame-ancestors`: who may show the app in a frame (`GANTRY_FRAME_ANCESTORS`, default `'self'`). */
   frameAncestors: string
 }
@@ -74,6 +76,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       webhookUrl: env.GANTRY_SMS_WEBHOOK_URL || undefined,
     },
     analyticsForwardUrl: env.GANTRY_ANALYTICS_URL || undefined,
+    backup: {
+      signingKey: env.GANTRY_BACKUP_KEY || undefined,
+      // A restore holds the backup's rows in memory (about three times the file): this bounds it.
+      restoreMaxBytes: Number(env.GANTRY_RESTORE_MAX_MB ?? 256) * 1024 * 1024,
+    },
     trustedProxies: (env.GANTRY_TRUSTED_PROXIES ?? '')
       .split(',')
       .map((entry) => entry.trim())

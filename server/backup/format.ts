@@ -55,6 +55,15 @@ export interface BackupManifest {
   tables: Record<string, { rows: number; columns: string[] }>
   images: { files: number; bytes: number }
   checksum: { algorithm: 'sha256'; value: string }
+  /** HMAC of the rest of the manifest under the installation's key (`signing.ts`); absent before issue 17. */
+  signature?: BackupSignature
+}
+
+export interface BackupSignature {
+  algorithm: 'hmac-sha256'
+  /** Names the key without revealing it. */
+  keyId: string
+  value: string
 }
 
 export type BackupEntry =
@@ -127,6 +136,15 @@ export function manifestProblem(value: unknown): string | null {
   const checksum = manifest.checksum
   if (checksum?.algorithm !== 'sha256' || !/^[0-9a-f]{64}$/.test(String(checksum.value))) {
     return 'it has no SHA-256 checksum'
+  }
+  const signature = manifest.signature
+  if (
+    signature !== undefined &&
+    (signature?.algorithm !== 'hmac-sha256' ||
+      !/^[0-9a-f]{16}$/.test(String(signature.keyId)) ||
+      !/^[0-9a-f]{64}$/.test(String(signature.value)))
+  ) {
+    return 'its signature is malformed'
   }
   return null
 }

@@ -16,6 +16,7 @@ import {
 } from './format.ts'
 import { listFiles } from './imageFiles.ts'
 import { JsonLineWriter } from './lines.ts'
+import { signManifest } from './signing.ts'
 import { readSnapshot } from './snapshot.ts'
 
 export interface BackupSource {
@@ -25,6 +26,8 @@ export interface BackupSource {
   imagesDir: string
   backupsDir: string
   app: { name: string; version: string }
+  /** The installation's key (`signing.ts`), which signs the manifest. */
+  signingKey: Buffer
 }
 
 export interface CreatedBackup {
@@ -72,7 +75,7 @@ export async function createBackup(source: BackupSource): Promise<CreatedBackup>
     }
     await body.write({ kind: 'end' })
     const { sha256 } = await body.close()
-    const manifest: BackupManifest = {
+    const unsigned: Omit<BackupManifest, 'signature'> = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
       engine: source.engine,
@@ -83,6 +86,7 @@ export async function createBackup(source: BackupSource): Promise<CreatedBackup>
       images,
       checksum: { algorithm: 'sha256', value: sha256 },
     }
+    const manifest: BackupManifest = { ...unsigned, signature: signManifest(source.signingKey, unsigned) }
     const out = createWriteStream(finalTemp, { flags: 'wx' })
     out.write(`${JSON.stringify(manifest)}\n`)
     await pipeline(createReadStream(bodyPath), out)

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../engine/rules/responses.ts'
 import { loadDataAccess } from '../routes/auth/dataGroups/authority.ts'
 import { isPasswordExpired } from '../routes/auth/passwd/expiry.ts'
 import { AccessCache } from './accessCache.ts'
+import { redeemDownloadToken } from './downloadTokens.ts'
 import { HttpError } from './httpError.ts'
 import { HTTP_MESSAGES } from './messages.ts'
 import {
@@ -97,11 +98,11 @@ export function registerAccessControl(app: FastifyInstance): void {
     // During maintenance only the open paths (all public) get here; the database is being replaced, so
     // they answer without waiting on it for the caller's session.
     if (access === 'public' && app.maintenance.active) return
-    const ticket = readTicket(request)
-    request.session = ticket ? await loadSession(app, ticket) : null
+    const ticketHash = await readTicketHash(app, request)
+    request.session = ticketHash ? await loadSession(app, ticketHash) : null
     if (access === 'public') return
     if (!request.session)
-      throw new HttpError(401, ticket ? MESSAGES.sessionTimeout : HTTP_MESSAGES.logInFirst)
+      throw new HttpError(401, ticketHash ? MESSAGES.sessionTimeout : HTTP_MESSAGES.logInFirst)
     if (access === 'passwordChange') return
     if (request.session.passwordChange === 'required') {
       throw new HttpError(403, HTTP_MESSAGES.changePasswordFirst)
@@ -167,18 +168,28 @@ export function dataAccessOf(app: FastifyInstance, request: FastifyRequest): Pro
   return dataAccessFor(app, sessionOf(request).userId)
 }
 
-function readTicket(request: FastifyRequest): string | undefined {
+/**
+ * The hash of the caller's ticket: from `Authorization: Bearer`, from `?ticket=` on the WebSocket (a
+ * browser cannot give it a header), or from a one-use `?download=` token on download addresses.
+ */
+async function readTicketHash(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
   const header = request.headers.authorization
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined
-  if (request.routeOptions.config.ticketInQuery) {
-    const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket
-    if (typeof ticket === 'string' && ticket !== '') return ticket
+  if (header?.startsWith('Bearer ')) {
+    const ticket = header.slice('Bearer '.length).trim()
+    return ticket ? hashTicket(ticket) : undefined
+  }
+  const { ticketInQuery, downloadToken } = request.routeOptions.config
+  if (!ticketInQuery && !downloadToken) return undefined
+  const query = (request.query ?? {}) as { ticket?: unknown; download?: unknown }
+  if (ticketInQuery && typeof query.ticket === 'string' && query.ticket !== '')
+    return hashTicket(query.ticket)
+  if (downloadToken && typeof query.download === 'string' && query.download !== '') {
+    return redeemDownloadToken(app.db, query.download, request.url.split('?')[0] ?? '')
   }
   return undefined
 }
 
-async function loadSession(app: FastifyInstance, ticket: string): Promise<SessionUser | null> {
-  const ticketHash = hashTicket(ticket)
+async function loadSession(app: FastifyInstance, ticketHash: string): Promise<SessionUser | null> {
   const cache = cacheOf(app)
   const nowMs = Date.now()
   let row = cache.session(ticketHash, app.maintenance.epoch, nowMs)

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { checkBackupFile, checkImportFile } from '../../../../engine/rules/files'
 import { MESSAGES } from '../../../../engine/rules/responses'
 import { stashNoticeForReload } from '../../../shell/maintenance'
-import { session } from '../../../shell/session'
 import {
   Badge,
   Button,
@@ -27,9 +25,9 @@ import { RowActions, Toolbar } from '../common/Toolbar'
 import { usePagedList } from '../common/usePagedList'
 import {
   type BackupFile,
-  backupDownloadUrl,
   createBackup,
   deleteBackup,
+  downloadBackup,
   listBackups,
   type RestoreState,
   readRestoreStatus,
@@ -56,7 +54,6 @@ export default function BackupScreen() {
   const [restoring, setRestoring] = useState<string | null>(null)
   const [fileProblem, setFileProblem] = useState('')
   const [lastRestore, setLastRestore] = useState<RestoreState | null>(null)
-  const { ticket } = useSnapshot(session)
   const confirm = useConfirm()
 
   useEffect(() => {
@@ -192,14 +189,10 @@ export default function BackupScreen() {
       align: 'end',
       render: (backup) => (
         <RowActions>
-          <a
-            className="button button--ghost button--sm"
-            href={backupDownloadUrl(backup.filename, ticket)}
-            download={backup.filename}
-          >
+          <Button size="sm" variant="ghost" onClick={() => void downloadBackup(backup.filename)}>
             <icons.ArrowDownIcon size={14} />
             <Trans>Download</Trans>
-          </a>
+          </Button>
           <Button
             size="sm"
             variant="ghost"

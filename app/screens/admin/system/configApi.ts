@@ -1,3 +1,4 @@
+import { downloadAs } from '../../../shell/download'
 import { call, fetchJson, type Page, type Paging } from '../common/request'
 
 /** A configuration record (spec S1 §3): key + configValue (a JSON string) + our version. */
@@ -83,10 +84,9 @@ export const createBackup = (loading: string) =>
 export const deleteBackup = (filename: string) =>
   call<void>('DELETE', `/api/config/backup/${encodeURIComponent(filename)}`)
 
-/** The address that downloads a backup: a link cannot send the bearer header, so the ticket rides along. */
-export function backupDownloadUrl(filename: string, ticket: string): string {
-  return `/api/config/backup/${encodeURIComponent(filename)}?ticket=${encodeURIComponent(ticket)}`
-}
+/** Downloads a backup file (`app/shell/download.ts`: a one-use token, never the ticket, in the address). */
+export const downloadBackup = (filename: string) =>
+  downloadAs(`/api/config/backup/${encodeURIComponent(filename)}`, filename)
 
 /** Restore status values (server backup/restoreJob.ts); the app waits for 2, 5 or 6 (spec S1 §4). */
 export interface RestoreState {

@@ -149,8 +149,8 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ItemQuery }>(
     '/file',
-    // Pages show resource images with <img src>, which cannot send a header: the ticket may be in the query.
-    { schema: { querystring: itemQuery }, config: { access: readAccess, ticketInQuery: true } },
+    // A link cannot send a header: it carries a one-use ?download= token (never the ticket, which logs keep).
+    { schema: { querystring: itemQuery }, config: { access: readAccess, downloadToken: true } },
     async (request, reply) => {
       const store = await storeOf(request.query.appId)
       const segments = pathSegments(request.query.path)

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { formatMessage, type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
+import { sessionOf } from '../../../http/access.ts'
+import { DOWNLOAD_TOKEN_SECONDS, issueDownloadToken } from '../../../http/downloadTokens.ts'
 import { HttpError, tooManyRequests, unauthorized } from '../../../http/httpError.ts'
 import { HTTP_MESSAGES } from '../../../http/messages.ts'
 import { now } from '../../../http/session.ts'
@@ -20,11 +22,11 @@ import {
 } from './queries.ts'
 import { RateLimiter } from './rateLimiter.ts'
 import {
+  downloadTokenBody,
   type LoginBody,
   type LoginResponse,
   loginBody,
   type SmsLoginBody,
-  sessionInfoQuery,
   smsCodeBody,
   smsLoginBody,
 } from './schema.ts'
@@ -178,28 +180,34 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     return reply.code(204).send()
   })
 
-  app.get(
-    '/users/userSessionInfo',
-    { schema: { querystring: sessionInfoQuery }, config: { access: 'passwordChange', ticketInQuery: true } },
-    async (request) => {
-      const session = request.session
-      if (!session) throw unauthorized(HTTP_MESSAGES.logInFirst)
-      // The header shows the avatar beside the name; it is not part of the cached session.
-      const user = await app.db
-        .selectFrom('users')
-        .select('avatar')
-        .where('userId', '=', session.userId)
-        .executeTakeFirst()
-      // The notification centre (its own issue) will count unread in-site messages here.
-      return {
-        userId: session.userId,
-        notifyCount: 0,
-        username: session.username,
-        realName: session.realName,
-        avatar: user?.avatar ?? '',
-      }
+  // Ours (issue 17): what a download link carries instead of the ticket; `path` is the address it opens.
+  app.post<{ Body: { path: string } }>(
+    '/users/downloadToken',
+    { schema: { body: downloadTokenBody }, config: { access: 'session', operationLog: 'skip' } },
+    async (request, reply) => {
+      const token = await issueDownloadToken(app.db, sessionOf(request).ticketHash, request.body.path)
+      return reply.code(201).send({ token, expiresIn: DOWNLOAD_TOKEN_SECONDS })
     },
   )
+
+  app.get('/users/userSessionInfo', { config: { access: 'passwordChange' } }, async (request) => {
+    const session = request.session
+    if (!session) throw unauthorized(HTTP_MESSAGES.logInFirst)
+    // The header shows the avatar beside the name; it is not part of the cached session.
+    const user = await app.db
+      .selectFrom('users')
+      .select('avatar')
+      .where('userId', '=', session.userId)
+      .executeTakeFirst()
+    // The notification centre (its own issue) will count unread in-site messages here.
+    return {
+      userId: session.userId,
+      notifyCount: 0,
+      username: session.username,
+      realName: session.realName,
+      avatar: user?.avatar ?? '',
+    }
+  })
 }
 
 function lockedMessage(lockedUntil: string): MessageDescriptor {
