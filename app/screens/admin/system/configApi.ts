@@ -98,13 +98,28 @@ export interface RestoreState {
   finishedAt: string | null
 }
 
-export const restoreBackup = (filename: string) =>
-  call<RestoreState>('POST', '/api/config/system/restore', { filename }, { failure: 'screen' })
+/**
+ * 'signedHere': the server refuses a backup this installation did not sign (code BACKUP_NOT_SIGNED_HERE);
+ * 'acceptUnsigned': the administrator confirmed restoring it anyway.
+ */
+export type BackupTrust = 'signedHere' | 'acceptUnsigned'
 
-export function uploadAndRestore(file: File, loading: string) {
+export const restoreBackup = (filename: string, trust: BackupTrust) =>
+  call<RestoreState>(
+    'POST',
+    '/api/config/system/restore',
+    trust === 'acceptUnsigned' ? { filename, acceptUnsigned: true } : { filename },
+    { failure: 'screen' },
+  )
+
+export function uploadAndRestore(file: File, loading: string, trust: BackupTrust) {
   const form = new FormData()
   form.append('file', file, file.name)
-  return call<RestoreState>('POST', '/api/config/system/restore/upload', form, { failure: 'screen', loading })
+  return call<RestoreState>('POST', '/api/config/system/restore/upload', form, {
+    failure: 'screen',
+    loading,
+    query: trust === 'acceptUnsigned' ? { acceptUnsigned: true } : undefined,
+  })
 }
 
 export const readRestoreStatus = () =>
