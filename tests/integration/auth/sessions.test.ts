@@ -341,6 +341,39 @@ forEachEngine(
         .execute()
       expect(rows.map((row) => row.source)).toEqual(['203.0.113.66'])
     })
+
+    it('forgets the counts of addresses that stopped trying a day ago, keeping locks in force', async () => {
+      const user = await server.createUser('many_addresses')
+      const dayAgo = new Date(Date.now() - 25 * 3_600_000).toISOString()
+      const later = new Date(Date.now() + 3_600_000).toISOString()
+      await server.db.kysely
+        .insertInto('loginFailures')
+        .values([
+          {
+            userId: user.userId,
+            source: '192.0.2.1',
+            failedAttempts: 2,
+            lockedUntil: null,
+            updatedAt: dayAgo,
+          },
+          {
+            userId: user.userId,
+            source: '192.0.2.2',
+            failedAttempts: 0,
+            lockedUntil: later,
+            updatedAt: dayAgo,
+          },
+        ])
+        .execute()
+      await from('192.0.2.3', { username: 'many_addresses', password: 'Wrong#1' })
+      const rows = await server.db.kysely
+        .selectFrom('loginFailures')
+        .select('source')
+        .where('userId', '=', user.userId)
+        .orderBy('source')
+        .execute()
+      expect(rows.map((row) => row.source)).toEqual(['192.0.2.2', '192.0.2.3'])
+    })
   },
   { config: { trustedProxies: ['127.0.0.1'] } },
 )

@@ -36,6 +36,14 @@ export async function recordFailedAttempt(
 ): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const at = now()
+    // Counts from addresses that have not tried for a day and lock nothing are forgotten, so guesses
+    // from ever new addresses do not pile up rows.
+    await trx
+      .deleteFrom('loginFailures')
+      .where('userId', '=', userId)
+      .where('updatedAt', '<', new Date(Date.parse(at) - 86_400_000).toISOString())
+      .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', at)]))
+      .execute()
     // Counted in SQL so two concurrent failures (also in two processes) both count.
     const row = await trx
       .insertInto('loginFailures')
