@@ -62,8 +62,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     sessions: {
       idleMinutes: Number(env.GANTRY_SESSION_IDLE_MINUTES ?? 480),
       // A week: a control-room wall screen signs in again once a week, a stolen ticket dies within one.
-      maxHours: Number(env.GANTRY_SESSION_MAX_HOURS ?? 168),
-      perUser: Number(env.GANTRY_SESSIONS_PER_USER ?? 20),
+      maxHours: positive(env, 'GANTRY_SESSION_MAX_HOURS', 168),
+      perUser: Math.floor(positive(env, 'GANTRY_SESSIONS_PER_USER', 20)),
     },
     loginRateLimit: {
       max: Number(env.GANTRY_LOGIN_RATE_MAX ?? 20),
@@ -79,7 +79,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     backup: {
       signingKey: env.GANTRY_BACKUP_KEY || undefined,
       // A restore holds the backup's rows in memory (about three times the file): this bounds it.
-      restoreMaxBytes: Number(env.GANTRY_RESTORE_MAX_MB ?? 256) * 1024 * 1024,
+      restoreMaxBytes: positive(env, 'GANTRY_RESTORE_MAX_MB', 256) * 1024 * 1024,
     },
     trustedProxies: (env.GANTRY_TRUSTED_PROXIES ?? '')
       .split(',')
@@ -87,4 +87,14 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       .filter((entry) => entry !== ''),
     frameAncestors: parseFrameAncestors(env.GANTRY_FRAME_ANCESTORS),
   }
+}
+
+/** A setting that must be a positive number: a mistyped one stops the start instead of failing each request. */
+function positive(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const text = env[name]
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, not ${JSON.stringify(text)}`)
+  return value
 }

@@ -65,6 +65,12 @@ describe('security headers', () => {
     expect(directives(answer.headers['content-security-policy']).get('default-src')).toBe("'self'")
   })
 
+  it('refuses session and restore limits that are not positive numbers', () => {
+    expect(loadConfig({ GANTRY_SESSIONS_PER_USER: '3' }).sessions.perUser).toBe(3)
+    expect(() => loadConfig({ GANTRY_SESSION_MAX_HOURS: 'a week' })).toThrow(/GANTRY_SESSION_MAX_HOURS/)
+    expect(() => loadConfig({ GANTRY_RESTORE_MAX_MB: '0' })).toThrow(/GANTRY_RESTORE_MAX_MB/)
+  })
+
   it("defaults frame-ancestors to 'self' and refuses a value that would break out of the directive", () => {
     expect(loadConfig({}).frameAncestors).toBe("'self'")
     expect(loadConfig({ GANTRY_FRAME_ANCESTORS: '' }).frameAncestors).toBe("'none'")
