@@ -145,9 +145,18 @@ export class RestoreJob {
    * Replaces the data with the verified backup. Never throws: the outcome is the final status. The
    * caller ends maintenance afterwards.
    */
-  async run(context: RestoreContext, backup: VerifiedBackup): Promise<RestoreState> {
+  async run(
+    context: RestoreContext,
+    backup: VerifiedBackup,
+    /**
+     * The caller's own ending (end maintenance, remove an upload, log): runs before the final status is
+     * published, so whoever polls the status sees the system as the restore leaves it.
+     */
+    beforeFinal: (status: number) => Promise<void> = async () => {},
+  ): Promise<RestoreState> {
     const staged = new StagedImages(context.imagesDir)
     let committed = false
+    let outcome: [number, string]
     try {
       await staged.prepare()
       const rows = new Map<string, Row[]>()
@@ -180,20 +189,22 @@ export class RestoreJob {
       committed = true
       this.#update(RESTORE_STATUS.finishing, 95, 'Finishing')
       await staged.discardPrevious()
-      this.#finish(RESTORE_STATUS.succeeded, formatMessage(MESSAGES.restoreSucceeded))
+      outcome = [RESTORE_STATUS.succeeded, formatMessage(MESSAGES.restoreSucceeded)]
     } catch (error) {
       if (!committed) {
         await staged.undo().catch(() => {})
         const status = error instanceof BackupRejected ? RESTORE_STATUS.rejected : RESTORE_STATUS.failed
-        this.#finish(
+        outcome = [
           status,
           `${formatMessage(MESSAGES.restoreFailed)}: ${describe(error)}; the previous data is intact`,
-        )
+        ]
       } else {
         // The data is restored; only removing the previous images failed. They are left beside the live ones.
-        this.#finish(RESTORE_STATUS.succeeded, formatMessage(MESSAGES.restoreSucceeded))
+        outcome = [RESTORE_STATUS.succeeded, formatMessage(MESSAGES.restoreSucceeded)]
       }
     }
+    await beforeFinal(outcome[0]).catch(() => {})
+    this.#finish(...outcome)
     return this.state
   }
 

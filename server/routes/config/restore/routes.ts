@@ -87,28 +87,32 @@ export async function restoreRoutes(app: FastifyInstance): Promise<void> {
     // Started once the answer is out, so the app sees 202 before the first 425.
     reply.raw.once('close', () => {
       void job
-        .run(context(), verified)
-        .then(async (state) => {
-          // Caches of the previous data must go; the password rules are read anew on the next request.
-          app.passwordSettings.forget()
-          if (state.status === RESTORE_STATUS.succeeded && session) {
-            // The restored operation log is the backup's: record in it that this restore happened.
-            await writeOperationLog(app.db, {
-              userId: session.userId,
-              username: session.username,
-              method: request.method,
-              path: request.url.split('?')[0] ?? '',
-              action: 'config.restore',
-              target: filename,
-              status: 202,
-              ip: request.ip,
-            }).catch((error: unknown) => request.log.error({ err: error }, 'operation log write failed'))
+        .run(context(), verified, async (status) => {
+          try {
+            // Caches of the previous data must go; the password rules are read anew on the next request.
+            app.passwordSettings.forget()
+            if (status === RESTORE_STATUS.succeeded && session) {
+              // The restored operation log is the backup's: record in it that this restore happened.
+              await writeOperationLog(app.db, {
+                userId: session.userId,
+                username: session.username,
+                method: request.method,
+                path: request.url.split('?')[0] ?? '',
+                action: 'config.restore',
+                target: filename,
+                status: 202,
+                ip: request.ip,
+              }).catch((error: unknown) => request.log.error({ err: error }, 'operation log write failed'))
+            }
+          } finally {
+            app.maintenance.end()
+            await cleanup().catch(() => {})
           }
         })
-        .catch((error: unknown) => request.log.error({ err: error }, 'restore failed'))
-        .finally(async () => {
+        .catch((error: unknown) => {
+          // run() reports its outcome as a status and never throws; should it, the system is not left shut.
+          request.log.error({ err: error }, 'restore failed')
           app.maintenance.end()
-          await cleanup().catch(() => {})
         })
     })
     request.operation = { action: 'config.restore.start', target: filename }

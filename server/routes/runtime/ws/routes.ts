@@ -5,12 +5,17 @@ import { now, sessionExpiry } from '../../../http/session.ts'
 import { pageBoundKeys } from './pageKeys.ts'
 
 /**
- * How often open connections are checked against their sessions (logout, expiry, disabled user) and
- * their data permissions (a group edit withdraws subscriptions it now denies): as often as sessions and
- * permissions are re-read from the database, so a logout or a disabled user in another process closes
- * a socket here within the same 2 s. A write through this process checks at once.
+ * How often open connections are checked against their sessions (logout, expiry, disabled user): as often
+ * as sessions are re-read from the database, so a logout or a disabled user in another process closes a
+ * socket here within the same 2 s (one query for all sockets). A write through this process checks at once.
  */
 const SESSION_CHECK_MS = 2_000
+/**
+ * Data permissions (a group edit withdraws subscriptions it now denies) cost a query per user, so idle
+ * sockets re-read them every 15th check (30 s); a write through this process, and every frame a client
+ * sends, re-reads them at once.
+ */
+const ACCESS_EVERY_CHECKS = 15
 /** Tickets looked up in one query. */
 const TICKETS_PER_QUERY = 500
 /**
@@ -59,14 +64,15 @@ export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  /** Ends connections whose session ended; the others get their current data permissions. */
-  async function checkSessions() {
+  /** Ends connections whose session ended; with 'access' the others get their current data permissions. */
+  async function checkSessions(scope: 'sessions' | 'access') {
     const clients = app.live.hub.clients()
     if (clients.length === 0) return
     const live = await liveTickets([...new Set(clients.map((client) => client.peer.ticketHash))])
     for (const client of clients) {
       if (live.has(client.peer.ticketHash)) {
-        app.live.hub.updateAccess(client, await dataAccessFor(app, client.peer.userId))
+        if (scope === 'access')
+          app.live.hub.updateAccess(client, await dataAccessFor(app, client.peer.userId))
         continue
       }
       client.socket.close(4401, 'Session ended; log in again')
@@ -96,26 +102,29 @@ export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
 
   // One check at a time; a request for another while one runs is served by one more run after it.
   let running: Promise<void> | null = null
-  let again = false
-  function check() {
+  let pending: 'none' | 'sessions' | 'access' = 'none'
+  let ticks = 0
+  function check(scope: 'sessions' | 'access') {
     if (running) {
-      again = true
+      if (pending !== 'access') pending = scope
       return
     }
-    running = checkSessions()
+    running = checkSessions(scope)
       .catch((error) => app.log.error({ err: error }, 'WebSocket session check failed'))
       .finally(() => {
         running = null
-        if (again) {
-          again = false
-          check()
-        }
+        const next = pending
+        pending = 'none'
+        if (next !== 'none') check(next)
       })
   }
 
-  const timer = setInterval(check, SESSION_CHECK_MS)
+  const timer = setInterval(() => {
+    ticks += 1
+    check(ticks % ACCESS_EVERY_CHECKS === 0 ? 'access' : 'sessions')
+  }, SESSION_CHECK_MS)
   timer.unref()
-  const stopListening = onApiWrite(app, check)
+  const stopListening = onApiWrite(app, () => check('access'))
   app.addHook('onClose', async () => {
     clearInterval(timer)
     stopListening()
