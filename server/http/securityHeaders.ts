@@ -57,7 +57,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameAnce
  */
 export function registerSecurityHeaders(app: FastifyInstance, csp: string): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', csp)
+    // A route that sets a stricter policy of its own (uploaded files: `sandbox`) keeps it.
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp)
     reply.header('X-Content-Type-Options', 'nosniff')
     reply.header('Referrer-Policy', 'same-origin')
     return payload
