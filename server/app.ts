@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/errors.ts'
 import { registerJsonBody } from './http/jsonBody.ts'
 import { MaintenanceGate, registerMaintenanceGate } from './http/maintenance.ts'
 import { registerOperationLog } from './http/operationLog.ts'
+import { contentSecurityPolicy, inlineScriptHashes, registerSecurityHeaders } from './http/securityHeaders.ts'
 import { registerValidation } from './http/validation.ts'
 import { livePlugin } from './live/plugin.ts'
 import { alarmArea } from './routes/alarms/index.ts'
@@ -46,8 +47,9 @@ export interface AppOptions {
 export async function buildApp({ db, config, smsSender, logLevel }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevel ?? process.env.LOG_LEVEL ?? 'warn' },
-    // Behind a proxy the client address is in X-Forwarded-For; loopback-only by default.
-    trustProxy: 'loopback',
+    // The client address (login rate limits and locks, logs) comes from X-Forwarded-For only when the
+    // connection is from a proxy named in GANTRY_TRUSTED_PROXIES; anyone else could forge the header.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Dashboards and page layouts travel as JSON strings of up to a few MB; uploads use multipart.
     bodyLimit: 4 * 1024 * 1024,
   })
@@ -57,6 +59,11 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   app.decorate('maintenance', new MaintenanceGate())
   app.decorate('passwordSettings', new PasswordSettingsStore(db.kysely))
 
+  const distDir = config.distDir
+  const indexHtml = distDir ? resolve(distDir, 'index.html') : undefined
+  const hasApp = indexHtml !== undefined && existsSync(indexHtml)
+  const scriptHashes = hasApp ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []
+  registerSecurityHeaders(app, contentSecurityPolicy(scriptHashes, config.frameAncestors))
   registerValidation(app)
   registerJsonBody(app)
   registerErrorHandler(app)
@@ -86,8 +93,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(appRoutes)
   await app.register(analyticsRoutes, { prefix: '/api/analytics' })
 
-  const distDir = config.distDir
-  if (distDir && existsSync(resolve(distDir, 'index.html'))) {
+  if (distDir && hasApp) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: ['index.html'],

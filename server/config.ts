@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { parseFrameAncestors } from './http/securityHeaders.ts'
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface ServerConfig {
@@ -12,13 +13,31 @@ export interface ServerConfig {
   adminPassword: string | undefined
   /** The built app served beside the API; `undefined` serves the API only (tests). */
   distDir: string | undefined
-  /** A session ends after this long without a request. */
-  sessionIdleMinutes: number
+  /** How long sessions last and how many one user may hold. */
+  sessions: SessionLimits
   /** Login attempts allowed per client address and per username in one window. */
   loginRateLimit: { max: number; windowSeconds: number }
   sms: SmsConfig
   /** Where stored page views are also sent (`GANTRY_ANALYTICS_URL`); unset: they stay here only. */
   analyticsForwardUrl: string | undefined
+  /**
+   * Proxies whose `X-Forwarded-For` names the client (`GANTRY_TRUSTED_PROXIES`: addresses or CIDR ranges,
+   * comma-separated). Empty: the connecting address is the client, whatever the header says.
+   */
+  trustedProxies: string[]
+  /** Backups: the shared signing key (`GANTRY_BACKUP_KEY`, unset: the installation's own) and the largest restore. */
+  backup: { signingKey: string | undefined; restoreMaxBytes: number }
+  /** CSP `frame-ancestors`: who may show the app in a frame (`GANTRY_FRAME_ANCESTORS`, default `'self'`). */
+  frameAncestors: string
+}
+
+export interface SessionLimits {
+  /** A session ends after this long without a request (`GANTRY_SESSION_IDLE_MINUTES`). */
+  idleMinutes: number
+  /** ... and this long after its login, however busy (`GANTRY_SESSION_MAX_HOURS`). */
+  maxHours: number
+  /** A login beyond this many sessions of one user ends that user's least recently used ones (`GANTRY_SESSIONS_PER_USER`). */
+  perUser: number
 }
 
 export interface SmsConfig {
@@ -40,7 +59,12 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.GANTRY_ADMIN_PASSWORD || undefined,
     distDir: resolve(import.meta.dirname, '../dist'),
-    sessionIdleMinutes: Number(env.GANTRY_SESSION_IDLE_MINUTES ?? 480),
+    sessions: {
+      idleMinutes: Number(env.GANTRY_SESSION_IDLE_MINUTES ?? 480),
+      // A week: a control-room wall screen signs in again once a week, a stolen ticket dies within one.
+      maxHours: positive(env, 'GANTRY_SESSION_MAX_HOURS', 168),
+      perUser: Math.floor(positive(env, 'GANTRY_SESSIONS_PER_USER', 20)),
+    },
     loginRateLimit: {
       max: Number(env.GANTRY_LOGIN_RATE_MAX ?? 20),
       windowSeconds: Number(env.GANTRY_LOGIN_RATE_WINDOW_SECONDS ?? 60),
@@ -52,5 +76,25 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       webhookUrl: env.GANTRY_SMS_WEBHOOK_URL || undefined,
     },
     analyticsForwardUrl: env.GANTRY_ANALYTICS_URL || undefined,
+    backup: {
+      signingKey: env.GANTRY_BACKUP_KEY || undefined,
+      // A restore holds the backup's rows in memory (about three times the file): this bounds it.
+      restoreMaxBytes: positive(env, 'GANTRY_RESTORE_MAX_MB', 256) * 1024 * 1024,
+    },
+    trustedProxies: (env.GANTRY_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+    frameAncestors: parseFrameAncestors(env.GANTRY_FRAME_ANCESTORS),
   }
+}
+
+/** A setting that must be a positive number: a mistyped one stops the start instead of failing each request. */
+function positive(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const text = env[name]
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, not ${JSON.stringify(text)}`)
+  return value
 }

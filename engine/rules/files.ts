@@ -112,6 +112,12 @@ export function checkImageContent(name: string, bytes: Uint8Array): MessageDescr
 }
 
 /**
+ * The error code of a restore refused because the installation did not sign the backup: the only
+ * refusal the administrator may override (by confirming, which sends `acceptUnsigned`).
+ */
+export const BACKUP_NOT_SIGNED_HERE = '400.notSignedHere'
+
+/**
  * A backup file to restore: its name must be a safe file name (it becomes a path segment of
  * /api/config/backup/{filename}) and "backup file under 10K is rejected".
  */

@@ -20,10 +20,28 @@ export const ROWS_PER_LINE = 500
 export const MAX_MANIFEST_BYTES = 4 * 1024 * 1024
 
 /**
- * Tables never backed up: live tickets and pending SMS codes are secrets of the moment. A restore keeps
- * the sessions of users that still exist under the same id and name, and drops pending SMS codes.
+ * Tables never backed up: live tickets, pending SMS codes, download tokens and login attempt counts are
+ * of the moment. A restore keeps the sessions of users that still exist under the same id and name, and
+ * empties the others.
  */
-export const TRANSIENT_TABLES: readonly string[] = ['sessions', 'sms_codes']
+export const TRANSIENT_TABLES: readonly string[] = [
+  'sessions',
+  'sms_codes',
+  'download_tokens',
+  'login_attempts',
+  'login_failures',
+]
+
+/**
+ * Tables never backed up and left as they are by a restore: the installation's own secrets (the key that
+ * signs its backups must not travel inside them, and stays the installation's after a restore).
+ */
+export const KEPT_TABLES: readonly string[] = ['installation_secrets']
+
+/** Whether a table's rows go into backups and are replaced by a restore. */
+export function isBackedUp(table: string): boolean {
+  return !TRANSIENT_TABLES.includes(table) && !KEPT_TABLES.includes(table)
+}
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT
@@ -37,6 +55,15 @@ export interface BackupManifest {
   tables: Record<string, { rows: number; columns: string[] }>
   images: { files: number; bytes: number }
   checksum: { algorithm: 'sha256'; value: string }
+  /** HMAC of the rest of the manifest under the installation's key (`signing.ts`); absent before issue 17. */
+  signature?: BackupSignature
+}
+
+export interface BackupSignature {
+  algorithm: 'hmac-sha256'
+  /** Names the key without revealing it. */
+  keyId: string
+  value: string
 }
 
 export type BackupEntry =
@@ -109,6 +136,15 @@ export function manifestProblem(value: unknown): string | null {
   const checksum = manifest.checksum
   if (checksum?.algorithm !== 'sha256' || !/^[0-9a-f]{64}$/.test(String(checksum.value))) {
     return 'it has no SHA-256 checksum'
+  }
+  const signature = manifest.signature
+  if (
+    signature !== undefined &&
+    (signature?.algorithm !== 'hmac-sha256' ||
+      !/^[0-9a-f]{16}$/.test(String(signature.keyId)) ||
+      !/^[0-9a-f]{64}$/.test(String(signature.value)))
+  ) {
+    return 'its signature is malformed'
   }
   return null
 }

@@ -4,9 +4,9 @@ import type { Row, TableInfo } from './catalog.ts'
 import {
   type BackupEntry,
   type BackupManifest,
+  isBackedUp,
   MAX_MANIFEST_BYTES,
   manifestProblem,
-  TRANSIENT_TABLES,
 } from './format.ts'
 import { isSafeRelativePath } from './imageFiles.ts'
 import { readLines } from './lines.ts'
@@ -77,7 +77,7 @@ export function checkCompatible(manifest: BackupManifest, tables: TableInfo[], m
   }
   for (const [name, table] of Object.entries(manifest.tables)) {
     const here = tables.find((candidate) => candidate.name === name)
-    if (!here || TRANSIENT_TABLES.includes(name)) {
+    if (!here || !isBackedUp(name)) {
       throw new BackupRejected(`The backup holds a table ${name} that this version does not restore`)
     }
     const missing = table.columns.filter((column) => !here.columns.includes(column))

@@ -6,6 +6,7 @@ import { type AnyDb, type Row, readCatalog } from './catalog.ts'
 import { StagedImages } from './imageFiles.ts'
 import { BackupRejected, checkCompatible, type OpenedBackup, openBackup, scanBackup } from './reader.ts'
 import { replaceData } from './replace.ts'
+import { signatureStatus } from './signing.ts'
 import { appliedMigrations } from './snapshot.ts'
 import type { RestoreHooks } from './testHooks.ts'
 
@@ -45,7 +46,18 @@ export interface RestoreContext {
   engine: Engine
   imagesDir: string
   hooks: RestoreHooks
+  /** The installation's key: a backup it did not sign is refused unless the caller accepts it. */
+  signingKey: Buffer
 }
+
+/**
+ * 'signedHere': only backups this installation signed. 'acceptUnsigned': the administrator also accepts
+ * an unsigned one or one signed by another installation (never one changed after this one signed it).
+ */
+export type BackupTrust = 'signedHere' | 'acceptUnsigned'
+
+/** The backup is intact but this installation did not sign it; restoring it needs the caller's acceptance. */
+export class BackupNotSignedHere extends BackupRejected {}
 
 export interface VerifiedBackup {
   path: string
@@ -95,9 +107,23 @@ export class RestoreJob {
   }
 
   /** Reads the whole file without changing anything; on a problem records status 6 and throws BackupRejected. */
-  async verify(context: RestoreContext, path: string, filename: string): Promise<VerifiedBackup> {
+  async verify(
+    context: RestoreContext,
+    path: string,
+    filename: string,
+    trust: BackupTrust,
+  ): Promise<VerifiedBackup> {
     try {
       const opened = await openBackup(path)
+      const signature = signatureStatus(context.signingKey, opened.manifest)
+      if (signature === 'forged') {
+        throw new BackupRejected(
+          'The backup is not genuine: its signature does not match, so it was changed after this installation made it',
+        )
+      }
+      if (signature !== 'valid' && trust !== 'acceptUnsigned') {
+        throw new BackupNotSignedHere(`the backup ${filename} was not made by this installation`)
+      }
       const tables = await readCatalog(context.db, context.engine)
       checkCompatible(opened.manifest, tables, await appliedMigrations(context.db))
       await scanBackup(path, opened)
@@ -119,9 +145,18 @@ export class RestoreJob {
    * Replaces the data with the verified backup. Never throws: the outcome is the final status. The
    * caller ends maintenance afterwards.
    */
-  async run(context: RestoreContext, backup: VerifiedBackup): Promise<RestoreState> {
+  async run(
+    context: RestoreContext,
+    backup: VerifiedBackup,
+    /**
+     * The caller's own ending (end maintenance, remove an upload, log): runs before the final status is
+     * published, so whoever polls the status sees the system as the restore leaves it.
+     */
+    beforeFinal: (status: number) => Promise<void> = async () => {},
+  ): Promise<RestoreState> {
     const staged = new StagedImages(context.imagesDir)
     let committed = false
+    let outcome: [number, string]
     try {
       await staged.prepare()
       const rows = new Map<string, Row[]>()
@@ -154,20 +189,22 @@ export class RestoreJob {
       committed = true
       this.#update(RESTORE_STATUS.finishing, 95, 'Finishing')
       await staged.discardPrevious()
-      this.#finish(RESTORE_STATUS.succeeded, formatMessage(MESSAGES.restoreSucceeded))
+      outcome = [RESTORE_STATUS.succeeded, formatMessage(MESSAGES.restoreSucceeded)]
     } catch (error) {
       if (!committed) {
         await staged.undo().catch(() => {})
         const status = error instanceof BackupRejected ? RESTORE_STATUS.rejected : RESTORE_STATUS.failed
-        this.#finish(
+        outcome = [
           status,
           `${formatMessage(MESSAGES.restoreFailed)}: ${describe(error)}; the previous data is intact`,
-        )
+        ]
       } else {
         // The data is restored; only removing the previous images failed. They are left beside the live ones.
-        this.#finish(RESTORE_STATUS.succeeded, formatMessage(MESSAGES.restoreSucceeded))
+        outcome = [RESTORE_STATUS.succeeded, formatMessage(MESSAGES.restoreSucceeded)]
       }
     }
+    await beforeFinal(outcome[0]).catch(() => {})
+    this.#finish(...outcome)
     return this.state
   }
 

@@ -11,11 +11,12 @@ import {
   BACKUP_FORMAT_VERSION,
   type BackupManifest,
   encodeRow,
+  isBackedUp,
   ROWS_PER_LINE,
-  TRANSIENT_TABLES,
 } from './format.ts'
 import { listFiles } from './imageFiles.ts'
 import { JsonLineWriter } from './lines.ts'
+import { signManifest } from './signing.ts'
 import { readSnapshot } from './snapshot.ts'
 
 export interface BackupSource {
@@ -25,6 +26,8 @@ export interface BackupSource {
   imagesDir: string
   backupsDir: string
   app: { name: string; version: string }
+  /** The installation's key (`signing.ts`), which signs the manifest. */
+  signingKey: Buffer
 }
 
 export interface CreatedBackup {
@@ -49,25 +52,20 @@ export async function createBackup(source: BackupSource): Promise<CreatedBackup>
   const tables: BackupManifest['tables'] = {}
   let migrations: string[] = []
   try {
-    await readSnapshot(
-      source.db,
-      source.engine,
-      (all) => all.filter((table) => !TRANSIENT_TABLES.includes(table.name)),
-      {
-        async begin(all: TableInfo[], applied: string[]) {
-          migrations = applied
-          for (const table of all) tables[table.name] = { rows: 0, columns: table.columns }
-        },
-        async rows(table, rows) {
-          for (let from = 0; from < rows.length; from += ROWS_PER_LINE) {
-            const chunk = rows.slice(from, from + ROWS_PER_LINE).map(encodeRow)
-            await body.write({ kind: 'rows', table: table.name, rows: chunk })
-          }
-          const entry = tables[table.name]
-          if (entry) entry.rows += rows.length
-        },
+    await readSnapshot(source.db, source.engine, (all) => all.filter((table) => isBackedUp(table.name)), {
+      async begin(all: TableInfo[], applied: string[]) {
+        migrations = applied
+        for (const table of all) tables[table.name] = { rows: 0, columns: table.columns }
       },
-    )
+      async rows(table, rows) {
+        for (let from = 0; from < rows.length; from += ROWS_PER_LINE) {
+          const chunk = rows.slice(from, from + ROWS_PER_LINE).map(encodeRow)
+          await body.write({ kind: 'rows', table: table.name, rows: chunk })
+        }
+        const entry = tables[table.name]
+        if (entry) entry.rows += rows.length
+      },
+    })
     const images = { files: 0, bytes: 0 }
     for (const path of await listFiles(source.imagesDir)) {
       const data = await readFile(join(source.imagesDir, ...path.split('/')))
@@ -77,7 +75,7 @@ export async function createBackup(source: BackupSource): Promise<CreatedBackup>
     }
     await body.write({ kind: 'end' })
     const { sha256 } = await body.close()
-    const manifest: BackupManifest = {
+    const unsigned: Omit<BackupManifest, 'signature'> = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
       engine: source.engine,
@@ -88,6 +86,7 @@ export async function createBackup(source: BackupSource): Promise<CreatedBackup>
       images,
       checksum: { algorithm: 'sha256', value: sha256 },
     }
+    const manifest: BackupManifest = { ...unsigned, signature: signManifest(source.signingKey, unsigned) }
     const out = createWriteStream(finalTemp, { flags: 'wx' })
     out.write(`${JSON.stringify(manifest)}\n`)
     await pipeline(createReadStream(bodyPath), out)

@@ -3,6 +3,7 @@ import type { Db, Engine } from './database.ts'
 import { authMigration } from './migrations/0001_auth.ts'
 import { designMenuMigration } from './migrations/0002_design_menu.ts'
 import { operateResourceMigration } from './migrations/0005_operate_resource.ts'
+import { loginGuardMigration } from './migrations/0008_login_guard.ts'
 import { metadataMigration } from './migrations/0020_metadata.ts'
 import { alarmDeadbandMigration } from './migrations/0021_alarm_deadband.ts'
 import { composeMigration } from './migrations/0030_compose.ts'
@@ -23,6 +24,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0001_auth': authMigration(engine),
     '0002_design_menu': designMenuMigration,
     '0005_operate_resource': operateResourceMigration,
+    '0008_login_guard': loginGuardMigration,
     '0020_metadata': metadataMigration(engine),
     '0021_alarm_deadband': alarmDeadbandMigration,
     '0030_compose': composeMigration(engine),

@@ -47,6 +47,37 @@ export interface SessionsTable {
   expiresAt: string
 }
 
+/** Failed logins of one account from one client address, and the lock they caused (issue 17). */
+export interface LoginFailuresTable {
+  userId: number
+  source: string
+  failedAttempts: Generated<number>
+  lockedUntil: string | null
+  updatedAt: string
+}
+
+/** A login attempt window (rate limit) shared by every process on the database. */
+export interface LoginAttemptsTable {
+  key: string
+  attempts: Generated<number>
+  windowEndsAt: string
+}
+
+/** A one-use, short-lived token that stands for a session on one download address. */
+export interface DownloadTokensTable {
+  tokenHash: string
+  ticketHash: string
+  path: string
+  expiresAt: string
+}
+
+/** Secrets of this installation (the backup signing key); never in a backup, kept by a restore. */
+export interface InstallationSecretsTable {
+  name: string
+  secret: string
+  createdAt: string
+}
+
 export interface SmsCodesTable {
   phone: string
   codeHash: string
@@ -185,6 +216,10 @@ export interface Database {
   passwordHistory: PasswordHistoryTable
   sessions: SessionsTable
   smsCodes: SmsCodesTable
+  loginFailures: LoginFailuresTable
+  loginAttempts: LoginAttemptsTable
+  downloadTokens: DownloadTokensTable
+  installationSecrets: InstallationSecretsTable
   roles: RolesTable
   userRoles: UserRolesTable
   resources: ResourcesTable

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../engine/rules/responses.ts'
 import { loadDataAccess } from '../routes/auth/dataGroups/authority.ts'
 import { isPasswordExpired } from '../routes/auth/passwd/expiry.ts'
 import { AccessCache } from './accessCache.ts'
+import { redeemDownloadToken } from './downloadTokens.ts'
 import { HttpError } from './httpError.ts'
 import { HTTP_MESSAGES } from './messages.ts'
 import {
@@ -14,6 +15,7 @@ import {
   now,
   permittedResourceCodes,
   type SessionUser,
+  sessionExpiry,
 } from './session.ts'
 
 /**
@@ -38,6 +40,22 @@ function cacheOf(app: FastifyInstance): AccessCache {
     caches.set(app.db, cache)
   }
   return cache
+}
+
+const writeListeners = new WeakMap<object, Set<() => void>>()
+
+/**
+ * Calls `listener` after every API write of this process has answered (a logout, a disabled user, a
+ * changed grant): what holds state derived from sessions, like open WebSockets, re-checks it at once.
+ */
+export function onApiWrite(app: FastifyInstance, listener: () => void): () => void {
+  let listeners = writeListeners.get(app.db)
+  if (!listeners) {
+    listeners = new Set()
+    writeListeners.set(app.db, listeners)
+  }
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
 /**
@@ -90,7 +108,11 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') cacheOf(app).clear()
   }
   app.addHook('onRequest', forgetOnWrite)
-  app.addHook('onResponse', forgetOnWrite)
+  app.addHook('onResponse', async (request) => {
+    await forgetOnWrite(request)
+    if (request.method === 'GET' || request.method === 'HEAD') return
+    for (const listener of writeListeners.get(app.db) ?? []) listener()
+  })
 
   // Before the body is parsed or any field validated: a caller without the right learns nothing about
   // a route's fields, and a guest's body is never parsed. (Not on request: the WebSocket plugin's own
@@ -108,10 +130,11 @@ async function checkAccess(app: FastifyInstance, request: FastifyRequest): Promi
   // During maintenance only the open paths (all public) get here; the database is being replaced, so
   // they answer without waiting on it for the caller's session.
   if (access === 'public' && app.maintenance.active) return
-  const ticket = readTicket(request)
-  request.session = ticket ? await loadSession(app, ticket) : null
+  const ticketHash = await readTicketHash(app, request)
+  request.session = ticketHash ? await loadSession(app, ticketHash) : null
   if (access === 'public') return
-  if (!request.session) throw new HttpError(401, ticket ? MESSAGES.sessionTimeout : HTTP_MESSAGES.logInFirst)
+  if (!request.session)
+    throw new HttpError(401, ticketHash ? MESSAGES.sessionTimeout : HTTP_MESSAGES.logInFirst)
   if (access === 'passwordChange') return
   if (request.session.passwordChange === 'required') {
     throw new HttpError(403, HTTP_MESSAGES.changePasswordFirst)
@@ -176,18 +199,28 @@ export function dataAccessOf(app: FastifyInstance, request: FastifyRequest): Pro
   return dataAccessFor(app, sessionOf(request).userId)
 }
 
-function readTicket(request: FastifyRequest): string | undefined {
+/**
+ * The hash of the caller's ticket: from `Authorization: Bearer`, from `?ticket=` on the WebSocket (a
+ * browser cannot give it a header), or from a one-use `?download=` token on download addresses.
+ */
+async function readTicketHash(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
   const header = request.headers.authorization
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined
-  if (request.routeOptions.config.ticketInQuery) {
-    const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket
-    if (typeof ticket === 'string' && ticket !== '') return ticket
+  if (header?.startsWith('Bearer ')) {
+    const ticket = header.slice('Bearer '.length).trim()
+    return ticket ? hashTicket(ticket) : undefined
+  }
+  const { ticketInQuery, downloadToken } = request.routeOptions.config
+  if (!ticketInQuery && !downloadToken) return undefined
+  const query = (request.query ?? {}) as { ticket?: unknown; download?: unknown }
+  if (ticketInQuery && typeof query.ticket === 'string' && query.ticket !== '')
+    return hashTicket(query.ticket)
+  if (downloadToken && typeof query.download === 'string' && query.download !== '') {
+    return redeemDownloadToken(app.db, query.download, request.url.split('?')[0] ?? '')
   }
   return undefined
 }
 
-async function loadSession(app: FastifyInstance, ticket: string): Promise<SessionUser | null> {
-  const ticketHash = hashTicket(ticket)
+async function loadSession(app: FastifyInstance, ticketHash: string): Promise<SessionUser | null> {
   const cache = cacheOf(app)
   const nowMs = Date.now()
   let row = cache.session(ticketHash, app.maintenance.epoch, nowMs)
@@ -197,12 +230,17 @@ async function loadSession(app: FastifyInstance, ticket: string): Promise<Sessio
     cache.rememberSession(ticketHash, row, app.maintenance.epoch, nowMs)
   }
   const at = now()
-  if (row.expiresAt <= at || row.enabled !== 1) {
+  // The stored expiry slides at most once a minute; the absolute lifetime is checked on every request.
+  if (
+    row.expiresAt <= at ||
+    sessionExpiry(row.createdAt, at, app.config.sessions) <= at ||
+    row.enabled !== 1
+  ) {
     cache.clear()
     await app.db.deleteFrom('sessions').where('ticketHash', '=', ticketHash).execute()
     return null
   }
-  await slideExpiry(app, ticketHash, at)
+  await slideExpiry(app, ticketHash, row.createdAt, at)
   const settings = await app.passwordSettings.get()
   const expired = isPasswordExpired(row.passwordChangedAt, settings, at)
   return {
@@ -215,7 +253,12 @@ async function loadSession(app: FastifyInstance, ticket: string): Promise<Sessio
 }
 
 /** The idle timeout slides with use; written at most once a minute per session to spare the writes. */
-async function slideExpiry(app: FastifyInstance, ticketHash: string, at: string): Promise<void> {
+async function slideExpiry(
+  app: FastifyInstance,
+  ticketHash: string,
+  createdAt: string,
+  at: string,
+): Promise<void> {
   let seen = touchedAt.get(app.db)
   if (!seen) {
     seen = new Map()
@@ -230,7 +273,7 @@ async function slideExpiry(app: FastifyInstance, ticketHash: string, at: string)
     .updateTable('sessions')
     .set({
       lastSeenAt: at,
-      expiresAt: new Date(nowMs + app.config.sessionIdleMinutes * 60_000).toISOString(),
+      expiresAt: sessionExpiry(createdAt, at, app.config.sessions),
     })
     .where('ticketHash', '=', ticketHash)
     .execute()

@@ -25,8 +25,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api route must say (checked when routes are added). */
     access?: Access
-    /** userSessionInfo also accepts the ticket as `?ticket=` (spec S1 §7). */
+    /** The WebSocket also accepts the ticket as `?ticket=` (a browser cannot give it a header). */
     ticketInQuery?: boolean
+    /** A download address: also accepts a one-use `?download=` token (`http/downloadTokens.ts`). */
+    downloadToken?: boolean
     /** A POST or PUT that only reads (the spec's query calls): not written to the operation log. */
     readOnly?: boolean
     /** 'skip': a write too frequent and too slight for the operation log (page-view reports). */

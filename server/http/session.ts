@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import type { SessionLimits } from '../config.ts'
 import type { Database } from '../db/schema.ts'
 
 /** The caller of a request, as the authentication hook found it. */
@@ -29,6 +30,13 @@ export const now = () => new Date().toISOString()
 export const addMinutes = (iso: string, minutes: number) =>
   new Date(Date.parse(iso) + minutes * 60_000).toISOString()
 
+/** When a session used at `at` ends: idle time from now, but never past its absolute lifetime. */
+export function sessionExpiry(createdAt: string, at: string, limits: SessionLimits): string {
+  const idle = Date.parse(at) + limits.idleMinutes * 60_000
+  const absolute = Date.parse(createdAt) + limits.maxHours * 3_600_000
+  return new Date(Math.min(idle, absolute)).toISOString()
+}
+
 /** The session row and its user, or undefined for an unknown ticket. */
 export function findSession(db: Kysely<Database>, ticketHash: string) {
   return db
@@ -36,6 +44,7 @@ export function findSession(db: Kysely<Database>, ticketHash: string) {
     .innerJoin('users', 'users.userId', 'sessions.userId')
     .select([
       'sessions.userId',
+      'sessions.createdAt',
       'sessions.expiresAt',
       'sessions.lastSeenAt',
       'users.username',

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { ADMIN_ENV, adminPage, api, open, prepareAdmin } from './adminSupport'
-import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { ADMIN_ENV, adminPage, api, open, prepareAdmin, setStoredLanguage } from './adminSupport'
+import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { createUser, TINY_PNG } from './shellSupport'
 
 // System information and settings (issue 5): backup and restore with the maintenance overlay, the mail
@@ -38,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await product?.stop()
+  expect(cspViolations).toEqual([])
 })
 
 beforeEach(async () => {
@@ -81,6 +84,62 @@ describe('backup and restore', () => {
     await screenshot(page, 'admin-restore-done-en-us')
     expect((await call('GET', '/api/auth/users/late_user')).status).toBe(404)
     expect((await call('GET', '/api/auth/users/kept_user')).status).toBe(200)
+  })
+
+  test('a download carries a one-use token, and a backup not signed here asks before it is restored', async () => {
+    const made = await call<{ filename: string }>('POST', '/api/config/system/backup')
+    expect(made.status).toBe(201)
+    const { filename } = made.body
+    await open(page, product, '/design/system-info-mgr/backup', 'backup-screen')
+    const row = page.locator('tbody tr', { hasText: filename })
+    const downloading = page.waitForEvent('download')
+    await row.getByRole('button', { name: 'Download' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe(filename)
+    // The address names a token, never the ticket (logs and the browser's history keep addresses).
+    expect(download.url()).toMatch(/\?download=[\w-]{40,}$/)
+    expect(download.url()).not.toContain(ticket)
+    const saved = await readFile((await download.path()) as string)
+    const original = await readFile(join(product.dataDir, 'backups', filename))
+    expect(saved.equals(original)).toBe(true)
+    expect(
+      (await fetch(`${product.url}${new URL(download.url()).pathname}${new URL(download.url()).search}`))
+        .status,
+    ).toBe(401)
+
+    // The same backup without its signature, as an older version or another installation would give it.
+    const text = original.toString('utf8')
+    const newline = text.indexOf('\n')
+    const { signature: _signature, ...manifest } = JSON.parse(text.slice(0, newline))
+    const unsigned = Buffer.from(`${JSON.stringify(manifest)}\n${text.slice(newline + 1)}`)
+    for (const language of ['en-us', 'zh-cn'] as const) {
+      await setStoredLanguage(page, language)
+      await page.getByTestId('backup-screen').waitFor()
+      await page
+        .getByTestId('restore-upload-input')
+        .setInputFiles({ name: 'from-elsewhere.jsonl', mimeType: 'application/x-ndjson', buffer: unsigned })
+      const dialog = page.getByRole('alertdialog')
+      await dialog
+        .getByRole('button', { name: language === 'en-us' ? 'Restore' : '恢复', exact: true })
+        .click()
+      await dialog
+        .getByText(
+          language === 'en-us'
+            ? 'Restore a backup this installation did not make?'
+            : '恢复一个并非由本安装创建的备份？',
+        )
+        .waitFor()
+      await screenshot(page, `admin-restore-unsigned-${language}`)
+      await dialog.getByRole('button', { name: language === 'en-us' ? 'Cancel' : '取消' }).click()
+      await page.getByTestId('restore-problem').waitFor()
+    }
+    await page
+      .getByTestId('restore-problem')
+      .getByText(/并非由本安装创建/)
+      .waitFor()
+    await setStoredLanguage(page, 'en-us')
+    // Nothing was restored: the last attempt is the refused one (status 6, nothing changed).
+    expect((await call<{ status: number }>('GET', '/api/config/system/restore/status')).body.status).toBe(6)
   })
 
   test('a file under 10 KB is refused before anything is sent', async () => {

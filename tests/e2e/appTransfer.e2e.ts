@@ -47,7 +47,11 @@ async function exportedApplication(name: string): Promise<{ name: string; buffer
   expect(started.status).toBe(202)
   const job = await waitForJob(`${BASE}/export/status?appId=${appId}`)
   expect(job.status).toBe('succeeded')
-  const file = await fetch(`${product.url}${job.downloadUrl}&ticket=${ticket}`)
+  const issued = await api<{ token: string }>(product.url, 'POST', '/api/auth/users/downloadToken', {
+    ticket,
+    body: { path: String(job.downloadUrl).split('?')[0] },
+  })
+  const file = await fetch(`${product.url}${job.downloadUrl}&download=${issued.body.token}`)
   expect(file.status).toBe(200)
   return { name: job.fileName, buffer: Buffer.from(await file.arrayBuffer()) }
 }

@@ -10,7 +10,7 @@ import { decodePage } from '../../engine/codec/pageDocCodec'
 import type { PageDoc } from '../../engine/document/pageDoc'
 import { listWidgets } from '../../engine/document/widgetStore'
 import { blockFrame, dragMouse, geometry, screenPoint } from './designerSupport'
-import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { api, apiChangeOwnPassword, switchLanguage, uiLogin } from './shellSupport'
 
 const initialPassword = 'Designer-initial-2024!'
@@ -72,6 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await product?.stop()
+  expect(cspViolations).toEqual([])
 })
 
 describe('designer', () => {

@@ -120,12 +120,19 @@ export function freePort(): Promise<number> {
   })
 }
 
+/**
+ * What the server's Content-Security-Policy refused in any page of a browser from `launchBrowser`
+ * (Chromium reports each refusal on the console): a suite asserts it stays empty, so a change that
+ * needs an inline script, eval or a foreign origin fails the suite instead of breaking silently.
+ */
+export const cspViolations: string[] = []
+
 /** Launches the machine's headless Chromium (playwright cannot download browsers here). */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
     throw new Error('Chromium is not installed: run apt-get install -y chromium fonts-wqy-microhei')
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
       '--headless',
@@ -138,6 +145,15 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args)
+    context.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) cspViolations.push(message.text())
+    })
+    return context
+  }
+  return browser
 }
 
 /** Saves a PNG of the page to test-results/screenshots/<name>.png and returns its path. */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import {
   apiChangeOwnPassword,
   apiLogin,
@@ -38,6 +38,7 @@ afterAll(async () => {
   await browser?.close()
   await product?.stop()
   await gateway?.close()
+  expect(cspViolations).toEqual([])
 })
 
 beforeEach(async () => {
@@ -200,7 +201,7 @@ describe('login', () => {
     expect(await page.evaluate(() => localStorage.getItem('authority'))).toBe('user')
   })
 
-  test('too many wrong passwords lock the account, and the message says so', async () => {
+  test('too many wrong passwords lock the account, and the right password is then told so', async () => {
     const ticket = await ensureAdminReady()
     await createUser(product.url, ticket, { username: 'operator_lock', password: 'Operator-lock-2024' })
     await openLogin(page, product.url)
@@ -214,19 +215,39 @@ describe('login', () => {
       await answered
       await failure.waitFor()
     }
-    await failure.getByText(/locked after too many failed attempts/).waitFor()
-    await screenshot(page, 'login-locked-en-us')
-    // Even the right password is refused while locked.
+    // Wrong passwords never say "locked": that would tell anyone that the account exists.
+    await failure.getByText('The account or password is wrong').waitFor()
+    // The right password is refused while locked, and learns why.
     await page.getByLabel('Password', { exact: true }).fill('Operator-lock-2024')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await failure
       .getByText(/The account is locked after too many failed attempts; try again in \d+ minute/)
       .waitFor()
+    await screenshot(page, 'login-locked-en-us')
 
     await switchLanguage(page, '简体中文')
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await failure.getByText(/账号已被锁定/).waitFor()
     await screenshot(page, 'login-locked-zh-cn')
+  })
+
+  test('the content security policy refuses an injected script and inline handler', async () => {
+    await openLogin(page, product.url)
+    const ran = await page.evaluate(async () => {
+      const flags = window as unknown as Record<string, unknown>
+      const image = document.createElement('img')
+      image.setAttribute('onerror', 'window.injectedHandler = true')
+      image.src = 'data:,not-an-image'
+      const script = document.createElement('script')
+      script.textContent = 'window.injectedScript = true'
+      document.body.append(image, script)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return [flags.injectedHandler ?? false, flags.injectedScript ?? false]
+    })
+    expect(ran).toEqual([false, false])
+    // Chromium reported both refusals; they were wanted here, so the suite's final check skips them.
+    await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(2)
+    cspViolations.length = 0
   })
 
   test('the login page, both tabs, in Chinese', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
 import type { WidgetWire } from '../../engine/document/persisted'
 import { newLayoutId } from '../../server/routes/compose/documents/ids'
-import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { api, apiChangeOwnPassword, switchLanguage, uiLogin } from './shellSupport'
 
 const initialPassword = 'Runtime-initial-2024!'
@@ -180,6 +180,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await product?.stop()
+  expect(cspViolations).toEqual([])
 })
 
 describe('runtime', () => {

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { api, apiChangeOwnPassword, uiLogin } from './shellSupport'
 
 const initialPassword = 'Demo-initial-2024!'
@@ -52,6 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await product?.stop()
+  expect(cspViolations).toEqual([])
 })
 
 describe('demo plant', () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import {
   api,
   apiChangeOwnPassword,
@@ -34,6 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await product?.stop()
+  expect(cspViolations).toEqual([])
 })
 
 beforeEach(async () => {

@@ -141,6 +141,20 @@ export class TestServer {
     return { status: response.status, body: body as T, headers: response.headers }
   }
 
+  /**
+   * The address a browser link would open to download `path` (which may carry a query): with a one-use
+   * `download` token issued for the session of `ticket`, as the app does.
+   */
+  async downloadUrl(ticket: string, path: string): Promise<string> {
+    const [address = '', query] = path.split('?')
+    const issued = await this.call('POST', '/api/auth/users/downloadToken', {
+      ticket,
+      body: { path: address },
+    })
+    if (issued.status !== 201) throw new Error(`download token: ${JSON.stringify(issued.body)}`)
+    return `${this.url}${address}?${query ? `${query}&` : ''}download=${issued.body.token}`
+  }
+
   /** Logs in; throws unless the answer is 200. */
   async login(
     username: string,

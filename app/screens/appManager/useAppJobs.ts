@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { withValues } from '../../../engine/messages'
 import { MESSAGES } from '../../../engine/rules/responses'
-import { session } from '../../shell/session'
+import { downloadAs } from '../../shell/download'
 import { notify } from '../../ui'
 import { type AppRecord, type JobView, jobStatus, startExport, startImport, startUpgrade } from './appsApi'
 import { pollJob } from './jobPolling'
@@ -55,7 +55,7 @@ export function useAppJobs(onFinished: () => void) {
       if (kind === 'export') {
         if (succeeded && job.downloadUrl) {
           notify.success(i18n._(MESSAGES.exportSucceeded))
-          download(job.downloadUrl, job.fileName)
+          void downloadAs(job.downloadUrl, job.fileName)
         } else notify.error(i18n._(MESSAGES.exportFailed), jobDetail(job))
       } else if (kind === 'import') {
         const message =
@@ -110,14 +110,4 @@ export function useAppJobs(onFinished: () => void) {
   )
 
   return { jobs, exportApp, upgradeApp, importApp }
-}
-
-/** A browser download of a finished export; the ticket travels in the query (a link sends no header). */
-function download(url: string, fileName: string) {
-  const link = document.createElement('a')
-  link.href = `${url}${url.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(session.ticket)}`
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
 }

@@ -38,7 +38,13 @@ export const CONFIG_MESSAGES = {
   },
   backupTooLarge: /*i18n*/ {
     id: 'server.config.backupTooLarge',
-    message: 'The backup file is larger than {size} GB; nothing was changed',
+    message:
+      'The backup file is larger than {size} MB, the most this server restores (GANTRY_RESTORE_MAX_MB); nothing was changed',
+  },
+  backupNotSignedHere: /*i18n*/ {
+    id: 'server.config.backupNotSignedHere',
+    message:
+      'The backup {filename} was not made by this installation (it is unsigned or signed by another one); restore it only if you trust where it came from; nothing was changed',
   },
   imageMissing: /*i18n*/ {
     id: 'server.config.imageMissing',

@@ -91,8 +91,8 @@ async function exportFile(server: TestServer, ticket: string, appId: number): Pr
   const status = await waitForJob(server, `${BASE}/export/status?appId=${appId}`, ticket)
   expect(status).toMatchObject({ status: 'succeeded', message: 'Export succeeded', progress: 100 })
   expect(status.fileName).toMatch(/\.gapp$/)
-  // The download works with the ticket in the query, as a browser link would send it.
-  const file = await fetch(`${server.url}${status.downloadUrl}&ticket=${ticket}`)
+  // The download works with a one-use token in the query, as a browser link sends it.
+  const file = await fetch(await server.downloadUrl(ticket, status.downloadUrl))
   expect(file.status).toBe(200)
   expect(file.headers.get('content-disposition')).toContain('attachment')
   return { name: status.fileName, text: await file.text() }
@@ -220,7 +220,7 @@ forEachEngine('application export, import and upgrade', (server) => {
     const body = (file: Json) => file.pages.find((page: Json) => page.name === 'Overview').layouts[1].context
     expect(body(after)).toBe(body(before))
     const logo = await fetch(
-      `${server.url}/api/app/resource/file?appId=${newAppId}&path=images/logo.png&ticket=${ticket}`,
+      await server.downloadUrl(ticket, `/api/app/resource/file?appId=${newAppId}&path=images/logo.png`),
     )
     expect(new Uint8Array(await logo.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71, 1, 2, 3]))
   })

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { DEFAULT_PASSWORD_SETTINGS } from '../../../engine/rules/passwords.ts'
+import { PasswordSettingsStore } from '../../../server/routes/auth/passwd/settingsStore.ts'
 import { forEachEngine, type TestServer } from '../harness.ts'
 
 async function saveSettings(server: TestServer, changes: Record<string, unknown>) {
@@ -190,5 +191,19 @@ forEachEngine('auth password rules', (server) => {
     })
     expect(pending.status).toBe(403)
     expect(pending.body.message).toBe('Change your own password first')
+  })
+
+  it('applies rules saved through another process within the cache lifetime', async () => {
+    // A second store on the same database stands for a second server process.
+    let clock = 1_000_000
+    const elsewhere = new PasswordSettingsStore(server.db.kysely, 2_000, () => clock)
+    const before = await elsewhere.get()
+    const saved = await saveSettings(server, { minLength: before.minLength + 5, retryCount: 3 })
+    expect(saved.status).toBe(201)
+    clock += 1_000
+    expect((await elsewhere.get()).minLength).toBe(before.minLength)
+    clock += 1_500
+    expect(await elsewhere.get()).toMatchObject({ minLength: before.minLength + 5, retryCount: 3 })
+    await saveSettings(server, { minLength: before.minLength, retryCount: before.retryCount })
   })
 })

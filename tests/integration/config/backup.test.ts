@@ -1,6 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
+import { BACKUP_NOT_SIGNED_HERE } from '../../../engine/rules/files.ts'
+import { signManifest } from '../../../server/backup/signing.ts'
 import { setRestoreHooks } from '../../../server/backup/testHooks.ts'
 import { forEachEngine, type TestServer } from '../harness.ts'
 import { imageBytes, upload, waitForRestore, waitForStatus } from './helpers.ts'
@@ -76,9 +79,16 @@ forEachEngine('backup and restore', (server) => {
     expect(download.status).toBe(200)
     expect(download.headers.get('content-disposition')).toContain(filename)
     expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true)
-    const byQuery = await fetch(`${server.url}/api/config/backup/${filename}?ticket=${ticket}`)
-    expect(byQuery.status).toBe(200)
-    await byQuery.arrayBuffer()
+    // A link carries a one-use token for this address, never the ticket (logs and Referer keep addresses).
+    expect((await fetch(`${server.url}/api/config/backup/${filename}?ticket=${ticket}`)).status).toBe(401)
+    const link = await server.downloadUrl(ticket, `/api/config/backup/${filename}`)
+    const byToken = await fetch(link)
+    expect(byToken.status).toBe(200)
+    expect(Buffer.from(await byToken.arrayBuffer()).equals(file)).toBe(true)
+    expect((await fetch(link)).status).toBe(401)
+    const elsewhere = new URL(await server.downloadUrl(ticket, `/api/config/backup/${filename}`))
+    elsewhere.pathname = '/api/config/backup/other.jsonl'
+    expect((await fetch(elsewhere)).status).toBe(401)
 
     expect((await server.call('DELETE', `/api/config/backup/${filename}`, { ticket })).status).toBe(204)
     expect((await server.call('GET', `/api/config/backup/${filename}`, { ticket })).status).toBe(404)
@@ -246,6 +256,94 @@ forEachEngine('backup and restore', (server) => {
     expect(await state(server)).toEqual(before)
   })
 
+  /**
+   * The backup `filename` with `edit` applied to its body and the checksum recomputed, as someone who
+   * knows the format would do; `sign` decides the signature the forgery carries.
+   */
+  function forge(filename: string, edit: (body: string) => string, sign: 'keep' | 'strip' | 'foreign') {
+    const original = readFileSync(join(backupsDir(server), filename), 'utf8')
+    const newline = original.indexOf('\n')
+    const manifest = JSON.parse(original.slice(0, newline))
+    const body = edit(original.slice(newline + 1))
+    const { signature, ...unsigned } = manifest
+    unsigned.checksum = { algorithm: 'sha256', value: createHash('sha256').update(body).digest('hex') }
+    const forged =
+      sign === 'keep'
+        ? { ...unsigned, signature }
+        : sign === 'foreign'
+          ? { ...unsigned, signature: signManifest(randomBytes(32), unsigned) }
+          : unsigned
+    return `${JSON.stringify(forged)}\n${body}`
+  }
+
+  it('signs backups with the installation key and refuses one edited with a recomputed checksum', async () => {
+    const admin = await server.adminTicket()
+    const filename = await makeBackup(server)
+    const manifest = JSON.parse(readFileSync(join(backupsDir(server), filename), 'utf8').split('\n')[0] ?? '')
+    expect(manifest.signature).toMatchObject({
+      algorithm: 'hmac-sha256',
+      keyId: expect.stringMatching(/^[0-9a-f]{16}$/),
+    })
+    await server.createUser('forgery_witness')
+    const before = await state(server)
+    // A user of the attacker's making: their own name on the admin's row (and hash).
+    const forged = forge(
+      filename,
+      (body) => body.replace('"username":"admin"', '"username":"mallory"'),
+      'keep',
+    )
+    expect(forged).toContain('"username":"mallory"')
+    writeFileSync(join(backupsDir(server), 'forged.jsonl'), forged)
+    for (const acceptUnsigned of [false, true]) {
+      const result = await server.call('POST', '/api/config/system/restore', {
+        ticket: admin,
+        body: { filename: 'forged.jsonl', acceptUnsigned },
+      })
+      expect(result.status).toBe(400)
+      expect(result.body.message).toMatch(/not genuine: its signature does not match/)
+    }
+    expect(await state(server)).toEqual(before)
+  })
+
+  it('refuses an unsigned or foreign backup unless the administrator accepts it', async () => {
+    const admin = await server.adminTicket()
+    const filename = await makeBackup(server)
+    const saved = await state(server)
+    await server.createUser('after_foreign')
+    const before = await state(server)
+    // The same content, without a signature (an older Gantry) or signed by another installation.
+    for (const sign of ['strip', 'foreign'] as const) {
+      writeFileSync(
+        join(backupsDir(server), `${sign}.jsonl`),
+        forge(filename, (body) => body, sign),
+      )
+      const refused = await server.call('POST', '/api/config/system/restore', {
+        ticket: admin,
+        body: { filename: `${sign}.jsonl` },
+      })
+      expect(refused.status, sign).toBe(400)
+      expect(refused.body.code).toBe(BACKUP_NOT_SIGNED_HERE)
+      expect(refused.body.message).toMatch(/was not made by this installation/)
+      const uploaded = await upload(server, '/api/config/system/restore/upload', {
+        ticket: admin,
+        name: `${sign}.jsonl`,
+        bytes: readFileSync(join(backupsDir(server), `${sign}.jsonl`)),
+      })
+      expect(uploaded.status, sign).toBe(400)
+      expect(uploaded.body.code).toBe(BACKUP_NOT_SIGNED_HERE)
+      expect(await state(server)).toEqual(before)
+    }
+    // Accepted explicitly, the foreign one restores.
+    const accepted = await upload(server, '/api/config/system/restore/upload?acceptUnsigned=true', {
+      ticket: admin,
+      name: 'foreign.jsonl',
+      bytes: readFileSync(join(backupsDir(server), 'foreign.jsonl')),
+    })
+    expect(accepted.status).toBe(202)
+    expect((await waitForRestore(server)).status).toBe(2)
+    expect(await state(server)).toEqual(saved)
+  })
+
   it('refuses files under 10 KB, truncated files and files that are not backups', async () => {
     const admin = await server.adminTicket()
     const before = await state(server)
@@ -309,7 +407,10 @@ forEachEngine('backup and restore', (server) => {
     expect(result.status).toBe(202)
     expect((await waitForRestore(server)).status).toBe(2)
     expect(await state(server)).toEqual(saved)
-    expect(readdirSync(backupsDir(server)).filter((name) => name.startsWith('.'))).toEqual([])
+    // The upload is removed once the restore has ended (just after its final status, on a busy server).
+    await expect
+      .poll(() => readdirSync(backupsDir(server)).filter((name) => name.startsWith('.')))
+      .toEqual([])
   })
 
   it('leaves the previous data and images intact when the restore fails part way (status 5)', async () => {
@@ -378,3 +479,32 @@ forEachEngine('backup and restore', (server) => {
     expect(statSync(join(backupsDir(server), backup?.body.filename)).size).toBe(backup?.body.size)
   })
 })
+
+forEachEngine(
+  'restore size limit',
+  (server) => {
+    it('refuses a backup over GANTRY_RESTORE_MAX_MB with a clear message, uploaded or on the server', async () => {
+      const ticket = await server.adminTicket()
+      const large = `${'x'.repeat(1024 * 1024 + 10)}\n`
+      const uploaded = await upload(server, '/api/config/system/restore/upload', {
+        ticket,
+        name: 'large.jsonl',
+        bytes: large,
+      })
+      expect(uploaded.status).toBe(400)
+      expect(uploaded.body.message).toBe(
+        'The backup file is larger than 1 MB, the most this server restores (GANTRY_RESTORE_MAX_MB); nothing was changed',
+      )
+      expect(readdirSync(backupsDir(server)).filter((name) => name.startsWith('.'))).toEqual([])
+      writeFileSync(join(backupsDir(server), 'large.jsonl'), large)
+      const named = await server.call('POST', '/api/config/system/restore', {
+        ticket,
+        body: { filename: 'large.jsonl' },
+      })
+      expect(named.status).toBe(400)
+      expect(named.body.message).toMatch(/larger than 1 MB/)
+      expect((await server.call('GET', '/api/config/system/restore/status')).body.status).toBe(0)
+    })
+  },
+  { config: { backup: { signingKey: undefined, restoreMaxBytes: 1024 * 1024 } } },
+)

@@ -9,8 +9,10 @@ import { imageBytes, upload, waitForRestore } from './helpers.ts'
  * when PostgreSQL is reachable (DATABASE_URL).
  */
 describe.skipIf(!ENGINES.includes('postgres'))('backup across engines', () => {
-  const sqlite = new TestServer('sqlite', {})
-  const postgres = new TestServer('postgres', {})
+  // Two installations restore each other's backups when they share the signing key (GANTRY_BACKUP_KEY).
+  const shared = { config: { backup: { signingKey: 'plant-a-and-b', restoreMaxBytes: 256 * 1024 ** 2 } } }
+  const sqlite = new TestServer('sqlite', shared)
+  const postgres = new TestServer('postgres', shared)
   beforeAll(() => Promise.all([sqlite.start(), postgres.start()]), 60_000)
   afterAll(() => Promise.all([sqlite.stop(), postgres.stop()]), 60_000)
 

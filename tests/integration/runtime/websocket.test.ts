@@ -176,4 +176,45 @@ forEachEngine('runtime WebSocket', (server) => {
     client.send({ type: 'ping' })
     await client.next('pong')
   })
+
+  /** Resolves with the close code once the server closes the socket. */
+  function closedWith(client: WsClient): Promise<number> {
+    return new Promise((resolve) => client.socket.once('close', (code) => resolve(code)))
+  }
+
+  it('closes a socket at once when its session logs out, and one of a user who is disabled', async () => {
+    const leaver = await server.createUser('ws_leaver')
+    const login = await server.login('ws_leaver', leaver.password)
+    const socket = await connect(login.ticket)
+    const started = Date.now()
+    const closed = closedWith(socket)
+    expect((await server.call('POST', '/api/auth/users/logout', { ticket: login.ticket })).status).toBe(204)
+    expect(await closed).toBe(4401)
+    // Before, a socket lived on for up to a minute after its session ended.
+    expect(Date.now() - started).toBeLessThan(1_000)
+
+    const disabled = await server.createUser('ws_disabled')
+    const other = await connect((await server.login('ws_disabled', disabled.password)).ticket)
+    const otherClosed = closedWith(other)
+    const admin = await server.adminTicket()
+    const view = await server.call('GET', '/api/auth/users/ws_disabled', { ticket: admin })
+    const edit = await server.call('PUT', '/api/auth/users/ws_disabled', {
+      ticket: admin,
+      body: { enabled: false, version: view.body.version },
+    })
+    expect(edit.status).toBe(201)
+    expect(await otherClosed).toBe(4401)
+  })
+
+  it('closes a socket within 2 s when its session ends in another process', async () => {
+    const user = await server.createUser('ws_elsewhere')
+    const login = await server.login('ws_elsewhere', user.password)
+    const socket = await connect(login.ticket)
+    const closed = closedWith(socket)
+    // Another process logging the session out: only the shared database changes.
+    await server.db.kysely.deleteFrom('sessions').where('userId', '=', user.userId).execute()
+    const started = Date.now()
+    expect(await closed).toBe(4401)
+    expect(Date.now() - started).toBeLessThan(3_000)
+  })
 })

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
-import { checkBackupFile, checkImportFile } from '../../../../engine/rules/files'
+import { BACKUP_NOT_SIGNED_HERE, checkBackupFile, checkImportFile } from '../../../../engine/rules/files'
 import { MESSAGES } from '../../../../engine/rules/responses'
+import type { HttpResult } from '../../../shell/http'
 import { stashNoticeForReload } from '../../../shell/maintenance'
-import { session } from '../../../shell/session'
 import {
   Badge,
   Button,
@@ -27,9 +26,10 @@ import { RowActions, Toolbar } from '../common/Toolbar'
 import { usePagedList } from '../common/usePagedList'
 import {
   type BackupFile,
-  backupDownloadUrl,
+  type BackupTrust,
   createBackup,
   deleteBackup,
+  downloadBackup,
   listBackups,
   type RestoreState,
   readRestoreStatus,
@@ -56,7 +56,6 @@ export default function BackupScreen() {
   const [restoring, setRestoring] = useState<string | null>(null)
   const [fileProblem, setFileProblem] = useState('')
   const [lastRestore, setLastRestore] = useState<RestoreState | null>(null)
-  const { ticket } = useSnapshot(session)
   const confirm = useConfirm()
 
   useEffect(() => {
@@ -90,6 +89,39 @@ export default function BackupScreen() {
     })
   }
 
+  /** The server refused a backup this installation did not sign: the administrator may accept it. */
+  async function askAcceptUnsigned(name: ReactNode) {
+    return confirm.ask({
+      title: t`Restore a backup this installation did not make?`,
+      message: (
+        <>
+          <span className="confirm__names">{name}</span>
+          <span className="confirm__extra">
+            <Trans>
+              It is unsigned (made by an older version) or signed by another installation, so this system
+              cannot tell whether it was changed. Its users and passwords replace the current ones: restore it
+              only if you know where it came from.
+            </Trans>
+          </span>
+        </>
+      ),
+      confirmLabel: t`Restore anyway`,
+      tone: 'danger',
+    })
+  }
+
+  /** Restores with `attempt`; a backup not signed here is tried again once the administrator accepts it. */
+  async function restoreWith(
+    name: ReactNode,
+    attempt: (trust: BackupTrust) => Promise<HttpResult<RestoreState>>,
+  ) {
+    let result = await attempt('signedHere')
+    if (!result.ok && result.code === BACKUP_NOT_SIGNED_HERE && (await askAcceptUnsigned(name))) {
+      result = await attempt('acceptUnsigned')
+    }
+    return result
+  }
+
   /**
    * After the 202 the next ordinary call meets the 425 and the shell takes over: overlay, polling, reload.
    * A restore small enough to end before that call gets the same ending here: its outcome, then a reload.
@@ -120,7 +152,7 @@ export default function BackupScreen() {
       return
     }
     if (!(await askRestore(backup.filename))) return
-    const result = await restoreBackup(backup.filename)
+    const result = await restoreWith(backup.filename, (trust) => restoreBackup(backup.filename, trust))
     if (result.ok) await started(backup.filename)
     else setFileProblem(result.message)
   }
@@ -132,8 +164,10 @@ export default function BackupScreen() {
       setFileProblem(i18n._(problem))
       return
     }
-    if (!(await askRestore(`${file.name} (${formatBytes(file.size)})`))) return
-    const result = await uploadAndRestore(file, t`Uploading and checking the backup…`)
+    const name = `${file.name} (${formatBytes(file.size)})`
+    if (!(await askRestore(name))) return
+    const loading = t`Uploading and checking the backup…`
+    const result = await restoreWith(name, (trust) => uploadAndRestore(file, loading, trust))
     if (result.ok) await started(file.name)
     else setFileProblem(result.message)
   }
@@ -192,14 +226,10 @@ export default function BackupScreen() {
       align: 'end',
       render: (backup) => (
         <RowActions>
-          <a
-            className="button button--ghost button--sm"
-            href={backupDownloadUrl(backup.filename, ticket)}
-            download={backup.filename}
-          >
+          <Button size="sm" variant="ghost" onClick={() => void downloadBackup(backup.filename)}>
             <icons.ArrowDownIcon size={14} />
             <Trans>Download</Trans>
-          </a>
+          </Button>
           <Button
             size="sm"
             variant="ghost"

@@ -1,3 +1,4 @@
+import { downloadAs } from '../../../shell/download'
 import { call, fetchJson, type Page, type Paging } from '../common/request'
 
 /** A configuration record (spec S1 §3): key + configValue (a JSON string) + our version. */
@@ -83,10 +84,9 @@ export const createBackup = (loading: string) =>
 export const deleteBackup = (filename: string) =>
   call<void>('DELETE', `/api/config/backup/${encodeURIComponent(filename)}`)
 
-/** The address that downloads a backup: a link cannot send the bearer header, so the ticket rides along. */
-export function backupDownloadUrl(filename: string, ticket: string): string {
-  return `/api/config/backup/${encodeURIComponent(filename)}?ticket=${encodeURIComponent(ticket)}`
-}
+/** Downloads a backup file (`app/shell/download.ts`: a one-use token, never the ticket, in the address). */
+export const downloadBackup = (filename: string) =>
+  downloadAs(`/api/config/backup/${encodeURIComponent(filename)}`, filename)
 
 /** Restore status values (server backup/restoreJob.ts); the app waits for 2, 5 or 6 (spec S1 §4). */
 export interface RestoreState {
@@ -98,13 +98,28 @@ export interface RestoreState {
   finishedAt: string | null
 }
 
-export const restoreBackup = (filename: string) =>
-  call<RestoreState>('POST', '/api/config/system/restore', { filename }, { failure: 'screen' })
+/**
+ * 'signedHere': the server refuses a backup this installation did not sign (code BACKUP_NOT_SIGNED_HERE);
+ * 'acceptUnsigned': the administrator confirmed restoring it anyway.
+ */
+export type BackupTrust = 'signedHere' | 'acceptUnsigned'
 
-export function uploadAndRestore(file: File, loading: string) {
+export const restoreBackup = (filename: string, trust: BackupTrust) =>
+  call<RestoreState>(
+    'POST',
+    '/api/config/system/restore',
+    trust === 'acceptUnsigned' ? { filename, acceptUnsigned: true } : { filename },
+    { failure: 'screen' },
+  )
+
+export function uploadAndRestore(file: File, loading: string, trust: BackupTrust) {
   const form = new FormData()
   form.append('file', file, file.name)
-  return call<RestoreState>('POST', '/api/config/system/restore/upload', form, { failure: 'screen', loading })
+  return call<RestoreState>('POST', '/api/config/system/restore/upload', form, {
+    failure: 'screen',
+    loading,
+    query: trust === 'acceptUnsigned' ? { acceptUnsigned: true } : undefined,
+  })
 }
 
 export const readRestoreStatus = () =>

@@ -36,8 +36,7 @@ export async function pageViewRoutes(app: FastifyInstance): Promise<void> {
     '/pageviews',
     {
       schema: { body: pageViewBatchBody },
-      // navigator.sendBeacon cannot set headers, so the ticket may come as ?ticket=.
-      config: { access: 'session', ticketInQuery: true, operationLog: 'skip' },
+      config: { access: 'session', operationLog: 'skip' },
     },
     async (request, reply) => {
       const session = sessionOf(request)

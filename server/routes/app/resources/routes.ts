@@ -152,8 +152,8 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ItemQuery }>(
     '/file',
-    // Pages show resource images with <img src>, which cannot send a header: the ticket may be in the query.
-    { schema: { querystring: itemQuery }, config: { access: runtimeReadAccess, ticketInQuery: true } },
+    // A link cannot send a header: it carries a one-use ?download= token (never the ticket, which logs keep).
+    { schema: { querystring: itemQuery }, config: { access: runtimeReadAccess, downloadToken: true } },
     async (request, reply) => {
       await requireAppRead(app, request, request.query.appId)
       const store = await storeOf(request.query.appId)

@@ -58,8 +58,8 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: AppIdQuery }>(
     '/export/file',
-    // A browser download (<a href>) cannot send the Authorization header: the ticket may be in the query.
-    { schema: { querystring: appIdQuery }, config: { access: writeAccess, ticketInQuery: true } },
+    // A browser download (<a href>) cannot send the Authorization header: a one-use ?download= token.
+    { schema: { querystring: appIdQuery }, config: { access: writeAccess, downloadToken: true } },
     async (request, reply) => {
       const { appId } = request.query
       await appOr404(app, appId)

@@ -61,6 +61,8 @@ export async function changePassword(
       }))
       .where('userId', '=', target.userId)
       .execute()
+    // A new password lifts the account's locks from every address.
+    await trx.deleteFrom('loginFailures').where('userId', '=', target.userId).execute()
     await trx
       .insertInto('passwordHistory')
       .values({ userId: target.userId, passwordHash, createdAt: at })

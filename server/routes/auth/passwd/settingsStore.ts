@@ -13,19 +13,27 @@ export interface StoredPasswordSettings {
 
 /**
  * Password rules are read on every authenticated request (validity period), so they are cached in the
- * process and refreshed on save. One process owns the database, so the cache cannot go stale.
+ * process: dropped on a save here, and re-read after `ttlMs` so that a save made through another
+ * process on the same database applies here within that time, as sessions and permissions do
+ * (`http/accessCache.ts`).
  */
 export class PasswordSettingsStore {
   #cached: StoredPasswordSettings | null = null
+  #readAt = 0
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly ttlMs = 2_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   async get(): Promise<PasswordSettings> {
     return (await this.getStored()).settings
   }
 
   async getStored(): Promise<StoredPasswordSettings> {
-    if (this.#cached) return this.#cached
+    const at = this.clock()
+    if (this.#cached && at - this.#readAt <= this.ttlMs) return this.#cached
     const row = await this.db
       .selectFrom('configRecords')
       .select(['configValue', 'version'])
@@ -36,6 +44,7 @@ export class PasswordSettingsStore {
       ? { ...DEFAULT_PASSWORD_SETTINGS, ...(JSON.parse(row.configValue) as Partial<PasswordSettings>) }
       : { ...DEFAULT_PASSWORD_SETTINGS }
     this.#cached = { settings, version: row?.version ?? 0 }
+    this.#readAt = at
     return this.#cached
   }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
+import type { SessionLimits } from '../../../config.ts'
 import type { Database } from '../../../db/schema.ts'
-import { addMinutes, hashTicket, newTicket, now } from '../../../http/session.ts'
+import { hashTicket, newTicket, now, sessionExpiry } from '../../../http/session.ts'
 
 /** The columns a login decision needs. */
 export function findLoginUser(db: Kysely<Database>, by: { username: string } | { phone: string }) {
@@ -14,8 +15,6 @@ export function findLoginUser(db: Kysely<Database>, by: { username: string } | {
       'passwordHash',
       'passwordChangedAt',
       'mustChangePassword',
-      'failedAttempts',
-      'lockedUntil',
     ])
   query = 'username' in by ? query.where('username', '=', by.username) : query.where('phone', '=', by.phone)
   return query.limit(2).execute()
@@ -24,51 +23,18 @@ export function findLoginUser(db: Kysely<Database>, by: { username: string } | {
 export type LoginUser = Awaited<ReturnType<typeof findLoginUser>>[number]
 
 /**
- * Counts one failed attempt; when `retryCount` is reached the account locks for `lockMinutes` and the count
- * starts again. Returns the lock end, or the attempts left (null when unlimited).
+ * Opens a session and returns its ticket. It lasts `idleMinutes` after the last request but never more
+ * than `maxHours` after this login; beyond `perUser` sessions the user's least recently used ones end.
  */
-export async function recordFailedAttempt(
-  db: Kysely<Database>,
-  userId: number,
-  limits: { retryCount: number; lockMinutes: number },
-): Promise<{ lockedUntil: string | null; attemptsLeft: number | null }> {
-  return db.transaction().execute(async (trx) => {
-    // Incremented in SQL so two concurrent failures both count.
-    const row = await trx
-      .updateTable('users')
-      .set((eb) => ({ failedAttempts: eb('failedAttempts', '+', 1) }))
-      .where('userId', '=', userId)
-      .returning('failedAttempts')
-      .executeTakeFirstOrThrow()
-    if (limits.retryCount <= 0) return { lockedUntil: null, attemptsLeft: null }
-    if (row.failedAttempts < limits.retryCount || limits.lockMinutes <= 0) {
-      return { lockedUntil: null, attemptsLeft: Math.max(0, limits.retryCount - row.failedAttempts) }
-    }
-    const lockedUntil = addMinutes(now(), limits.lockMinutes)
-    await trx
-      .updateTable('users')
-      .set({ failedAttempts: 0, lockedUntil })
-      .where('userId', '=', userId)
-      .execute()
-    return { lockedUntil, attemptsLeft: 0 }
-  })
-}
-
-/** Opens a session and returns its ticket; a successful login also clears the failure count and lock. */
 export async function openSession(
   db: Kysely<Database>,
   userId: number,
   method: 'login' | 'sms',
-  idleMinutes: number,
+  limits: SessionLimits,
 ): Promise<string> {
   const ticket = newTicket()
   const at = now()
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ failedAttempts: 0, lockedUntil: null })
-      .where('userId', '=', userId)
-      .execute()
     // Expired sessions of this user are swept here rather than by a timer.
     await trx.deleteFrom('sessions').where('userId', '=', userId).where('expiresAt', '<=', at).execute()
     await trx
@@ -79,9 +45,18 @@ export async function openSession(
         method,
         createdAt: at,
         lastSeenAt: at,
-        expiresAt: addMinutes(at, idleMinutes),
+        expiresAt: sessionExpiry(at, at, limits),
       })
       .execute()
+    const sessions = await trx
+      .selectFrom('sessions')
+      .select('ticketHash')
+      .where('userId', '=', userId)
+      .orderBy('lastSeenAt', 'desc')
+      .orderBy('createdAt', 'desc')
+      .execute()
+    const surplus = sessions.slice(Math.max(1, limits.perUser)).map((row) => row.ticketHash)
+    if (surplus.length > 0) await trx.deleteFrom('sessions').where('ticketHash', 'in', surplus).execute()
   })
   return ticket
 }

@@ -1,34 +1,55 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../db/schema.ts'
+
 /**
- * Fixed-window attempt counter kept in memory: login rate limiting works per process, which is what a
- * single Gantry process needs. `hit` counts an attempt and says whether it is still within the limit.
+ * Fixed-window attempt counter kept in the database (`login_attempts`), so that every server process
+ * on one database counts against the same limit: behind a load balancer an attacker cannot multiply
+ * the attempts by the number of processes. One upsert per attempt, beside an argon2 verification that
+ * costs far more. `hit` counts an attempt and says whether it is still within the limit.
  */
 export class RateLimiter {
-  readonly #windows = new Map<string, { count: number; resetAt: number }>()
+  #hitsSinceSweep = 0
 
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
 
-  /** Counts one attempt for `key`; false once more than `max` attempts fell into the current window. */
-  hit(key: string, at = Date.now()): boolean {
-    if (this.#windows.size > 50_000) this.#sweep(at)
-    const window = this.#windows.get(key)
-    if (!window || window.resetAt <= at) {
-      this.#windows.set(key, { count: 1, resetAt: at + this.windowMs })
-      return this.max >= 1
-    }
-    window.count += 1
-    return window.count <= this.max
+  /** Counts one attempt for `key`; allowed false once more than `max` fell into the current window. */
+  async hit(key: string, atMs = Date.now()): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    if (++this.#hitsSinceSweep >= 1000) await this.#sweep(atMs)
+    const at = new Date(atMs).toISOString()
+    const ends = new Date(atMs + this.windowMs).toISOString()
+    // A window that has ended starts again at this attempt; otherwise the attempt adds to it.
+    const row = await this.db
+      .insertInto('loginAttempts')
+      .values({ key, attempts: 1, windowEndsAt: ends })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => {
+          const ended = eb('loginAttempts.windowEndsAt', '<=', at)
+          return {
+            attempts: eb
+              .case()
+              .when(ended)
+              .then(1)
+              .else(eb('loginAttempts.attempts', '+', 1))
+              .end(),
+            windowEndsAt: eb.case().when(ended).then(ends).else(eb.ref('loginAttempts.windowEndsAt')).end(),
+          }
+        }),
+      )
+      .returning(['attempts', 'windowEndsAt'])
+      .executeTakeFirstOrThrow()
+    const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(row.windowEndsAt) - atMs) / 1000))
+    return { allowed: row.attempts <= this.max, retryAfterSeconds }
   }
 
-  /** Seconds until `key` may try again. */
-  retryAfter(key: string, at = Date.now()): number {
-    const window = this.#windows.get(key)
-    return window ? Math.max(1, Math.ceil((window.resetAt - at) / 1000)) : 0
-  }
-
-  #sweep(at: number): void {
-    for (const [key, window] of this.#windows) if (window.resetAt <= at) this.#windows.delete(key)
+  async #sweep(atMs: number): Promise<void> {
+    this.#hitsSinceSweep = 0
+    await this.db
+      .deleteFrom('loginAttempts')
+      .where('windowEndsAt', '<', new Date(atMs).toISOString())
+      .execute()
   }
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { formatMessage, type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
+import { sessionOf } from '../../../http/access.ts'
+import { DOWNLOAD_TOKEN_SECONDS, issueDownloadToken } from '../../../http/downloadTokens.ts'
 import { HttpError, tooManyRequests, unauthorized } from '../../../http/httpError.ts'
 import { HTTP_MESSAGES } from '../../../http/messages.ts'
 import { now } from '../../../http/session.ts'
@@ -10,22 +12,22 @@ import { isPasswordExpired } from '../passwd/expiry.ts'
 import { decoyPasswordHash, verifyPassword } from '../passwd/hashing.ts'
 import { consumeSmsCode, newSmsCode, resendWait, storeSmsCode } from '../sms/codes.ts'
 import type { SmsSender } from '../sms/senders.ts'
+import { clearFailures, lockedUntil, recordFailedAttempt } from './lockout.ts'
 import {
   type AccessEvent,
   closeSession,
   findLoginUser,
   type LoginUser,
   openSession,
-  recordFailedAttempt,
   writeAccessLog,
 } from './queries.ts'
 import { RateLimiter } from './rateLimiter.ts'
 import {
+  downloadTokenBody,
   type LoginBody,
   type LoginResponse,
   loginBody,
   type SmsLoginBody,
-  sessionInfoQuery,
   smsCodeBody,
   smsLoginBody,
 } from './schema.ts'
@@ -37,19 +39,20 @@ const WRONG_CODE = formatMessage(MESSAGES.wrongVerificationCode)
 /** Login, SMS login, logout and session info (spec S1 §3–§4, §7 "Auth"). */
 export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: SmsSender }): Promise<void> {
   const { max, windowSeconds } = app.config.loginRateLimit
-  const perAccount = new RateLimiter(max, windowSeconds * 1000)
+  const perAccount = new RateLimiter(app.db, max, windowSeconds * 1000)
   // Terminals on a plant floor often share one address (NAT, proxy): an address gets more room than an account.
-  const perAddress = new RateLimiter(max * 5, windowSeconds * 1000)
+  const perAddress = new RateLimiter(app.db, max * 5, windowSeconds * 1000)
 
   /** Refuses a client address or account that tried too often in the current window. */
-  function limitAttempts(request: FastifyRequest, account: string): void {
+  async function limitAttempts(request: FastifyRequest, account: string): Promise<void> {
     const checks: [RateLimiter, string][] = [
       [perAccount, `account:${account.toLowerCase()}`],
       [perAddress, `ip:${request.ip}`],
     ]
     for (const [limiter, key] of checks) {
-      if (!limiter.hit(key)) {
-        throw tooManyRequests(withValues(AUTH_MESSAGES.tooManyAttempts, { seconds: limiter.retryAfter(key) }))
+      const { allowed, retryAfterSeconds } = await limiter.hit(key)
+      if (!allowed) {
+        throw tooManyRequests(withValues(AUTH_MESSAGES.tooManyAttempts, { seconds: retryAfterSeconds }))
       }
     }
   }
@@ -64,21 +67,26 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     })
   }
 
-  /** Refuses a disabled or locked account before its password or code is even looked at. */
+  /**
+   * Refuses a disabled account, or one locked for this client address. Only called once the caller has
+   * proved the password or code: before that, "disabled" or "locked" would tell anyone that the account exists.
+   */
   async function assertMayLogIn(request: FastifyRequest, user: LoginUser): Promise<void> {
     if (user.enabled !== 1) {
       await accessLog(request, user.userId, user.username, 'loginFailed')
       throw unauthorized(AUTH_MESSAGES.accountDisabled)
     }
-    if (user.lockedUntil && user.lockedUntil > now()) {
+    const until = await lockedUntil(app.db, user.userId, request.ip)
+    if (until) {
       await accessLog(request, user.userId, user.username, 'locked')
-      throw unauthorized(lockedMessage(user.lockedUntil))
+      throw unauthorized(lockedMessage(until))
     }
   }
 
   /** Opens the session; a first login, a reset or an expired password answers status firstLogin. */
   async function completeLogin(request: FastifyRequest, user: LoginUser, method: 'login' | 'sms') {
-    const ticket = await openSession(app.db, user.userId, method, app.config.sessionIdleMinutes)
+    await clearFailures(app.db, user.userId, request.ip)
+    const ticket = await openSession(app.db, user.userId, method, app.config.sessions)
     await accessLog(request, user.userId, user.username, method === 'sms' ? 'smsLogin' : 'login')
     const settings = await app.passwordSettings.get()
     const response: LoginResponse = { status: 'ok', ticket, userId: user.userId, code: '200' }
@@ -94,7 +102,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     { schema: { body: loginBody }, config: { access: 'public' } },
     async (request) => {
       const { username, password } = request.body
-      limitAttempts(request, username)
+      await limitAttempts(request, username)
       const [user] = await findLoginUser(app.db, { username })
       if (!user) {
         // Same work as a real check, so response time does not reveal which usernames exist.
@@ -102,19 +110,17 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
         await accessLog(request, null, username, 'loginFailed')
         throw unauthorized(WRONG_CREDENTIALS)
       }
-      await assertMayLogIn(request, user)
       if (!(await verifyPassword(user.passwordHash, password))) {
+        // Counted only while it can still lock something: a disabled account or a lock in force stays as it is.
+        const counts = user.enabled === 1 && !(await lockedUntil(app.db, user.userId, request.ip))
         const settings = await app.passwordSettings.get()
-        const outcome = await recordFailedAttempt(app.db, user.userId, settings)
-        await accessLog(request, user.userId, user.username, outcome.lockedUntil ? 'locked' : 'loginFailed')
-        if (outcome.lockedUntil) {
-          const locked = lockedMessage(outcome.lockedUntil)
-          const text = `${WRONG_CREDENTIALS}. ${formatMessage(locked)}`
-          throw new HttpError(401, text, 401, [MESSAGES.accountOrPasswordWrong, locked])
-        }
-        // No "attempts left": unknown usernames could not say it, so it would tell which accounts exist.
+        const locked = counts ? await recordFailedAttempt(app.db, user.userId, request.ip, settings) : null
+        await accessLog(request, user.userId, user.username, locked ? 'locked' : 'loginFailed')
+        // Neither "locked" nor "attempts left": an unknown username could not say them, so they would
+        // tell which accounts exist. The lock is told to whoever then sends the right password.
         throw unauthorized(WRONG_CREDENTIALS)
       }
+      await assertMayLogIn(request, user)
       return completeLogin(request, user, 'login')
     },
   )
@@ -125,7 +131,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     { schema: { body: smsCodeBody }, config: { access: 'public' } },
     async (request) => {
       const { phone } = request.body
-      limitAttempts(request, phone)
+      await limitAttempts(request, phone)
       const { resendSeconds, codeTtlSeconds } = app.config.sms
       const wait = await resendWait(app.db, phone, resendSeconds)
       if (wait > 0) {
@@ -153,7 +159,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     { schema: { body: smsLoginBody }, config: { access: 'public' } },
     async (request) => {
       const { phone, code } = request.body
-      limitAttempts(request, phone)
+      await limitAttempts(request, phone)
       const users = await findLoginUser(app.db, { phone })
       const user = users.length === 1 ? users[0] : undefined
       const valid = await consumeSmsCode(app.db, phone, code, app.config.sms.maxAttempts)
@@ -175,30 +181,36 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
     return reply.code(204).send()
   })
 
-  app.get(
-    '/users/userSessionInfo',
-    { schema: { querystring: sessionInfoQuery }, config: { access: 'passwordChange', ticketInQuery: true } },
-    async (request) => {
-      const session = request.session
-      if (!session) throw unauthorized(HTTP_MESSAGES.logInFirst)
-      // The header shows the avatar beside the name; it is not part of the cached session.
-      const user = await app.db
-        .selectFrom('users')
-        .select('avatar')
-        .where('userId', '=', session.userId)
-        .executeTakeFirst()
-      // The notification centre (its own issue) will count unread in-site messages here.
-      return {
-        userId: session.userId,
-        notifyCount: 0,
-        username: session.username,
-        realName: session.realName,
-        avatar: user?.avatar ?? '',
-        // The runtime disables the write controls of a user who may not operate, and says why.
-        mayOperate: await mayOperate(app, request),
-      }
+  // Ours (issue 17): what a download link carries instead of the ticket; `path` is the address it opens.
+  app.post<{ Body: { path: string } }>(
+    '/users/downloadToken',
+    { schema: { body: downloadTokenBody }, config: { access: 'session', operationLog: 'skip' } },
+    async (request, reply) => {
+      const token = await issueDownloadToken(app.db, sessionOf(request).ticketHash, request.body.path)
+      return reply.code(201).send({ token, expiresIn: DOWNLOAD_TOKEN_SECONDS })
     },
   )
+
+  app.get('/users/userSessionInfo', { config: { access: 'passwordChange' } }, async (request) => {
+    const session = request.session
+    if (!session) throw unauthorized(HTTP_MESSAGES.logInFirst)
+    // The header shows the avatar beside the name; it is not part of the cached session.
+    const user = await app.db
+      .selectFrom('users')
+      .select('avatar')
+      .where('userId', '=', session.userId)
+      .executeTakeFirst()
+    // The notification centre (its own issue) will count unread in-site messages here.
+    return {
+      userId: session.userId,
+      notifyCount: 0,
+      username: session.username,
+      realName: session.realName,
+      avatar: user?.avatar ?? '',
+      // The runtime disables the write controls of a user who may not operate, and says why.
+      mayOperate: await mayOperate(app, request),
+    }
+  })
 }
 
 function lockedMessage(lockedUntil: string): MessageDescriptor {

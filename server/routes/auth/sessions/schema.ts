@@ -33,9 +33,12 @@ export interface SmsLoginBody {
   code: string
 }
 
-export const sessionInfoQuery = {
+/** A download address of this server, without its query: `/api/…`. */
+export const downloadTokenBody = {
   type: 'object',
-  properties: { ticket: { type: 'string' } },
+  additionalProperties: false,
+  required: ['path'],
+  properties: { path: { type: 'string', minLength: 6, maxLength: 1000, pattern: '^/api/[^?#\\s]*$' } },
 } as const
 
 /** status 'ok', or 'firstLogin' when the password must be changed before anything else (first or expired). */

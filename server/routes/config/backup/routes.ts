@@ -5,6 +5,7 @@ import { withValues } from '../../../../engine/messages.ts'
 import { checkFileName } from '../../../../engine/rules/names.ts'
 import { type BackupFileInfo, backupPath, backupsDirOf, listBackups } from '../../../backup/backupFiles.ts'
 import type { AnyDb } from '../../../backup/catalog.ts'
+import { installationKey } from '../../../backup/signing.ts'
 import { createBackup } from '../../../backup/writer.ts'
 import { badRequest, notFound, ruleError } from '../../../http/httpError.ts'
 import type { Page, PagingQuery } from '../../../http/paging.ts'
@@ -23,6 +24,7 @@ import { downloadQuery, filenameParams, listBackupsQuery } from './schema.ts'
 export async function backupRoutes(app: FastifyInstance): Promise<void> {
   const backupsDir = backupsDirOf(app.config.dataDir)
   const access = { resource: SYSTEM_RESOURCE }
+  const signingKey = await installationKey(app.db, app.config.backup.signingKey)
 
   async function existingBackup(filename: string): Promise<string> {
     const problem = checkFileName(filename)
@@ -41,6 +43,7 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
       imagesDir: imagesDirOf(app.config.dataDir),
       backupsDir,
       app: { name: PRODUCT.name, version: PRODUCT.version },
+      signingKey,
     })
     request.operation = { action: 'config.backup', target: backup.filename }
     const { manifest } = backup
@@ -70,12 +73,12 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  // A download link in the browser cannot send the bearer header: the ticket may come as ?ticket=.
+  // A download link in the browser cannot send the bearer header: it carries a one-use ?download= token.
   app.get<{ Params: { filename: string } }>(
     '/backup/:filename',
     {
       schema: { params: filenameParams, querystring: downloadQuery },
-      config: { access, ticketInQuery: true },
+      config: { access, downloadToken: true },
     },
     async (request, reply) => {
       const { filename } = request.params

@@ -8,7 +8,7 @@ export const filenameParams = {
 
 export const downloadQuery = {
   type: 'object',
-  properties: { ticket: { type: 'string', maxLength: 200 } },
+  properties: { download: { type: 'string', maxLength: 200 } },
 } as const
 
 export const listBackupsQuery = {
@@ -20,5 +20,15 @@ export const restoreBody = {
   type: 'object',
   additionalProperties: false,
   required: ['filename'],
-  properties: { filename: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: {
+    filename: { type: 'string', minLength: 1, maxLength: 200 },
+    // The administrator accepts a backup this installation did not sign (made elsewhere or by an older version).
+    acceptUnsigned: { type: 'boolean' },
+  },
+} as const
+
+export const uploadRestoreQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { acceptUnsigned: { type: 'boolean' } },
 } as const

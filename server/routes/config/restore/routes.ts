@@ -3,23 +3,27 @@ import { mkdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
-import { checkBackupFile } from '../../../../engine/rules/files.ts'
+import { BACKUP_NOT_SIGNED_HERE, checkBackupFile } from '../../../../engine/rules/files.ts'
 import { checkFileName } from '../../../../engine/rules/names.ts'
 import { backupPath, backupsDirOf, removeLeftovers } from '../../../backup/backupFiles.ts'
 import type { AnyDb } from '../../../backup/catalog.ts'
 import { BackupRejected } from '../../../backup/reader.ts'
-import { RESTORE_STATUS, type RestoreContext, RestoreJob } from '../../../backup/restoreJob.ts'
+import {
+  BackupNotSignedHere,
+  type BackupTrust,
+  RESTORE_STATUS,
+  type RestoreContext,
+  RestoreJob,
+} from '../../../backup/restoreJob.ts'
+import { installationKey } from '../../../backup/signing.ts'
 import { restoreHooksFor } from '../../../backup/testHooks.ts'
-import { badRequest, conflict, notFound, ruleError } from '../../../http/httpError.ts'
+import { badRequest, conflict, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
 import { writeOperationLog } from '../../../http/operationLog.ts'
 import { imagesDirOf } from '../../files/images/store.ts'
 import { partToFile, uploadPart } from '../../files/multipart.ts'
 import { SYSTEM_RESOURCE } from '../access.ts'
-import { restoreBody } from '../backup/schema.ts'
+import { restoreBody, uploadRestoreQuery } from '../backup/schema.ts'
 import { CONFIG_MESSAGES } from '../messages.ts'
-
-/** Uploaded backups are streamed to disk; this bounds the disk one upload can take. */
-const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024
 
 /**
  * Restore (spec S1 §4 "System maintenance", §7 "GET /api/config/system/restore/status"). The two
@@ -30,6 +34,10 @@ const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024
  */
 export async function restoreRoutes(app: FastifyInstance): Promise<void> {
   const backupsDir = backupsDirOf(app.config.dataDir)
+  const { restoreMaxBytes } = app.config.backup
+  const signingKey = await installationKey(app.db, app.config.backup.signingKey)
+  const tooLarge = () =>
+    badRequest(withValues(CONFIG_MESSAGES.backupTooLarge, { size: Math.floor(restoreMaxBytes / 1024 ** 2) }))
   const job = new RestoreJob()
   await removeLeftovers(backupsDir, imagesDirOf(app.config.dataDir))
   const context = (): RestoreContext => ({
@@ -37,6 +45,7 @@ export async function restoreRoutes(app: FastifyInstance): Promise<void> {
     engine: app.engine,
     imagesDir: imagesDirOf(app.config.dataDir),
     hooks: restoreHooksFor(app.db),
+    signingKey,
   })
 
   /**
@@ -48,6 +57,7 @@ export async function restoreRoutes(app: FastifyInstance): Promise<void> {
     reply: FastifyReply,
     path: string,
     filename: string,
+    trust: BackupTrust,
     cleanup: () => Promise<void>,
   ) {
     if (!job.claim(filename)) {
@@ -56,9 +66,16 @@ export async function restoreRoutes(app: FastifyInstance): Promise<void> {
     }
     let verified: Awaited<ReturnType<RestoreJob['verify']>>
     try {
-      verified = await job.verify(context(), path, filename)
+      verified = await job.verify(context(), path, filename, trust)
     } catch (error) {
       await cleanup()
+      if (error instanceof BackupNotSignedHere) {
+        throw new HttpError(
+          400,
+          withValues(CONFIG_MESSAGES.backupNotSignedHere, { filename }),
+          BACKUP_NOT_SIGNED_HERE,
+        )
+      }
       if (error instanceof BackupRejected) {
         throw badRequest(withValues(CONFIG_MESSAGES.backupRejected, { reason: error.message }))
       }
@@ -70,39 +87,43 @@ export async function restoreRoutes(app: FastifyInstance): Promise<void> {
     // Started once the answer is out, so the app sees 202 before the first 425.
     reply.raw.once('close', () => {
       void job
-        .run(context(), verified)
-        .then(async (state) => {
-          // Caches of the previous data must go; the password rules are read anew on the next request.
-          app.passwordSettings.forget()
-          if (state.status === RESTORE_STATUS.succeeded && session) {
-            // The restored operation log is the backup's: record in it that this restore happened.
-            await writeOperationLog(app.db, {
-              userId: session.userId,
-              username: session.username,
-              method: request.method,
-              path: request.url.split('?')[0] ?? '',
-              action: 'config.restore',
-              target: filename,
-              status: 202,
-              ip: request.ip,
-            }).catch((error: unknown) => request.log.error({ err: error }, 'operation log write failed'))
+        .run(context(), verified, async (status) => {
+          try {
+            // Caches of the previous data must go; the password rules are read anew on the next request.
+            app.passwordSettings.forget()
+            if (status === RESTORE_STATUS.succeeded && session) {
+              // The restored operation log is the backup's: record in it that this restore happened.
+              await writeOperationLog(app.db, {
+                userId: session.userId,
+                username: session.username,
+                method: request.method,
+                path: request.url.split('?')[0] ?? '',
+                action: 'config.restore',
+                target: filename,
+                status: 202,
+                ip: request.ip,
+              }).catch((error: unknown) => request.log.error({ err: error }, 'operation log write failed'))
+            }
+          } finally {
+            app.maintenance.end()
+            await cleanup().catch(() => {})
           }
         })
-        .catch((error: unknown) => request.log.error({ err: error }, 'restore failed'))
-        .finally(async () => {
+        .catch((error: unknown) => {
+          // run() reports its outcome as a status and never throws; should it, the system is not left shut.
+          request.log.error({ err: error }, 'restore failed')
           app.maintenance.end()
-          await cleanup().catch(() => {})
         })
     })
     request.operation = { action: 'config.restore.start', target: filename }
     return reply.code(202).header('Location', '/api/config/system/restore/status').send(job.state)
   }
 
-  app.post<{ Body: { filename: string } }>(
+  app.post<{ Body: { filename: string; acceptUnsigned?: boolean } }>(
     '/system/restore',
     { schema: { body: restoreBody }, config: { access: { resource: SYSTEM_RESOURCE } } },
     async (request, reply) => {
-      const { filename } = request.body
+      const { filename, acceptUnsigned } = request.body
       const path = backupPath(backupsDir, filename)
       if (!path) {
         const problem = checkFileName(filename)
@@ -113,28 +134,30 @@ export async function restoreRoutes(app: FastifyInstance): Promise<void> {
       if (!info?.isFile()) throw notFound(withValues(CONFIG_MESSAGES.backupMissing, { filename }))
       const problem = checkBackupFile({ name: filename, size: info.size })
       if (problem) throw ruleError(400, [problem])
-      return startRestore(request, reply, path, filename, async () => {})
+      if (info.size > restoreMaxBytes) throw tooLarge()
+      const trust = acceptUnsigned ? 'acceptUnsigned' : 'signedHere'
+      return startRestore(request, reply, path, filename, trust, async () => {})
     },
   )
 
-  app.post(
+  app.post<{ Querystring: { acceptUnsigned?: boolean } }>(
     '/system/restore/upload',
-    { config: { access: { resource: SYSTEM_RESOURCE } } },
+    { schema: { querystring: uploadRestoreQuery }, config: { access: { resource: SYSTEM_RESOURCE } } },
     async (request, reply) => {
-      const part = await uploadPart(request, MAX_UPLOAD_BYTES)
+      // Streamed to disk and cut off at the limit: a larger file never fills the disk or the memory.
+      const part = await uploadPart(request, restoreMaxBytes)
       await mkdir(backupsDir, { recursive: true })
       const path = join(backupsDir, `.upload-${randomBytes(6).toString('hex')}.tmp`)
       const cleanup = () => rm(path, { force: true })
-      if (!(await partToFile(part, path))) {
-        throw badRequest(withValues(CONFIG_MESSAGES.backupTooLarge, { size: MAX_UPLOAD_BYTES / 1024 ** 3 }))
-      }
+      if (!(await partToFile(part, path))) throw tooLarge()
       const { size } = await stat(path)
       const problem = checkBackupFile({ name: part.filename, size })
       if (problem) {
         await cleanup()
         throw ruleError(400, [problem])
       }
-      return startRestore(request, reply, path, part.filename, cleanup)
+      const trust = request.query.acceptUnsigned ? 'acceptUnsigned' : 'signedHere'
+      return startRestore(request, reply, path, part.filename, trust, cleanup)
     },
   )
 

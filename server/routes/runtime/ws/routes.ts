@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify'
 import { NO_DATA_ACCESS } from '../../../../engine/rules/dataAccess.ts'
-import { dataAccessFor, sessionOf } from '../../../http/access.ts'
-import { findSession, now } from '../../../http/session.ts'
-import type { HubClient } from '../../../live/hub.ts'
+import { dataAccessFor, onApiWrite, sessionOf } from '../../../http/access.ts'
+import { now, sessionExpiry } from '../../../http/session.ts'
 import { appReadScope } from '../../compose/appGrants.ts'
 import { pageBoundKeys } from './pageKeys.ts'
 
 /**
- * How often open connections are checked against their sessions (logout, expiry, disabled user) and
- * their data permissions (a group edit withdraws subscriptions it now denies).
+ * How often open connections are checked against their sessions (logout, expiry, disabled user): as often
+ * as sessions are re-read from the database, so a logout or a disabled user in another process closes a
+ * socket here within the same 2 s (one query for all sockets). A write through this process checks at once.
  */
-const SESSION_CHECK_MS = 60_000
-
+const SESSION_CHECK_MS = 2_000
+/**
+ * Data permissions (a group edit withdraws subscriptions it now denies) cost a query per user, so idle
+ * sockets re-read them every 15th check (30 s); a write through this process, and every frame a client
+ * sends, re-reads them at once.
+ */
+const ACCESS_EVERY_CHECKS = 15
+/** Tickets looked up in one query. */
+const TICKETS_PER_QUERY = 500
 /**
  * `GET /api/runtime/ws?ticket=…[&page=…]`: the live-value WebSocket (protocol in server/live/PROTOCOL.md). The
  * ticket is checked like any request's before the upgrade, so an unknown ticket gets a 401 and no
@@ -63,24 +70,70 @@ export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  /** Ends connections whose session ended; the others get their current data permissions. */
-  async function checkSessions() {
-    const at = now()
-    const ended: HubClient[] = []
-    for (const client of app.live.hub.clients()) {
-      const row = await findSession(app.db, client.peer.ticketHash)
-      if (!row || row.expiresAt <= at || row.enabled !== 1) ended.push(client)
-      else app.live.hub.updateAccess(client, await dataAccessFor(app, client.peer.userId))
-    }
-    for (const client of ended) {
+  /** Ends connections whose session ended; with 'access' the others get their current data permissions. */
+  async function checkSessions(scope: 'sessions' | 'access') {
+    const clients = app.live.hub.clients()
+    if (clients.length === 0) return
+    const live = await liveTickets([...new Set(clients.map((client) => client.peer.ticketHash))])
+    for (const client of clients) {
+      if (live.has(client.peer.ticketHash)) {
+        if (scope === 'access')
+          app.live.hub.updateAccess(client, await dataAccessFor(app, client.peer.userId))
+        continue
+      }
       client.socket.close(4401, 'Session ended; log in again')
       app.live.hub.detach(client)
     }
   }
 
+  /** Which of these tickets belong to a session that is still valid. */
+  async function liveTickets(ticketHashes: string[]): Promise<Set<string>> {
+    const at = now()
+    const live = new Set<string>()
+    for (let from = 0; from < ticketHashes.length; from += TICKETS_PER_QUERY) {
+      const rows = await app.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.userId', 'sessions.userId')
+        .select(['sessions.ticketHash', 'sessions.createdAt', 'sessions.expiresAt'])
+        .where('sessions.ticketHash', 'in', ticketHashes.slice(from, from + TICKETS_PER_QUERY))
+        .where('users.enabled', '=', 1)
+        .where('sessions.expiresAt', '>', at)
+        .execute()
+      for (const row of rows) {
+        if (sessionExpiry(row.createdAt, at, app.config.sessions) > at) live.add(row.ticketHash)
+      }
+    }
+    return live
+  }
+
+  // One check at a time; a request for another while one runs is served by one more run after it.
+  let running: Promise<void> | null = null
+  let pending: 'none' | 'sessions' | 'access' = 'none'
+  let ticks = 0
+  function check(scope: 'sessions' | 'access') {
+    if (running) {
+      if (pending !== 'access') pending = scope
+      return
+    }
+    running = checkSessions(scope)
+      .catch((error) => app.log.error({ err: error }, 'WebSocket session check failed'))
+      .finally(() => {
+        running = null
+        const next = pending
+        pending = 'none'
+        if (next !== 'none') check(next)
+      })
+  }
+
   const timer = setInterval(() => {
-    checkSessions().catch((error) => app.log.error({ err: error }, 'WebSocket session check failed'))
+    ticks += 1
+    check(ticks % ACCESS_EVERY_CHECKS === 0 ? 'access' : 'sessions')
   }, SESSION_CHECK_MS)
   timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  const stopListening = onApiWrite(app, () => check('access'))
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    stopListening()
+    await running
+  })
 }
