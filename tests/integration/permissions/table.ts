@@ -88,6 +88,7 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'GET /api/auth/users/checkUserDataAuthority': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/auth/users/login': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/auth/users/logout': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/auth/users/downloadToken': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/auth/users/queryUsersByName': ['ok', 'ok', 403, 403, 403],
   'POST /api/auth/users/smsCode': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/auth/users/smsLogin': ['ok', 'ok', 'ok', 'ok', 'ok'],
