@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
 import { newLayoutId } from '../../server/routes/compose/documents/ids'
-import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { api, apiChangeOwnPassword, uiLogin } from './shellSupport'
 
 const initialPassword = 'Links-initial-2024!'
@@ -110,6 +110,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await product?.stop()
+  // Pages opened directly run index.html's inline start-up script: the CSP allows it by its hash.
+  expect(cspViolations).toEqual([])
 })
 
 describe('runtime links and resource codes', () => {
