@@ -12,7 +12,7 @@ import type { PluginRegistry } from '../../engine/plugins/registry'
 import { widgetMigratorFor } from '../../engine/plugins/widgetMigrator'
 import { type MenuResource, type RuntimeEntry, resolveRuntimeEntry } from '../../engine/rules/menus'
 import { MESSAGES } from '../../engine/rules/responses'
-import type { AnyPluginView } from '../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../plugins/shared/viewContract'
 import { loadDesignerRegistry } from '../designer/plugins/registry'
 import { fetchPage, type PageRecord } from '../designer/save/pageApi'
 import { createDesignerStore, type DesignerStore } from '../designer/state/designerStore'
@@ -98,7 +98,7 @@ export async function loadRuntimePage(
   return { kind: 'error', error: tooManyLinks }
 }
 
-function runnablePage(registry: PluginRegistry<AnyPluginView>, record: PageRecord): LoadedPage {
+function runnablePage(registry: PluginRegistry<GantryPlugin>, record: PageRecord): LoadedPage {
   const decoded = decodePage(
     { ...record, appId: String(record.appId) },
     { migrateWidget: widgetMigratorFor(registry) },

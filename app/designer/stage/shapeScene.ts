@@ -1,13 +1,12 @@
 import type { FabricObject, StaticCanvas } from 'fabric'
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import type { ViewKind } from '../../../engine/plugins/contract'
-import { normaliseProps } from '../../../engine/plugins/propsSchema'
+import { propsForView } from '../../../engine/plugins/widgetProps'
 import { NO_LIVE } from '../../../plugins/shared/liveProps'
 import { placeShape } from '../../../plugins/shared/shapePlacement'
 import type { CanvasShapeView, LiveProps } from '../../../plugins/shared/viewContract'
 import { visiblePageRect } from '../geometry/camera'
 import { inflate, type Rect, rotatedBounds, unionRects } from '../geometry/rect'
-import { cachedView, loadView } from '../plugins/viewCache'
 import type { DesignerStore } from '../state/designerStore'
 import { LIVE_MOVE_LIMIT } from '../state/gestures'
 import { type Culling, cullingHolds, lodZoomOf, OUTLINE_ZOOM, visibleBlocks } from './culling'
@@ -233,9 +232,7 @@ export class ShapeScene {
         const plugin = store.registry.get(node.type)
         const rect = index?.rect(node.id)
         if (plugin?.render !== 'canvas' || !rect || this.options.skip?.(node)) continue
-        const view = cachedView(plugin, this.options.kind) as
-          | CanvasShapeView<Record<string, unknown>>
-          | undefined
+        const view = store.registry.views.peek(plugin, this.options.kind)
         if (!view) {
           this.requestView(node.type)
           continue
@@ -245,7 +242,7 @@ export class ShapeScene {
         const entry = this.entries.get(node.id)
         try {
           if (!entry) {
-            const props = normaliseProps(plugin.props, node.props)
+            const props = propsForView(plugin, node.props)
             const object = view.create(props, { width: box.w, height: box.h })
             if (live !== NO_LIVE) view.update(object, props, { width: box.w, height: box.h }, live)
             // Plain shapes draw faster directly than through a per-object cache bitmap; groups (symbols) keep it.
@@ -253,7 +250,7 @@ export class ShapeScene {
             placeShape(object, { ...box, rotation: node.rotation })
             this.entries.set(node.id, { object, node, view, ...box, live })
           } else if (entry.node !== node || entry.w !== box.w || entry.h !== box.h || entry.live !== live) {
-            const props = normaliseProps(plugin.props, node.props)
+            const props = propsForView(plugin, node.props)
             entry.view.update(entry.object, props, { width: box.w, height: box.h }, live)
             placeShape(entry.object, { ...box, rotation: node.rotation })
             Object.assign(entry, { node, ...box, live })
@@ -294,7 +291,8 @@ export class ShapeScene {
     const plugin = this.store.registry.get(type)
     if (!plugin) return
     this.pendingLoads.add(type)
-    loadView(this.store.registry, plugin, this.options.kind)
+    this.store.registry.views
+      .load(plugin, this.options.kind)
       .catch((error: unknown) => console.error(`The view of ${type} could not be loaded`, error))
       .finally(() => {
         this.pendingLoads.delete(type)

@@ -5,7 +5,7 @@ import { createPageEditor } from '../../../engine/commands/pageEditor'
 import { byOrder } from '../../../engine/document/orderKey'
 import type { PageDoc } from '../../../engine/document/pageDoc'
 import type { PluginRegistry } from '../../../engine/plugins/registry'
-import type { AnyPluginView } from '../../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../../plugins/shared/viewContract'
 import { PageIndex } from '../geometry/blockIndex'
 import type { Camera } from '../geometry/camera'
 import { blockFrames, type Platform } from '../geometry/pageGrid'
@@ -62,14 +62,14 @@ export interface DesignerStore {
   readonly state: DesignerState
   readonly editor: DocumentEditor<PageDoc>
   readonly index: PageIndex
-  readonly registry: PluginRegistry<AnyPluginView>
+  readonly registry: PluginRegistry<GantryPlugin>
   /** Replaces the document (a reload, a restored draft); history starts afresh. */
   load(doc: PageDoc): void
   dispose(): void
 }
 
 export interface DesignerStoreOptions {
-  registry: PluginRegistry<AnyPluginView>
+  registry: PluginRegistry<GantryPlugin>
   platform?: Platform
 }
 

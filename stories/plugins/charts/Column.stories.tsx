@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { columnChart } from '../../../plugins/charts/column/index.ts'
+import columnChart from '../../../plugins/charts/column/index.ts'
 import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
 import { useStoryLive } from '../support/useStoryLive.ts'
 

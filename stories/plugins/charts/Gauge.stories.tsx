@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { gaugeChart } from '../../../plugins/charts/gauge/index.ts'
+import gaugeChart from '../../../plugins/charts/gauge/index.ts'
 import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
 import { useStoryLive } from '../support/useStoryLive.ts'
 

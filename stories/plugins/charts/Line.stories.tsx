@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { lineChart } from '../../../plugins/charts/line/index.ts'
+import lineChart from '../../../plugins/charts/line/index.ts'
 import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
 import { useStoryLive } from '../support/useStoryLive.ts'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { pieChart } from '../../../plugins/charts/pie/index.ts'
+import pieChart from '../../../plugins/charts/pie/index.ts'
 import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
 import { useStoryLive } from '../support/useStoryLive.ts'
 

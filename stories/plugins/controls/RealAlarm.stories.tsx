@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
-import { realAlarmControl } from '../../../plugins/controls/realAlarm/index.ts'
+import realAlarmControl from '../../../plugins/controls/realAlarm/index.ts'
 import { createStoryServices } from '../../../plugins/shared/fakeServices.ts'
 import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
 

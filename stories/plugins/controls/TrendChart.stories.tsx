@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { trendChartControl } from '../../../plugins/controls/trendChart/index.ts'
+import trendChartControl from '../../../plugins/controls/trendChart/index.ts'
 import { createStoryServices } from '../../../plugins/shared/fakeServices.ts'
 import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { buttonControl } from '../../../plugins/forms/button/index.ts'
+import buttonControl from '../../../plugins/forms/button/index.ts'
 import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
 import { liveOf } from '../support/ShapeStageStory.tsx'
 

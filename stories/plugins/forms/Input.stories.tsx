@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { inputControl } from '../../../plugins/forms/input/index.ts'
+import inputControl from '../../../plugins/forms/input/index.ts'
 import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
 import { liveOf } from '../support/ShapeStageStory.tsx'
 

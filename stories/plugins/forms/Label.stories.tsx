@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { labelControl } from '../../../plugins/forms/label/index.ts'
+import labelControl from '../../../plugins/forms/label/index.ts'
 import { applyTransform } from '../../../plugins/shared/transforms.ts'
 import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
 import { PaintedWidgetStory } from '../support/PaintedWidgetStory.tsx'

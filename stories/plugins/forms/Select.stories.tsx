@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { selectControl } from '../../../plugins/forms/select/index.ts'
+import selectControl from '../../../plugins/forms/select/index.ts'
 import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
 import { liveOf } from '../support/ShapeStageStory.tsx'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { tableControl } from '../../../plugins/forms/table/index.ts'
+import tableControl from '../../../plugins/forms/table/index.ts'
 import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
 import { useStoryLive } from '../support/useStoryLive.ts'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { circleShape } from '../../../plugins/shapes/circle/index.ts'
+import circleShape from '../../../plugins/shapes/circle/index.ts'
 import { applyTransform } from '../../../plugins/shared/transforms.ts'
 import { liveOf, ShapeStageStory, type StageShape } from '../support/ShapeStageStory.tsx'
 

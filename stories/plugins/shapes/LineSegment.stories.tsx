@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { lineSegmentShape } from '../../../plugins/shapes/lineSegment/index.ts'
+import lineSegmentShape from '../../../plugins/shapes/lineSegment/index.ts'
 import { liveOf, ShapeStageStory, type StageShape } from '../support/ShapeStageStory.tsx'
 
 const meta = { title: 'Plugins/Shapes/LineSegment', parameters: { layout: 'fullscreen' } } satisfies Meta

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { pipeShape } from '../../../plugins/shapes/pipe/index.ts'
+import pipeShape from '../../../plugins/shapes/pipe/index.ts'
 import { applyTransform } from '../../../plugins/shared/transforms.ts'
 import { liveOf, ShapeStageStory, type StageShape } from '../support/ShapeStageStory.tsx'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { rectShape } from '../../../plugins/shapes/rect/index.ts'
+import rectShape from '../../../plugins/shapes/rect/index.ts'
 import { applyTransform } from '../../../plugins/shared/transforms.ts'
 import { liveOf, ShapeStageStory, type StageShape } from '../support/ShapeStageStory.tsx'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { textShape } from '../../../plugins/shapes/text/index.ts'
+import textShape from '../../../plugins/shapes/text/index.ts'
 import { applyTransform } from '../../../plugins/shared/transforms.ts'
 import { liveOf, ShapeStageStory, type StageShape } from '../support/ShapeStageStory.tsx'
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { pumpSymbol } from '../../../plugins/symbols/pump/index.ts'
+import pumpSymbol from '../../../plugins/symbols/pump/index.ts'
 import { liveOf, ShapeStageStory, type StageShape } from '../support/ShapeStageStory.tsx'
 
 const meta = { title: 'Plugins/Symbols/Pump', parameters: { layout: 'fullscreen' } } satisfies Meta

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { LabelProps } from '../../../plugins/forms/label/index.ts'
+import type { LabelProps } from '../../../plugins/forms/label/manifest.ts'
 import labelPainter from '../../../plugins/forms/label/paint.ts'
 import { centredBaseline, fitText } from '../../../plugins/shared/paint.ts'
 import type { LiveProps } from '../../../plugins/shared/viewContract.ts'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { defaultProps } from '../../../engine/plugins/propsSchema.ts'
-import { realAlarmProps } from '../../../plugins/controls/realAlarm/index.ts'
+import { realAlarmProps } from '../../../plugins/controls/realAlarm/manifest.ts'
 import RealAlarmView, { COMPACT_WIDTH } from '../../../plugins/controls/realAlarm/view.tsx'
 import { createStoryServices, storyAlarms } from '../../../plugins/shared/fakeServices.ts'
 import type { AlarmRow } from '../../../plugins/shared/viewContract.ts'

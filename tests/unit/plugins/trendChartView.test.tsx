@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { defaultProps } from '../../../engine/plugins/propsSchema.ts'
-import { trendChartProps } from '../../../plugins/controls/trendChart/index.ts'
+import { trendChartProps } from '../../../plugins/controls/trendChart/manifest.ts'
 import TrendChartView from '../../../plugins/controls/trendChart/view.tsx'
 import { createStoryServices } from '../../../plugins/shared/fakeServices.ts'
 import type { HistoryQuery, TrendSeries } from '../../../plugins/shared/viewContract.ts'

@@ -4,10 +4,10 @@ import { createDesignerStore } from '../../../../app/designer/state/designerStor
 import { rowMatches, shownText, sourceText, valueRows } from '../../../../app/runtime/valuesList/valueRows'
 import { createPluginRegistry } from '../../../../engine/plugins/registry'
 import { registerBuiltinPlugins } from '../../../../plugins/index'
-import type { AnyPluginView } from '../../../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../../../plugins/shared/viewContract'
 import { page, widget } from '../../engine/support/builders'
 
-const registry = createPluginRegistry<AnyPluginView>()
+const registry = createPluginRegistry<GantryPlugin>()
 registerBuiltinPlugins(registry)
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-us', messages: {} }))
