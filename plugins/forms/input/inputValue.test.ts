@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { VALUE_MESSAGES } from '../../../engine/rules/valueCheckers.ts'
-import { displayText, validateInput, valueToWrite } from '../../../plugins/forms/input/inputValue.ts'
-import {
-  cellText,
-  keyedColumns,
-  readTableRows,
-  TABLE_MAX_ROWS,
-} from '../../../plugins/forms/table/tableRows.ts'
+import { cellText, keyedColumns, readTableRows, TABLE_MAX_ROWS } from '../table/tableRows.ts'
+import { displayText, validateInput, valueToWrite } from './inputValue.ts'
 
 const check = (checker: Parameters<typeof validateInput>[1]['checker'], required = false, pattern = '') => ({
   checker,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import buttonControl from '../../../plugins/forms/button/index.ts'
-import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
-import { liveOf } from '../support/ShapeStageStory.tsx'
+import { DomWidgetStory, StoryPage } from '../../../stories/plugins/support/DomWidgetStory.tsx'
+import { liveOf } from '../../../stories/plugins/support/ShapeStageStory.tsx'
+import buttonControl from './index.ts'
 
 const meta = { title: 'Plugins/Forms/Button', parameters: { layout: 'fullscreen' } } satisfies Meta
 export default meta

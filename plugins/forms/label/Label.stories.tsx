@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import labelControl from '../../../plugins/forms/label/index.ts'
-import { applyTransform } from '../../../plugins/shared/transforms.ts'
-import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
-import { PaintedWidgetStory } from '../support/PaintedWidgetStory.tsx'
-import { useStoryLive } from '../support/useStoryLive.ts'
+import { DomWidgetStory, StoryPage } from '../../../stories/plugins/support/DomWidgetStory.tsx'
+import { PaintedWidgetStory } from '../../../stories/plugins/support/PaintedWidgetStory.tsx'
+import { useStoryLive } from '../../../stories/plugins/support/useStoryLive.ts'
+import { applyTransform } from '../../shared/transforms.ts'
+import labelControl from './index.ts'
 
 const meta = { title: 'Plugins/Forms/Label', parameters: { layout: 'fullscreen' } } satisfies Meta
 export default meta

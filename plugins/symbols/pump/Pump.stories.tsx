@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import pumpSymbol from '../../../plugins/symbols/pump/index.ts'
-import { liveOf, ShapeStageStory, type StageShape } from '../support/ShapeStageStory.tsx'
+import {
+  liveOf,
+  ShapeStageStory,
+  type StageShape,
+} from '../../../stories/plugins/support/ShapeStageStory.tsx'
+import pumpSymbol from './index.ts'
 
 const meta = { title: 'Plugins/Symbols/Pump', parameters: { layout: 'fullscreen' } } satisfies Meta
 export default meta

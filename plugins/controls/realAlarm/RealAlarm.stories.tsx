@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
-import realAlarmControl from '../../../plugins/controls/realAlarm/index.ts'
-import { createStoryServices } from '../../../plugins/shared/fakeServices.ts'
-import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
+import { DomWidgetStory, StoryPage } from '../../../stories/plugins/support/DomWidgetStory.tsx'
+import { createStoryServices } from '../../shared/fakeServices.ts'
+import realAlarmControl from './index.ts'
 
 const meta = { title: 'Plugins/Controls/RealAlarm', parameters: { layout: 'fullscreen' } } satisfies Meta
 export default meta

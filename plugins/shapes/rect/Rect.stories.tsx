@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import rectShape from '../../../plugins/shapes/rect/index.ts'
-import { applyTransform } from '../../../plugins/shared/transforms.ts'
-import { liveOf, ShapeStageStory, type StageShape } from '../support/ShapeStageStory.tsx'
+import {
+  liveOf,
+  ShapeStageStory,
+  type StageShape,
+} from '../../../stories/plugins/support/ShapeStageStory.tsx'
+import { applyTransform } from '../../shared/transforms.ts'
+import rectShape from './index.ts'
 
 const meta = { title: 'Plugins/Shapes/Rect', parameters: { layout: 'fullscreen' } } satisfies Meta
 export default meta

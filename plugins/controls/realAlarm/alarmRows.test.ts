@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import type { AlarmRow } from '../../shared/viewContract.ts'
 import {
   alarmColour,
   alarmCounts,
@@ -11,8 +12,7 @@ import {
   limitText,
   sortAlarms,
   visibleAlarms,
-} from '../../../plugins/controls/realAlarm/alarmRows.ts'
-import type { AlarmRow } from '../../../plugins/shared/viewContract.ts'
+} from './alarmRows.ts'
 
 function row(id: string, partial: Partial<AlarmRow> = {}): AlarmRow {
   return {

@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { defaultProps } from '../../../engine/plugins/propsSchema.ts'
-import { realAlarmProps } from '../../../plugins/controls/realAlarm/manifest.ts'
-import RealAlarmView, { COMPACT_WIDTH } from '../../../plugins/controls/realAlarm/view.tsx'
-import { createStoryServices, storyAlarms } from '../../../plugins/shared/fakeServices.ts'
-import type { AlarmRow } from '../../../plugins/shared/viewContract.ts'
 import {
   buttonWithText,
   click,
@@ -12,7 +8,11 @@ import {
   type Mounted,
   renderWidget,
   settle,
-} from './support/renderWidget.tsx'
+} from '../../../tests/unit/plugins/support/renderWidget.tsx'
+import { createStoryServices, storyAlarms } from '../../shared/fakeServices.ts'
+import type { AlarmRow } from '../../shared/viewContract.ts'
+import { realAlarmProps } from './manifest.ts'
+import RealAlarmView, { COMPACT_WIDTH } from './view.tsx'
 
 let mounted: Mounted<typeof props> | undefined
 const props = defaultProps(realAlarmProps)

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import pieChart from '../../../plugins/charts/pie/index.ts'
-import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
-import { useStoryLive } from '../support/useStoryLive.ts'
+import { DomWidgetStory, StoryPage } from '../../../stories/plugins/support/DomWidgetStory.tsx'
+import { useStoryLive } from '../../../stories/plugins/support/useStoryLive.ts'
+import pieChart from './index.ts'
 
 const meta = { title: 'Plugins/Charts/Pie', parameters: { layout: 'fullscreen' } } satisfies Meta
 export default meta

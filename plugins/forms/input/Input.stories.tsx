@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import inputControl from '../../../plugins/forms/input/index.ts'
-import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
-import { liveOf } from '../support/ShapeStageStory.tsx'
+import { DomWidgetStory, StoryPage } from '../../../stories/plugins/support/DomWidgetStory.tsx'
+import { liveOf } from '../../../stories/plugins/support/ShapeStageStory.tsx'
+import inputControl from './index.ts'
 
 const meta = { title: 'Plugins/Forms/Input', parameters: { layout: 'fullscreen' } } satisfies Meta
 export default meta

@@ -2,14 +2,14 @@
 import { act } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { defaultProps } from '../../../engine/plugins/propsSchema.ts'
-import { trendChartProps } from '../../../plugins/controls/trendChart/manifest.ts'
-import TrendChartView from '../../../plugins/controls/trendChart/view.tsx'
-import { createStoryServices } from '../../../plugins/shared/fakeServices.ts'
-import type { HistoryQuery, TrendSeries } from '../../../plugins/shared/viewContract.ts'
-import { hostProps, type Mounted, renderWidget } from './support/renderWidget.tsx'
+import { hostProps, type Mounted, renderWidget } from '../../../tests/unit/plugins/support/renderWidget.tsx'
+import { createStoryServices } from '../../shared/fakeServices.ts'
+import type { HistoryQuery, TrendSeries } from '../../shared/viewContract.ts'
+import { trendChartProps } from './manifest.ts'
+import TrendChartView from './view.tsx'
 
 // G2 draws on a canvas jsdom does not have; the toolbar and its state are what is tested here.
-vi.mock('../../../plugins/charts/shared/G2Chart.tsx', () => ({ G2Chart: () => null }))
+vi.mock('../../charts/shared/G2Chart.tsx', () => ({ G2Chart: () => null }))
 
 let mounted: Mounted<ReturnType<typeof defaultProps<typeof trendChartProps>>> | undefined
 

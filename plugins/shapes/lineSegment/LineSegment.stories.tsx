@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import lineSegmentShape from '../../../plugins/shapes/lineSegment/index.ts'
-import { liveOf, ShapeStageStory, type StageShape } from '../support/ShapeStageStory.tsx'
+import {
+  liveOf,
+  ShapeStageStory,
+  type StageShape,
+} from '../../../stories/plugins/support/ShapeStageStory.tsx'
+import lineSegmentShape from './index.ts'
 
 const meta = { title: 'Plugins/Shapes/LineSegment', parameters: { layout: 'fullscreen' } } satisfies Meta
 export default meta

@@ -12,7 +12,7 @@ import {
   trendRangeProblems,
   trendRows,
   usablePens,
-} from '../../../plugins/controls/trendChart/trendData.ts'
+} from './trendData.ts'
 
 const pen = (n: number): TrendPen => ({ objName: `Obj_${n}`, propName: 'flow', name: '', color: '' })
 const pens = (count: number) => Array.from({ length: count }, (_, i) => pen(i + 1))

@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { LabelProps } from '../../../plugins/forms/label/manifest.ts'
-import labelPainter from '../../../plugins/forms/label/paint.ts'
-import { centredBaseline, fitText } from '../../../plugins/shared/paint.ts'
-import type { LiveProps } from '../../../plugins/shared/viewContract.ts'
+import { centredBaseline, fitText } from '../../shared/paint.ts'
+import type { LiveProps } from '../../shared/viewContract.ts'
+import type { LabelProps } from './manifest.ts'
+import labelPainter from './paint.ts'
 
 /** A 2D context that records what is drawn; every character is 6 px wide, ascent 11, descent 3. */
 function recordingContext() {

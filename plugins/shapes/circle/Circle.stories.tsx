@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import circleShape from '../../../plugins/shapes/circle/index.ts'
-import { applyTransform } from '../../../plugins/shared/transforms.ts'
-import { liveOf, ShapeStageStory, type StageShape } from '../support/ShapeStageStory.tsx'
+import {
+  liveOf,
+  ShapeStageStory,
+  type StageShape,
+} from '../../../stories/plugins/support/ShapeStageStory.tsx'
+import { applyTransform } from '../../shared/transforms.ts'
+import circleShape from './index.ts'
 
 const meta = { title: 'Plugins/Shapes/Circle', parameters: { layout: 'fullscreen' } } satisfies Meta
 export default meta

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import trendChartControl from '../../../plugins/controls/trendChart/index.ts'
-import { createStoryServices } from '../../../plugins/shared/fakeServices.ts'
-import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
+import { DomWidgetStory, StoryPage } from '../../../stories/plugins/support/DomWidgetStory.tsx'
+import { createStoryServices } from '../../shared/fakeServices.ts'
+import trendChartControl from './index.ts'
 
 const meta = { title: 'Plugins/Controls/TrendChart', parameters: { layout: 'fullscreen' } } satisfies Meta
 export default meta

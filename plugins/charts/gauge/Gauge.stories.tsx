@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import gaugeChart from '../../../plugins/charts/gauge/index.ts'
-import { DomWidgetStory, StoryPage } from '../support/DomWidgetStory.tsx'
-import { useStoryLive } from '../support/useStoryLive.ts'
+import { DomWidgetStory, StoryPage } from '../../../stories/plugins/support/DomWidgetStory.tsx'
+import { useStoryLive } from '../../../stories/plugins/support/useStoryLive.ts'
+import gaugeChart from './index.ts'
 
 const meta = { title: 'Plugins/Charts/Gauge', parameters: { layout: 'fullscreen' } } satisfies Meta
 export default meta
