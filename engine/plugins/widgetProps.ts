@@ -24,18 +24,33 @@ export function widgetPropsErrors(
 }
 
 /**
- * The props a view receives: normalised (missing fields filled), and every value the schema or a rule
- * refuses replaced by its field's default (a bad list item's field by the item's default; an item that
- * is not an object dropped), so a view never has to guard against a bad stored value. Keys the schema
- * does not know pass through. The input is not mutated.
+ * The props a view receives: normalised (missing fields filled), and every value the schema refuses
+ * replaced by its field's default (a bad list item's field by the item's default; an item that is not an
+ * object dropped), and the fields of a broken rule all reset to their defaults, so a view never has to
+ * guard against a bad stored value. Keys the schema does not know pass through. The input is not mutated;
+ * the result is remembered per props object (documents are immutable), so hosts may call it every frame.
  */
 export function propsForView<S extends PropsSchema>(
   manifest: Pick<WidgetManifest<S>, 'props' | 'rules'>,
   props: Record<string, unknown>,
 ): PropsOf<S> & Record<string, unknown> {
+  const known = remembered.get(props)
+  if (known?.manifest === manifest) return known.result as PropsOf<S> & Record<string, unknown>
+  const result = viewProps(manifest, props)
+  remembered.set(props, { manifest, result })
+  return result
+}
+
+const remembered = new WeakMap<object, { manifest: object; result: Record<string, unknown> }>()
+
+function viewProps<S extends PropsSchema>(
+  manifest: Pick<WidgetManifest<S>, 'props' | 'rules'>,
+  props: Record<string, unknown>,
+): PropsOf<S> & Record<string, unknown> {
   const result: Record<string, unknown> = normaliseProps(manifest.props, props)
-  const errors = Object.keys(widgetPropsErrors(manifest, result))
-  if (errors.length === 0) return result as PropsOf<S>
+  const errors = Object.keys(validateProps(manifest.props, result))
+  if (errors.length === 0 && (manifest.rules ?? []).every((rule) => rule.holds(result as PropsOf<S>)))
+    return result as PropsOf<S> & Record<string, unknown>
   const defaults = defaultProps(manifest.props)
   const fixedLists = new Map<string, unknown[]>()
   for (const path of errors) {
@@ -55,7 +70,7 @@ export function propsForView<S extends PropsSchema>(
         : undefined
   }
   for (const [key, items] of fixedLists) result[key] = items.filter((item) => item !== undefined)
-  // Fields reset one by one can still break a rule that joins them (min reset below a valid max).
+  // A broken rule resets all its fields: which of min and max is wrong, only the designer knows.
   for (const rule of manifest.rules ?? []) {
     if (!rule.holds(result as PropsOf<S>))
       for (const key of rule.fields) result[key] = defaults[key as keyof typeof defaults]

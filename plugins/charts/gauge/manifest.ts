@@ -42,4 +42,5 @@ export const manifest = defineManifest({
   icon: { paths: ['M4 18a8 8 0 1 1 16 0', 'm12 18 4-5', 'M12 18h.01'] },
   defaultSize: { w: 250, h: 250 },
   props: gaugeProps,
+  rules: [{ fields: ['min', 'max'], message: f.minBelowMax, holds: (props) => props.min < props.max }],
 })
