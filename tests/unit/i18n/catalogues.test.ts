@@ -105,7 +105,8 @@ describe('translation catalogues', () => {
         expect(moved, `${where}: origins are stale, run npm run i18n:extract`).toEqual([])
       }
     }
-  })
+    // Extraction parses every source file: seconds on a busy machine.
+  }, 120_000)
 
   test('engine descriptors marked /*i18n*/ are extracted', async () => {
     const fixtures = join(import.meta.dirname, 'fixtures')
