@@ -44,3 +44,21 @@ export function polygonHit(points: readonly (readonly [number, number])[]): HitS
     return inside
   }
 }
+
+/**
+ * Whether a page point falls on the shape of a widget whose box is `box` (page pixels, unrotated) turned by
+ * `rotation` degrees about its centre.
+ */
+export function hitsShapeInBox(
+  shape: HitShape | undefined,
+  box: { x: number; y: number; w: number; h: number },
+  rotation: number,
+  point: { x: number; y: number },
+): boolean {
+  const angle = (-rotation * Math.PI) / 180
+  const dx = point.x - (box.x + box.w / 2)
+  const dy = point.y - (box.y + box.h / 2)
+  const x = box.w / 2 + dx * Math.cos(angle) - dy * Math.sin(angle)
+  const y = box.h / 2 + dx * Math.sin(angle) + dy * Math.cos(angle)
+  return hitsShape(shape, x, y, box.w, box.h)
+}

@@ -5,7 +5,7 @@
  * calls instead of style, layout and paint work for an element.
  */
 import type { WidgetNode } from '../../../engine/document/pageDoc'
-import { type HitShape, hitsShape } from '../../../engine/plugins/hitShape'
+import { type HitShape, hitsShapeInBox } from '../../../engine/plugins/hitShape'
 import { propsForView } from '../../../engine/plugins/widgetProps'
 import type { GantryPlugin, LiveProps, PaintView } from '../../../plugins/shared/viewContract'
 import { visiblePageRect } from '../../designer/geometry/camera'
@@ -171,7 +171,12 @@ export class PaintScene {
     const page = { x: (point.x - camera.x) / camera.z, y: (point.y - camera.y) / camera.z }
     for (let i = this.items.length - 1; i >= 0; i--) {
       const item = this.items[i]
-      if (!item || !containsPoint(item.bounds, page) || !onShape(item, page)) continue
+      if (
+        !item ||
+        !containsPoint(item.bounds, page) ||
+        !hitsShapeInBox(item.hit, item.box, item.node.rotation, page)
+      )
+        continue
       const tooltip = item.painter.tooltip?.(this.inputOf(item)) ?? ''
       return { node: item.node, tooltip }
     }
@@ -267,16 +272,4 @@ export class PaintScene {
     }
     ctx.restore()
   }
-}
-
-/** Whether a page point inside the item's bounds falls on its box, or on its hit shape (a circle's disc). */
-function onShape(item: Item, page: Point): boolean {
-  const { box } = item
-  // The point turned back by the widget's rotation about the box centre, so the box can be tested unrotated.
-  const angle = (-(item.node.rotation ?? 0) * Math.PI) / 180
-  const dx = page.x - (box.x + box.w / 2)
-  const dy = page.y - (box.y + box.h / 2)
-  const x = box.w / 2 + dx * Math.cos(angle) - dy * Math.sin(angle)
-  const y = box.h / 2 + dx * Math.sin(angle) + dy * Math.cos(angle)
-  return hitsShape(item.hit, x, y, box.w, box.h)
 }
