@@ -1,18 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { pluginFolders as foldersIn } from './tests/tools/pluginFolders.ts'
 
 // Each plugin folder (plugins/<family>/<name>/ with an index.ts) keeps its own catalogues in
 // `locales/<locale>.po`, so adding a plugin edits no shared catalogue; the app merges them
 // (app/i18n/catalogues). Found on disk, like the plugins themselves.
-const pluginsDir = join(import.meta.dirname, 'plugins')
-const pluginFolders = readdirSync(pluginsDir, { withFileTypes: true })
-  .filter((family) => family.isDirectory() && family.name !== 'shared')
-  .flatMap((family) =>
-    readdirSync(join(pluginsDir, family.name)).map((name) => `plugins/${family.name}/${name}`),
-  )
-  .filter((folder) => existsSync(join(import.meta.dirname, folder, 'index.ts')))
+const pluginFolders = foldersIn(import.meta.dirname)
 
 // Stories and tests are not product text.
 const notProduct = ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx']

@@ -5,9 +5,10 @@
  * lingui find it there (plugins/README.md). Refuses an id that is taken or malformed.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { renderCanvas, renderDom, type Template } from './newPluginTemplates.ts'
+import { pluginFolders } from './pluginFolders.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const PLUGIN_ID = /^([a-z]+)\.([a-z][A-Za-z0-9]*)$/
@@ -54,12 +55,7 @@ function parse(args: string[]) {
 }
 
 function takenIds(): Set<string> {
-  const ids = new Set<string>()
-  for (const family of readdirSync(join(root, 'plugins'), { withFileTypes: true })) {
-    if (!family.isDirectory() || family.name === 'shared') continue
-    for (const name of readdirSync(join(root, 'plugins', family.name))) ids.add(name)
-  }
-  return ids
+  return new Set(pluginFolders(root).map((folder) => folder.split('/')[2] ?? ''))
 }
 
 const options = parse(process.argv.slice(2))

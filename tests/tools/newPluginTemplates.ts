@@ -17,6 +17,22 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 const quote = (text: string) => JSON.stringify(text)
 const storyTitle = (t: Template) => `Plugins/${pascal(t.folder.split('/')[1] ?? t.category)}/${t.title}`
 
+/** The manifest's declaration: what every plugin states, then the kind's own entry (rules, hit shape). */
+function manifestCall(t: Template, iconPaths: string, size: string, extra: string): string {
+  return `export const manifest = defineManifest({
+  id: '${t.id}',
+  version: 1,
+  category: '${t.category}',
+  order: 100,
+  title: m.title,
+  icon: { paths: ${iconPaths} },
+  defaultSize: ${size},
+  props,
+  ${extra},
+})
+`
+}
+
 function messages(t: Template): Files {
   const po = (locale: string, translation: string) =>
     [
@@ -65,18 +81,7 @@ export const props = {
 export type Props = PropsOf<typeof props>
 
 /** Metadata only: the palette, the inspector and the server read it without loading the view. */
-export const manifest = defineManifest({
-  id: '${t.id}',
-  version: 1,
-  category: '${t.category}',
-  order: 100,
-  title: m.title,
-  icon: { paths: ['M3 9h18v6H3z', 'M3 9h9v6H3z'] },
-  defaultSize: { w: 200, h: 24 },
-  props,
-  rules: [{ fields: ['min', 'max'], message: f.minBelowMax, holds: (p) => p.min < p.max }],
-})
-`,
+${manifestCall(t, "['M3 9h18v6H3z', 'M3 9h9v6H3z']", '{ w: 200, h: 24 }', "rules: [{ fields: ['min', 'max'], message: f.minBelowMax, holds: (p) => p.min < p.max }]")}`,
     'index.ts': `/** The ${t.title} plugin: its manifest and its view, loaded on first use. */
 import { domPlugin } from '../../shared/definePlugin.ts'
 import { manifest } from './manifest.ts'
@@ -200,18 +205,7 @@ export const props = shapeStyleFields({ fill: '#f2b705', stroke: '#1f2933', stro
 export type Props = PropsOf<typeof props>
 
 /** Metadata only. \`hit\`: a click outside the outline does not take the shape. */
-export const manifest = defineManifest({
-  id: '${t.id}',
-  version: 1,
-  category: '${t.category}',
-  order: 100,
-  title: m.title,
-  icon: { paths: ['M12 3 21 20H3z'] },
-  defaultSize: { w: 80, h: 80 },
-  props,
-  hit: polygonHit(POINTS),
-})
-`,
+${manifestCall(t, "['M12 3 21 20H3z']", '{ w: 80, h: 80 }', 'hit: polygonHit(POINTS)')}`,
     'index.ts': `/** The ${t.title} plugin: its manifest, its fabric shape and its painter, loaded on first use. */
 import { canvasPlugin } from '../../shared/definePlugin.ts'
 import { manifest } from './manifest.ts'

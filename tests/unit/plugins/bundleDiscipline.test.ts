@@ -3,9 +3,10 @@
  * pull in a rendering library: G2 (≈386 kB gzip) and fabric (≈87 kB) load only with a view file. This
  * follows every static import from each manifest and lists the packages reached.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { pluginFolders } from '../../tools/pluginFolders.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 const pluginsDir = join(root, 'plugins')
@@ -43,12 +44,7 @@ function resolveSource(from: string, specifier: string): string {
 
 /** The files loaded up front: each plugin's manifest and index (`plugins/<family>/<name>/`), and plugins/index.ts. */
 function upFront(): string[] {
-  const plugins = readdirSync(pluginsDir, { withFileTypes: true })
-    .filter((family) => family.isDirectory() && family.name !== 'shared')
-    .flatMap((family) =>
-      readdirSync(join(pluginsDir, family.name)).map((name) => join(pluginsDir, family.name, name)),
-    )
-    .filter((folder) => existsSync(join(folder, 'index.ts')))
+  const plugins = pluginFolders(root).map((folder) => join(root, folder))
   return [
     join(pluginsDir, 'index.ts'),
     ...plugins.flatMap((folder) => [join(folder, 'manifest.ts'), join(folder, 'index.ts')]),

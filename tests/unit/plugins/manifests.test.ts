@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { assertValidPlugin, definePlugin } from '../../../engine/plugins/contract.ts'
 import { compareCategories } from '../../../engine/plugins/pluginCategories.ts'
@@ -8,6 +7,7 @@ import { validateProps } from '../../../engine/plugins/propsValidation.ts'
 import { createPluginRegistry } from '../../../engine/plugins/registry.ts'
 import { builtinPluginIds, builtinPlugins, registerBuiltinPlugins } from '../../../plugins/index.ts'
 import type { GantryPlugin } from '../../../plugins/shared/viewContract.ts'
+import { pluginFolders } from '../../tools/pluginFolders.ts'
 
 describe('built-in plugin manifests', () => {
   test.each(builtinPlugins.map((plugin) => [plugin.id, plugin] as const))(
@@ -29,14 +29,9 @@ describe('built-in plugin manifests', () => {
   })
 
   test('every plugin folder is discovered, none listed by hand', () => {
-    const root = resolve(import.meta.dirname, '../../../plugins')
-    const folders = readdirSync(root, { withFileTypes: true })
-      .filter((family) => family.isDirectory() && family.name !== 'shared')
-      .flatMap((family) =>
-        readdirSync(join(root, family.name)).filter((name) =>
-          existsSync(join(root, family.name, name, 'index.ts')),
-        ),
-      )
+    const folders = pluginFolders(resolve(import.meta.dirname, '../../..')).map(
+      (folder) => folder.split('/')[2],
+    )
     expect(builtinPluginIds.map((id) => id.split('.')[1]).sort()).toEqual(folders.sort())
     // The spec's first plugins of every family are among them.
     expect(builtinPluginIds).toEqual(
