@@ -185,12 +185,23 @@ export function renderCanvas(t: Template): Files {
   const Name = pascal(t.name)
   return {
     ...messages(t),
-    'points.ts': `/** The outline in unit coordinates of the box (0..1 each way), shared by the shape, the painter and the hit test. */
+    'points.ts': `/** The outline, shared by the manifest's hit test, the shape and the painter (no fabric here). */
+import type { WidgetSize } from '../../shared/viewContract.ts'
+
+/** The outline in unit coordinates of the box (0..1 each way). */
 export const POINTS: readonly (readonly [number, number])[] = [
   [0.5, 0],
   [1, 1],
   [0, 1],
 ]
+
+/** The outline inset by half the line, so the line stays inside the box. */
+export function outline(size: WidgetSize, strokeWidth: number) {
+  const inset = strokeWidth / 2
+  const w = Math.max(0, size.width - strokeWidth)
+  const h = Math.max(0, size.height - strokeWidth)
+  return POINTS.map(([x, y]) => ({ x: inset + x * w, y: inset + y * h }))
+}
 `,
     'manifest.ts': `/** ${t.title}: a filled outline, bindable fill and line (a state colour). */
 import { defineManifest, type PropsOf, polygonHit } from '../../../engine/plugins/index.ts'
@@ -214,18 +225,10 @@ export default canvasPlugin(manifest, { view: () => import('./shape.ts'), paint:
 `,
     'shape.ts': `import { Polygon } from 'fabric'
 import { mergeLive, NO_LIVE } from '../../shared/liveProps.ts'
-import type { CanvasShapeView, WidgetSize } from '../../shared/viewContract.ts'
+import type { CanvasShapeView } from '../../shared/viewContract.ts'
 import { colourOf, fittedStrokeWidth, flagOf, opacityOf } from '../shared/shapeStyle.ts'
 import type { Props } from './manifest.ts'
-import { POINTS } from './points.ts'
-
-/** The outline inset by half the line, so the line stays inside the box. */
-export function outline(size: WidgetSize, strokeWidth: number) {
-  const inset = strokeWidth / 2
-  const w = Math.max(0, size.width - strokeWidth)
-  const h = Math.max(0, size.height - strokeWidth)
-  return POINTS.map(([x, y]) => ({ x: inset + x * w, y: inset + y * h }))
-}
+import { outline } from './points.ts'
 
 /** A fabric Polygon filling the box; round joins keep sharp corners from poking out (no mitre spikes). */
 const view: CanvasShapeView<Props> = {
@@ -252,7 +255,8 @@ export default view
 import type { PaintView } from '../../shared/viewContract.ts'
 import { fillAndStroke, shapeLook } from '../shared/shapePaint.ts'
 import type { Props } from './manifest.ts'
-import { outline } from './shape.ts'
+// From points.ts, never shape.ts: painters load with the operator runtime, which must not carry fabric.
+import { outline } from './points.ts'
 
 const painter: PaintView<Props> = {
   paint(ctx, { props, live, width, height }) {

@@ -89,6 +89,18 @@ describe('bundle discipline', () => {
     }
   })
 
+  test('painters import neither fabric nor G2 nor React, statically: they load with the operator runtime', () => {
+    const painters = pluginFolders(root)
+      .map((folder) => join(root, folder, 'paint.ts'))
+      .filter((file) => existsSync(file))
+    expect(painters.length).toBeGreaterThan(0)
+    for (const file of painters) {
+      const { packages } = staticGraph(file)
+      const heavy = [...packages].filter((name) => /^(@antv\/|fabric|react|@headlessui)/.test(name))
+      expect(heavy, relative(root, file)).toEqual([])
+    }
+  })
+
   test('the detector sees a static import of a heavy library', () => {
     const sample = "import { Chart } from '@antv/g2'\nimport type { FabricObject } from 'fabric'\n"
     const found = [...sample.matchAll(STATIC_IMPORT)].filter((m) => !m[2]).map((m) => m[3])
