@@ -94,7 +94,7 @@ import { QualityMark } from '../../shared/WidgetFrame.tsx'
 import type { Props } from './manifest.ts'
 import '../../shared/widget.css'
 
-/** The bar: the bound value (or the designed one) between min and max; a bad value is dimmed. */
+/** The bar and its number: the bound value (or the designed one) between min and max; a bad one dimmed. */
 export default function ${Name}View({ props, live }: DomWidgetProps<Props>) {
   const shown = mergeLive(props, live)
   const value = readNumber(shown.value) ?? props.min
@@ -103,10 +103,11 @@ export default function ${Name}View({ props, live }: DomWidgetProps<Props>) {
   return (
     <div className="gx-control" data-quality={quality} style={{ gap: 4 }}>
       <QualityMark quality={quality} />
-      <div className="bar" title={String(value)}
+      <div className="bar"
         style={{ flex: 1, height: '100%', background: '#e4e8ee', opacity: quality === 'bad' ? 0.5 : 1 }}>
         <div style={{ width: \`\${share * 100}%\`, height: '100%', background: String(shown.color) }} />
       </div>
+      <span>{value}</span>
     </div>
   )
 }
@@ -167,6 +168,7 @@ const widthOf = (container: HTMLElement) =>
 test('draws the designed value, then the live one, and marks a bad one', async () => {
   const view = await renderWidget(View, hostProps(defaultProps(props)))
   expect(widthOf(view.container)).toBe('40%')
+  expect(view.container.textContent).toBe('40')
   await view.rerender(hostProps(defaultProps(props), { live: { value: { value: 75, quality: 'bad', time: 1 } } }))
   expect(widthOf(view.container)).toBe('75%')
   expect(view.container.querySelector('[data-quality="bad"]')).not.toBeNull()
