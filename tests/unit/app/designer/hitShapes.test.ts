@@ -1,4 +1,7 @@
 import { expect, test } from 'vitest'
+import { blockFrames } from '../../../../app/designer/geometry/pageGrid'
+import { shapeAt } from '../../../../app/runtime/actions/shapeClicks'
+import { definePlugin } from '../../../../engine/plugins/contract'
 import { widget } from '../../engine/support/builders'
 import { testStore } from './support'
 
@@ -17,4 +20,29 @@ test("a click outside a circle's disc but inside its box misses it and takes the
   expect(index?.hitTest({ x: 8, y: 8 })).toBe('lamp')
   expect(index?.hitTest({ x: 8, y: 8 }, shapeOf)).toBe(null)
   expect(index?.hitTest({ x: 100, y: 100 }, shapeOf)).toBe('under')
+})
+
+test('at runtime a click in the corner of a circle’s box does not run the circle’s click', () => {
+  const store = testStore([widget('lamp', { type: 'shape.circle', x: 0, y: 0, w: 100, h: 100 })])
+  store.registry.register(
+    definePlugin({
+      id: 'shape.circle',
+      version: 1,
+      category: 'shape',
+      title: { id: 'test.circle', message: 'Circle' },
+      defaultSize: { w: 80, h: 80 },
+      props: {},
+      hit: 'ellipse',
+      render: 'canvas' as const,
+      views: {
+        design: async () => ({ create: () => ({}) as never, update: () => {} }),
+        runtime: async () => ({ create: () => ({}) as never, update: () => {} }),
+      },
+    }),
+  )
+  const frame = blockFrames(store.state.doc, store.state.platform, store.state.tabId)[0]
+  const at = (x: number, y: number) =>
+    shapeAt(store, { x: (frame?.rect.x ?? 0) + x, y: (frame?.rect.y ?? 0) + y })
+  expect(at(50, 50)?.id).toBe('lamp')
+  expect(at(6, 6)).toBeNull()
 })
