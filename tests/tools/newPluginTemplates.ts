@@ -101,10 +101,10 @@ export default function ${Name}View({ props, live }: DomWidgetProps<Props>) {
   const share = Math.min(1, Math.max(0, (value - props.min) / (props.max - props.min)))
   const quality = worstQuality(live)
   return (
-    <div className="gx-control" data-quality={quality} style={{ gap: 4 }}>
+    <div data-quality={quality} style={{ display: 'flex', alignItems: 'center', gap: 6, height: '100%' }}>
       <QualityMark quality={quality} />
       <div className="bar"
-        style={{ flex: 1, height: '100%', background: '#e4e8ee', opacity: quality === 'bad' ? 0.5 : 1 }}>
+        style={{ flex: 1, height: '60%', background: '#e4e8ee', opacity: quality === 'bad' ? 0.5 : 1 }}>
         <div style={{ width: \`\${share * 100}%\`, height: '100%', background: String(shown.color) }} />
       </div>
       <span>{value}</span>
