@@ -31,6 +31,12 @@ export interface LiveValue {
  */
 export type LiveProps = Readonly<Record<string, LiveValue>>
 
+/**
+ * The props bound to data on this widget; empty in design mode. With `live` a view tells "not bound"
+ * from "bound, no value yet" (`bound.has(key)` and no `live[key]`).
+ */
+export type BoundProps = ReadonlySet<string>
+
 /** What a widget may raise: a stored page event ('noticeOnclick') or a plugin-specific name. */
 export type WidgetEvent = EventName | (string & {})
 
@@ -55,6 +61,8 @@ export interface DomWidgetProps<P> {
   mode: ViewMode
   /** Bound values; always `{}` in design mode. The host re-renders at most once per animation frame. */
   live: LiveProps
+  /** Which props are bound (BoundProps); empty in design mode. */
+  bound: BoundProps
   /** Raises an event; the host runs the actions stored for it ('noticeOnclick' → open page, set value...). */
   emit(event: WidgetEvent, payload?: unknown): void
   /**

@@ -6,7 +6,7 @@ import type { ViewKind } from '../../../engine/plugins/contract'
 import { describeMissingPlugin } from '../../../engine/plugins/placeholder'
 import type { PluginRegistry } from '../../../engine/plugins/registry'
 import { propsForView } from '../../../engine/plugins/widgetProps'
-import { NO_LIVE } from '../../../plugins/shared/liveProps'
+import { boundProps, NO_BOUND, NO_LIVE } from '../../../plugins/shared/liveProps'
 import { noServices } from '../../../plugins/shared/noServices'
 import type { DomPlugin, DomWidgetView, GantryPlugin, LiveProps } from '../../../plugins/shared/viewContract'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary'
@@ -100,6 +100,7 @@ function PluginView({
   )
   const { view, error } = usePluginView(registry, plugin, kind)
   const props = useMemo(() => propsForView(plugin, node.props), [plugin, node.props])
+  const bound = useMemo(() => (host ? boundProps(node.bindings) : NO_BOUND), [host, node.bindings])
   if (error) return <div className="stage-widget__problem">{t`This widget could not be loaded`}</div>
   if (!view) return <div className="stage-widget__loading" />
   const View = view
@@ -113,6 +114,7 @@ function PluginView({
         height={node.h}
         mode={kind}
         live={live}
+        bound={bound}
         emit={emit}
         write={write}
         history={history}
