@@ -65,7 +65,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: '.',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/integration/**/*.test.{ts,tsx}',
+            // A plugin's own tests live in its folder (plugins/README.md).
+            'plugins/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           testTimeout: 20_000,
         },

@@ -3,7 +3,8 @@ import type { StorybookConfig } from '@storybook/react-vite'
 // Storybook loads vite.config.ts, so the lingui macro (babel) and the .po loader work in stories. It
 // replaces that config's `root` ('app') with the project root and its `build` with its own output.
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.tsx'],
+  // A plugin's story lives in its folder; shared scenes and the app's stories under stories/.
+  stories: ['../stories/**/*.stories.tsx', '../plugins/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {

@@ -1,10 +1,11 @@
 import { i18n, type Messages } from '@lingui/core'
 import { type Locale, localeTags } from './locales'
 
-// One lazy chunk per language: an English-speaking operator never downloads the Chinese catalogue.
+// One lazy chunk per language (the app's catalogue with the plugins'): an English-speaking operator never
+// downloads the Chinese catalogue.
 const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  'en-us': () => import('../../locales/en-us/messages.po'),
-  'zh-cn': () => import('../../locales/zh-cn/messages.po'),
+  'en-us': () => import('./catalogues/en-us'),
+  'zh-cn': () => import('./catalogues/zh-cn'),
 }
 
 const loaded = new Set<Locale>()

@@ -12,7 +12,7 @@ import type { PluginRegistry } from '../../engine/plugins/registry'
 import { widgetMigratorFor } from '../../engine/plugins/widgetMigrator'
 import { type MenuResource, type RuntimeEntry, resolveRuntimeEntry } from '../../engine/rules/menus'
 import { MESSAGES } from '../../engine/rules/responses'
-import type { AnyPluginView } from '../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../plugins/shared/viewContract'
 import { type HttpResult, requestJson } from '../shell/http'
 import { fetchPage, type PageRecord } from '../stage/pageApi'
 import { createPageStore, type StageStore } from '../stage/pageStore'
@@ -99,7 +99,7 @@ export async function loadRuntimePage(
   return { kind: 'error', error: tooManyLinks }
 }
 
-function runnablePage(registry: PluginRegistry<AnyPluginView>, record: PageRecord): LoadedPage {
+function runnablePage(registry: PluginRegistry<GantryPlugin>, record: PageRecord): LoadedPage {
   const decoded = decodePage(
     { ...record, appId: String(record.appId) },
     { migrateWidget: widgetMigratorFor(registry) },

@@ -5,13 +5,12 @@
  */
 import type { WidgetNode } from '../../engine/document/pageDoc'
 import type { PluginRegistry } from '../../engine/plugins/registry'
-import type { AnyPluginView } from '../../plugins/shared/viewContract'
-import { loadView } from '../stage/plugins/viewCache'
-import { canPaint, loadPainter } from './paint/painters'
+import type { GantryPlugin } from '../../plugins/shared/viewContract'
+import { canPaint } from './paint/crowding'
 
 /** Loads each distinct plugin's view once; failures are left for the widget that mounts to report. */
 export function preloadViews(
-  registry: PluginRegistry<AnyPluginView>,
+  registry: PluginRegistry<GantryPlugin>,
   widgets: Iterable<WidgetNode>,
   paints: ((node: WidgetNode) => boolean) | null,
 ): void {
@@ -22,7 +21,7 @@ export function preloadViews(
     seen.add(node.type)
     const plugin = registry.get(node.type)
     if (!plugin) continue
-    if (paints?.(node) && canPaint(plugin)) loadPainter(plugin).catch(ignore)
-    else loadView(registry, plugin, 'runtime').catch(ignore)
+    const kind = paints?.(node) && canPaint(plugin) ? 'paint' : 'runtime'
+    registry.views.load(plugin, kind).catch(ignore)
   }
 }

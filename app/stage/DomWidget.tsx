@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { memo, useCallback, useMemo, useSyncExternalStore } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { WidgetNode } from '../../engine/document/pageDoc'
 import type { WidgetWire } from '../../engine/document/persisted'
-import type { ViewKind, WidgetPlugin } from '../../engine/plugins/contract'
+import type { ViewKind } from '../../engine/plugins/contract'
 import { describeMissingPlugin } from '../../engine/plugins/placeholder'
-import { normaliseProps, type PropsSchema } from '../../engine/plugins/propsSchema'
 import type { PluginRegistry } from '../../engine/plugins/registry'
-import { NO_LIVE } from '../../plugins/shared/liveProps'
+import { propsForView } from '../../engine/plugins/widgetProps'
+import { boundProps, NO_BOUND, NO_LIVE } from '../../plugins/shared/liveProps'
 import { noServices } from '../../plugins/shared/noServices'
-import type { AnyPluginView, DomWidgetView, LiveProps } from '../../plugins/shared/viewContract'
-import { usePluginView } from './plugins/viewCache'
+import type { DomPlugin, DomWidgetView, GantryPlugin, LiveProps } from '../../plugins/shared/viewContract'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary'
 import type { WidgetHost } from './widgetHost'
 
@@ -23,8 +22,8 @@ interface Props {
   top: number
   width: number
   height: number
-  plugin: WidgetPlugin<PropsSchema, AnyPluginView> | undefined
-  registry: PluginRegistry<AnyPluginView>
+  plugin: DomPlugin | undefined
+  registry: PluginRegistry<GantryPlugin>
   kind: ViewKind
   /** 'outline' draws a plain box (far zoomed out). */
   detail: 'full' | 'outline'
@@ -79,8 +78,8 @@ function PluginView({
   host,
 }: {
   node: WidgetNode
-  plugin: WidgetPlugin<PropsSchema, AnyPluginView>
-  registry: PluginRegistry<AnyPluginView>
+  plugin: DomPlugin
+  registry: PluginRegistry<GantryPlugin>
   kind: ViewKind
   host: WidgetHost | undefined
 }) {
@@ -100,10 +99,11 @@ function PluginView({
     [host, node],
   )
   const { view, error } = usePluginView(registry, plugin, kind)
-  const props = useMemo(() => normaliseProps(plugin.props, node.props), [plugin, node.props])
+  const props = useMemo(() => propsForView(plugin, node.props), [plugin, node.props])
+  const bound = useMemo(() => (host ? boundProps(node.bindings) : NO_BOUND), [host, node.bindings])
   if (error) return <div className="stage-widget__problem">{t`This widget could not be loaded`}</div>
   if (!view) return <div className="stage-widget__loading" />
-  const View = view as DomWidgetView<Record<string, unknown>>
+  const View = view
   return (
     <WidgetErrorBoundary
       fallback={<div className="stage-widget__problem">{t`This widget failed to draw`}</div>}
@@ -114,6 +114,7 @@ function PluginView({
         height={node.h}
         mode={kind}
         live={live}
+        bound={bound}
         emit={emit}
         write={write}
         history={history}
@@ -144,4 +145,28 @@ export function MissingPlugin({ node }: { node: WidgetNode }) {
       <span>{i18n._(placeholder.message)}</span>
     </div>
   )
+}
+
+/** The plugin's view for React: the loaded one at once (a widget scrolled back mounts without a flash). */
+function usePluginView(
+  registry: PluginRegistry<GantryPlugin>,
+  plugin: DomPlugin,
+  kind: ViewKind,
+): { view: DomWidgetView<unknown> | undefined; error: unknown } {
+  const [state, setState] = useState<{ view: DomWidgetView<unknown> | undefined; error: unknown }>(() => ({
+    view: registry.views.peek(plugin, kind),
+    error: undefined,
+  }))
+  useEffect(() => {
+    if (state.view) return
+    let alive = true
+    registry.views.load(plugin, kind).then(
+      (view) => alive && setState({ view, error: undefined }),
+      (error: unknown) => alive && setState({ view: undefined, error }),
+    )
+    return () => {
+      alive = false
+    }
+  }, [registry, plugin, kind, state.view])
+  return state
 }

@@ -8,7 +8,7 @@ import { proxy, ref } from 'valtio'
 import { byOrder } from '../../engine/document/orderKey'
 import type { PageDoc } from '../../engine/document/pageDoc'
 import type { PluginRegistry } from '../../engine/plugins/registry'
-import type { AnyPluginView } from '../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../plugins/shared/viewContract'
 import { PageIndex } from './geometry/blockIndex'
 import type { Camera } from './geometry/camera'
 import { blockFrames, type Platform } from './geometry/pageGrid'
@@ -41,7 +41,7 @@ export interface StageState {
 export interface StageStore {
   readonly state: StageState
   readonly index: PageIndex
-  readonly registry: PluginRegistry<AnyPluginView>
+  readonly registry: PluginRegistry<GantryPlugin>
 }
 
 /** The first mobile tab of a page ('' when it has none). */
@@ -86,7 +86,7 @@ export function resyncIndex(store: StageStore): void {
  */
 export function createPageStore(
   doc: PageDoc,
-  options: { registry: PluginRegistry<AnyPluginView>; platform?: Platform },
+  options: { registry: PluginRegistry<GantryPlugin>; platform?: Platform },
 ): StageStore {
   const state = proxy<StageState>(initialStageState(doc, platformOf(doc, options.platform)))
   const store = { state, index: new PageIndex(), registry: options.registry }

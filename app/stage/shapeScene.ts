@@ -1,7 +1,7 @@
 import type { FabricObject, StaticCanvas } from 'fabric'
 import type { WidgetNode } from '../../engine/document/pageDoc'
 import type { ViewKind } from '../../engine/plugins/contract'
-import { normaliseProps } from '../../engine/plugins/propsSchema'
+import { propsForView } from '../../engine/plugins/widgetProps'
 import { NO_LIVE } from '../../plugins/shared/liveProps'
 import { placeShape } from '../../plugins/shared/shapePlacement'
 import type { CanvasShapeView, LiveProps } from '../../plugins/shared/viewContract'
@@ -10,7 +10,6 @@ import { DragSprite } from './dragSprite'
 import { visiblePageRect } from './geometry/camera'
 import { inflate, type Rect, rotatedBounds, unionRects } from './geometry/rect'
 import { LIVE_MOVE_LIMIT, type StageStore } from './pageStore'
-import { cachedView, loadView } from './plugins/viewCache'
 
 interface Entry {
   object: FabricObject
@@ -232,9 +231,7 @@ export class ShapeScene {
         const plugin = store.registry.get(node.type)
         const rect = index?.rect(node.id)
         if (plugin?.render !== 'canvas' || !rect || this.options.skip?.(node)) continue
-        const view = cachedView(plugin, this.options.kind) as
-          | CanvasShapeView<Record<string, unknown>>
-          | undefined
+        const view = store.registry.views.peek(plugin, this.options.kind)
         if (!view) {
           this.requestView(node.type)
           continue
@@ -244,7 +241,7 @@ export class ShapeScene {
         const entry = this.entries.get(node.id)
         try {
           if (!entry) {
-            const props = normaliseProps(plugin.props, node.props)
+            const props = propsForView(plugin, node.props)
             const object = view.create(props, { width: box.w, height: box.h })
             if (live !== NO_LIVE) view.update(object, props, { width: box.w, height: box.h }, live)
             // Plain shapes draw faster directly than through a per-object cache bitmap; groups (symbols) keep it.
@@ -252,7 +249,7 @@ export class ShapeScene {
             placeShape(object, { ...box, rotation: node.rotation })
             this.entries.set(node.id, { object, node, view, ...box, live })
           } else if (entry.node !== node || entry.w !== box.w || entry.h !== box.h || entry.live !== live) {
-            const props = normaliseProps(plugin.props, node.props)
+            const props = propsForView(plugin, node.props)
             entry.view.update(entry.object, props, { width: box.w, height: box.h }, live)
             placeShape(entry.object, { ...box, rotation: node.rotation })
             Object.assign(entry, { node, ...box, live })
@@ -293,7 +290,8 @@ export class ShapeScene {
     const plugin = this.store.registry.get(type)
     if (!plugin) return
     this.pendingLoads.add(type)
-    loadView(this.store.registry, plugin, this.options.kind)
+    this.store.registry.views
+      .load(plugin, this.options.kind)
       .catch((error: unknown) => console.error(`The view of ${type} could not be loaded`, error))
       .finally(() => {
         this.pendingLoads.delete(type)

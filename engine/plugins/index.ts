@@ -1,17 +1,29 @@
 /** The public API of widget plugins: the contract, props schemas, migrations and the registry. */
 export {
   assertValidPlugin,
+  defineManifest,
   definePlugin,
   type EventSpec,
+  type IconPaths,
   InvalidPluginError,
+  type LoadKind,
+  type PluginViews,
   type PropsMigration,
+  type PropsRule,
   type ViewKind,
+  type WidgetManifest,
   type WidgetPlugin,
 } from './contract.ts'
+export { type HitShape, hitsShape, polygonHit } from './hitShape.ts'
 export { type MigrationFailure, type MigrationResult, migrateWidgetProps } from './migrations.ts'
 export { describeMissingPlugin, type MissingPluginPlaceholder } from './placeholder.ts'
-export { PLUGIN_CATEGORIES, type PluginCategory } from './pluginCategories.ts'
-export { pluginProblems } from './pluginCheck.ts'
+export {
+  type BuiltinCategory,
+  compareCategories,
+  PLUGIN_CATEGORIES,
+  type PluginCategory,
+} from './pluginCategories.ts'
+export { manifestProblems, pluginProblems } from './pluginCheck.ts'
 export { pluginMessages, propsMessages } from './pluginMessages.ts'
 export {
   type BooleanField,
@@ -51,8 +63,10 @@ export {
 } from './registry.ts'
 export {
   createViewLoader,
+  type Loaded,
   type ViewLoader,
   type ViewLoaderOptions,
   ViewLoadTimeoutError,
 } from './viewLoader.ts'
 export { widgetMigratorFor } from './widgetMigrator.ts'
+export { propsForView, widgetPropsErrors } from './widgetProps.ts'

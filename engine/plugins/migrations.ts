@@ -2,7 +2,7 @@
  * Bringing a stored widget's props up to the installed plugin version. Failures are reported, never
  * thrown: one widget with odd props must not stop a page from opening, and the caller keeps it verbatim.
  */
-import type { PropsMigration, WidgetPlugin } from './contract.ts'
+import type { PropsMigration, WidgetManifest } from './contract.ts'
 import type { PropsSchema } from './propsSchema.ts'
 
 /** Why a widget's props could not be brought up to date. */
@@ -19,7 +19,7 @@ export type MigrationResult =
  * installed one, or a migration that throws or returns no object, is reported.
  */
 export function migrateWidgetProps(
-  plugin: WidgetPlugin<PropsSchema, unknown>,
+  plugin: WidgetManifest<PropsSchema>,
   props: Record<string, unknown>,
   fromVersion: number,
 ): MigrationResult {
@@ -49,7 +49,7 @@ export function migrateWidgetProps(
 }
 
 function pendingMigrations(
-  plugin: WidgetPlugin<PropsSchema, unknown>,
+  plugin: WidgetManifest<PropsSchema>,
   fromVersion: number,
 ): PropsMigration[] | undefined {
   const steps = (plugin.migrations ?? [])
@@ -60,7 +60,7 @@ function pendingMigrations(
 }
 
 function runSteps(
-  plugin: WidgetPlugin<PropsSchema, unknown>,
+  plugin: WidgetManifest<PropsSchema>,
   initial: Record<string, unknown>,
   steps: PropsMigration[],
 ): MigrationResult {

@@ -4,12 +4,12 @@
  */
 import { EVENT_NAMES, isEventName } from '../document/persisted.ts'
 import { formatMessage } from '../messages.ts'
-import type { WidgetPlugin } from './contract.ts'
-import { PLUGIN_CATEGORIES } from './pluginCategories.ts'
+import type { WidgetManifest, WidgetPlugin } from './contract.ts'
 import { defaultProps, type PropField, type PropFieldKind, type PropsSchema } from './propsSchema.ts'
 import { validateProps, wholeMatch } from './propsValidation.ts'
 
 const PLUGIN_ID = /^([a-z]+)\.[a-z][A-Za-z0-9]*$/
+const CATEGORY = /^[a-z]+$/
 // Identifiers only: integer-like keys would be reordered by JS objects (breaking inspector order), and
 // dots would make the `series.2.color` error paths ambiguous.
 const PROP_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/
@@ -25,22 +25,43 @@ const FIELD_KINDS: ReadonlySet<string> = new Set([
   'list',
 ] satisfies PropFieldKind[])
 
-/** Every way the plugin breaks the contract; empty when it keeps it. */
-export function pluginProblems(plugin: WidgetPlugin<PropsSchema, unknown>): string[] {
+/** Every way the plugin (manifest and views) breaks the contract; empty when it keeps it. */
+export function pluginProblems(plugin: WidgetPlugin<PropsSchema, unknown, string>): string[] {
   if (typeof plugin !== 'object' || plugin === null) return ['a plugin must be an object']
+  return [...manifestProblems(plugin), ...viewProblems(plugin)]
+}
+
+/** Every way a manifest (the metadata without views) breaks the contract; empty when it keeps it. */
+export function manifestProblems(manifest: WidgetManifest<PropsSchema>): string[] {
+  if (typeof manifest !== 'object' || manifest === null) return ['a plugin must be an object']
   return [
-    ...identityProblems(plugin),
-    ...migrationProblems(plugin),
-    ...eventProblems(plugin),
-    ...schemaProblems(plugin.props),
+    ...identityProblems(manifest),
+    ...migrationProblems(manifest),
+    ...eventProblems(manifest),
+    ...schemaProblems(manifest.props),
+    ...ruleProblems(manifest),
   ]
 }
 
-function identityProblems(plugin: WidgetPlugin<PropsSchema, unknown>): string[] {
+/** Every way a plugin's render kind and views break the contract. */
+export function viewProblems(plugin: WidgetPlugin<PropsSchema, unknown, string>): string[] {
+  if (typeof plugin !== 'object' || plugin === null) return []
+  const problems: string[] = []
+  if (plugin.render !== 'dom' && plugin.render !== 'canvas') problems.push(`render must be 'dom' or 'canvas'`)
+  if (typeof plugin.views?.design !== 'function' || typeof plugin.views?.runtime !== 'function') {
+    problems.push('views.design and views.runtime must be functions returning a promise')
+  }
+  if (plugin.views?.paint !== undefined && typeof plugin.views.paint !== 'function') {
+    problems.push('views.paint must be a function returning a promise')
+  }
+  return problems
+}
+
+function identityProblems(plugin: WidgetManifest<PropsSchema>): string[] {
   const problems: string[] = []
   const idMatch = typeof plugin.id === 'string' ? PLUGIN_ID.exec(plugin.id) : null
-  if (!(PLUGIN_CATEGORIES as readonly string[]).includes(plugin.category)) {
-    problems.push(`category must be one of ${PLUGIN_CATEGORIES.join(', ')}`)
+  if (typeof plugin.category !== 'string' || !CATEGORY.test(plugin.category)) {
+    problems.push('category must be a lower-case word')
   }
   if (!idMatch) {
     problems.push(`id must read 'category.name' with a camelCase name, e.g. 'chart.line'`)
@@ -53,18 +74,35 @@ function identityProblems(plugin: WidgetPlugin<PropsSchema, unknown>): string[] 
   }
   const { w, h } = plugin.defaultSize ?? {}
   if (!isPositive(w) || !isPositive(h)) problems.push('defaultSize w and h must be positive numbers')
-  if (plugin.render !== 'dom' && plugin.render !== 'canvas') problems.push(`render must be 'dom' or 'canvas'`)
-  if (typeof plugin.views?.design !== 'function' || typeof plugin.views?.runtime !== 'function') {
-    problems.push('views.design and views.runtime must be functions returning a promise')
+  if (plugin.order !== undefined && !Number.isFinite(plugin.order)) problems.push('order must be a number')
+  if (plugin.categoryTitle !== undefined && typeof plugin.categoryTitle?.id !== 'string') {
+    problems.push('categoryTitle must be a message descriptor')
   }
-  if (plugin.views?.paint !== undefined) {
-    if (typeof plugin.views.paint !== 'function')
-      problems.push('views.paint must be a function returning a promise')
+  const { hit } = plugin
+  if (hit !== undefined && hit !== 'box' && hit !== 'ellipse' && typeof hit !== 'function') {
+    problems.push(`hit must be 'box', 'ellipse' or a function`)
   }
   return problems
 }
 
-function migrationProblems(plugin: WidgetPlugin<PropsSchema, unknown>): string[] {
+function ruleProblems(manifest: WidgetManifest<PropsSchema>): string[] {
+  return (manifest.rules ?? []).flatMap((rule, index) => {
+    const name = `rule ${index + 1}`
+    const problems: string[] = []
+    if (!Array.isArray(rule.fields) || rule.fields.length === 0) problems.push(`${name} needs fields`)
+    else
+      for (const key of rule.fields)
+        if (!Object.hasOwn(manifest.props, key)) problems.push(`${name} names '${key}', which is no prop`)
+    if (typeof rule.message?.id !== 'string') problems.push(`${name} needs a message descriptor`)
+    if (typeof rule.holds !== 'function') problems.push(`${name} needs a holds function`)
+    else if (problems.length === 0 && !rule.holds(defaultProps(manifest.props))) {
+      problems.push(`${name} (${rule.fields.join(', ')}) does not hold for the defaults`)
+    }
+    return problems
+  })
+}
+
+function migrationProblems(plugin: WidgetManifest<PropsSchema>): string[] {
   const migrations = plugin.migrations ?? []
   const problems: string[] = []
   const ids = new Set<string>()
@@ -88,7 +126,7 @@ function migrationProblems(plugin: WidgetPlugin<PropsSchema, unknown>): string[]
   return problems
 }
 
-function eventProblems(plugin: WidgetPlugin<PropsSchema, unknown>): string[] {
+function eventProblems(plugin: WidgetManifest<PropsSchema>): string[] {
   return Object.keys(plugin.events ?? {})
     .filter((name) => !isEventName(name))
     .map((name) => `event '${name}' cannot be stored; events are ${EVENT_NAMES.join(', ')}`)

@@ -3,10 +3,12 @@
  * override is explicit, and the palette lists and searches what is registered.
  */
 import { formatMessage, type MessageDescriptor } from '../messages.ts'
-import { assertValidPlugin, type ViewKind, type WidgetPlugin } from './contract.ts'
-import { PLUGIN_CATEGORIES, type PluginCategory } from './pluginCategories.ts'
+import { assertValidPlugin, type WidgetPlugin } from './contract.ts'
+import { compareCategories, type PluginCategory } from './pluginCategories.ts'
 import type { PropsSchema } from './propsSchema.ts'
-import { createViewLoader, type ViewLoaderOptions } from './viewLoader.ts'
+import { createViewLoader, type ViewLoader, type ViewLoaderOptions } from './viewLoader.ts'
+
+type AnyPlugin = WidgetPlugin<PropsSchema, unknown, string>
 
 /** Thrown when an id is registered twice without `{ override: 'replace' }`. */
 export class DuplicatePluginError extends Error {
@@ -25,51 +27,60 @@ export interface RegisterOptions {
 }
 
 /** What a subscriber hears after each registration. */
-export interface PluginRegistryChange<V> {
+export interface PluginRegistryChange<P extends AnyPlugin> {
   kind: 'registered' | 'replaced'
-  plugin: WidgetPlugin<PropsSchema, V>
+  plugin: P
 }
 
-/** The registry's surface; `V` is the app's view type. */
-export interface PluginRegistry<V = unknown> {
+/**
+ * The registry's surface; `P` is the app's plugin type (a union narrowed by `render`, so that hosts
+ * need no casts to get a DOM or a canvas view).
+ */
+export interface PluginRegistry<P extends AnyPlugin = WidgetPlugin> {
   /** Checks the plugin (InvalidPluginError) and adds it; a duplicate id throws DuplicatePluginError. */
-  register(plugin: WidgetPlugin<PropsSchema, V>, options?: RegisterOptions): void
-  get(id: string): WidgetPlugin<PropsSchema, V> | undefined
+  register(plugin: P, options?: RegisterOptions): void
+  get(id: string): P | undefined
   has(id: string): boolean
-  /** In registration order; a replaced plugin keeps its place. Same array until the next change. */
-  list(category?: PluginCategory): readonly WidgetPlugin<PropsSchema, V>[]
+  /**
+   * In palette order: by category (built-in ones first), then `order` (100 when absent), then id; a
+   * replaced plugin takes the new one's place. Same array until the next change.
+   */
+  list(category?: PluginCategory): readonly P[]
   /** Categories with at least one plugin, in palette order. */
   categories(): PluginCategory[]
   /** Plugins whose id or title contains every word of the query, ignoring case; titles in English by default. */
-  search(query: string, translate?: (descriptor: MessageDescriptor) => string): WidgetPlugin<PropsSchema, V>[]
+  search(query: string, translate?: (descriptor: MessageDescriptor) => string): P[]
   /** Calls the listener after each registration; returns the unsubscribe function. */
-  subscribe(listener: (change: PluginRegistryChange<V>) => void): () => void
-  /** The plugin's view, imported once and shared; rejects with ViewLoadTimeoutError after the time-out. */
-  loadView(plugin: WidgetPlugin<PropsSchema, V>, kind: ViewKind): Promise<V>
+  subscribe(listener: (change: PluginRegistryChange<P>) => void): () => void
+  /** Views and painters, imported once and shared: `views.load(plugin, 'runtime')`, `views.peek(…)`. */
+  views: ViewLoader
 }
 
 /** Options of a registry; `timeoutMs` bounds each view load (CHUNK_LOAD_TIMEOUT_MS by default). */
 export type PluginRegistryOptions = ViewLoaderOptions
 
 /** A new, empty registry. The app makes one and registers the built-in plugins, then third-party ones. */
-export function createPluginRegistry<V = unknown>(options: PluginRegistryOptions = {}): PluginRegistry<V> {
-  const plugins = new Map<string, WidgetPlugin<PropsSchema, V>>()
-  const listeners = new Set<(change: PluginRegistryChange<V>) => void>()
+export function createPluginRegistry<P extends AnyPlugin = WidgetPlugin>(
+  options: PluginRegistryOptions = {},
+): PluginRegistry<P> {
+  const plugins = new Map<string, P>()
+  const listeners = new Set<(change: PluginRegistryChange<P>) => void>()
   // Stable snapshots, so that list() can feed React's useSyncExternalStore without re-rendering forever.
-  const listCache = new Map<PluginCategory | 'all', readonly WidgetPlugin<PropsSchema, V>[]>()
+  const listCache = new Map<PluginCategory, readonly P[]>()
+  const ALL = '' // no category is empty
 
-  function list(category?: PluginCategory): readonly WidgetPlugin<PropsSchema, V>[] {
-    const cacheKey = category ?? 'all'
+  function list(category?: PluginCategory): readonly P[] {
+    const cacheKey = category ?? ALL
     let cached = listCache.get(cacheKey)
     if (!cached) {
-      const all = [...plugins.values()]
+      const all = [...plugins.values()].sort(paletteOrder)
       cached = Object.freeze(category ? all.filter((plugin) => plugin.category === category) : all)
       listCache.set(cacheKey, cached)
     }
     return cached
   }
 
-  function notify(change: PluginRegistryChange<V>): void {
+  function notify(change: PluginRegistryChange<P>): void {
     // Every listener hears the change even if one throws; the first error is rethrown afterwards.
     const errors: unknown[] = []
     for (const listener of [...listeners]) {
@@ -94,7 +105,7 @@ export function createPluginRegistry<V = unknown>(options: PluginRegistryOptions
     get: (id) => plugins.get(id),
     has: (id) => plugins.has(id),
     list,
-    categories: () => PLUGIN_CATEGORIES.filter((category) => list(category).length > 0),
+    categories: () => [...new Set(list().map((plugin) => plugin.category))],
     search(query, translate = formatMessage) {
       const words = query.toLowerCase().split(/\s+/).filter(Boolean)
       if (words.length === 0) return [...list()]
@@ -105,12 +116,21 @@ export function createPluginRegistry<V = unknown>(options: PluginRegistryOptions
     },
     subscribe(listener) {
       // A wrapper per call, so that subscribing one function twice needs two unsubscribes.
-      const subscription = (change: PluginRegistryChange<V>) => listener(change)
+      const subscription = (change: PluginRegistryChange<P>) => listener(change)
       listeners.add(subscription)
       return () => {
         listeners.delete(subscription)
       }
     },
-    loadView: createViewLoader<V>(options),
+    views: createViewLoader(options),
   }
+}
+
+/** Palette order: category, then the manifest's `order`, then id. */
+function paletteOrder(a: AnyPlugin, b: AnyPlugin): number {
+  return (
+    compareCategories(a.category, b.category) ||
+    (a.order ?? 100) - (b.order ?? 100) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  )
 }

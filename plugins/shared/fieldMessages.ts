@@ -15,6 +15,7 @@ export const fieldMessages = {
   decimals: /*i18n*/ { id: 'plugin.field.decimals', message: 'Decimal places' },
   min: /*i18n*/ { id: 'plugin.field.min', message: 'Minimum' },
   max: /*i18n*/ { id: 'plugin.field.max', message: 'Maximum' },
+  minBelowMax: /*i18n*/ { id: 'plugin.field.minBelowMax', message: 'Minimum must be less than maximum' },
   color: /*i18n*/ { id: 'plugin.field.color', message: 'Colour' },
   fill: /*i18n*/ { id: 'plugin.field.fill', message: 'Fill colour' },
   stroke: /*i18n*/ { id: 'plugin.field.stroke', message: 'Line colour' },

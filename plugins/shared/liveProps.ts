@@ -1,8 +1,19 @@
 /** Helpers every view uses to combine its designed props with the live values of its bindings. */
-import type { LiveProps, Quality } from './viewContract.ts'
+import type { BoundProps, LiveProps, Quality } from './viewContract.ts'
 
 /** No live values: what design views and unbound widgets receive. */
 export const NO_LIVE: LiveProps = Object.freeze({})
+
+/** No bound props: what design views receive. */
+export const NO_BOUND: BoundProps = Object.freeze(new Set<string>())
+
+/** The props a widget's bindings bind (each names an object and a property). */
+export function boundProps(
+  bindings: Readonly<Record<string, { objName?: string; propName?: string }>>,
+): BoundProps {
+  const keys = Object.keys(bindings).filter((key) => bindings[key]?.objName && bindings[key]?.propName)
+  return keys.length === 0 ? NO_BOUND : new Set(keys)
+}
 
 /**
  * The props a view draws: each bound prop's live value over the designed one. A live value of

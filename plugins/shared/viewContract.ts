@@ -7,7 +7,8 @@
 import type { FabricObject } from 'fabric'
 import type { ComponentType } from 'react'
 import type { EventName } from '../../engine/document/persisted.ts'
-import type { ViewKind } from '../../engine/plugins/contract.ts'
+import type { ViewKind, WidgetPlugin } from '../../engine/plugins/contract.ts'
+import type { PropsSchema } from '../../engine/plugins/propsSchema.ts'
 import type { AlertType } from '../../engine/rules/alarmLimits.ts'
 
 /** 'design' in the editor (static props, sample data, no services), 'runtime' for operators. */
@@ -29,6 +30,12 @@ export interface LiveValue {
  * `live[key].value` instead of `props[key]` (see `mergeLive` in liveProps.ts).
  */
 export type LiveProps = Readonly<Record<string, LiveValue>>
+
+/**
+ * The props bound to data on this widget; empty in design mode. With `live` a view tells "not bound"
+ * from "bound, no value yet" (`bound.has(key)` and no `live[key]`).
+ */
+export type BoundProps = ReadonlySet<string>
 
 /** What a widget may raise: a stored page event ('noticeOnclick') or a plugin-specific name. */
 export type WidgetEvent = EventName | (string & {})
@@ -54,6 +61,8 @@ export interface DomWidgetProps<P> {
   mode: ViewMode
   /** Bound values; always `{}` in design mode. The host re-renders at most once per animation frame. */
   live: LiveProps
+  /** Which props are bound (BoundProps); empty in design mode. */
+  bound: BoundProps
   /** Raises an event; the host runs the actions stored for it ('noticeOnclick' → open page, set value...). */
   emit(event: WidgetEvent, payload?: unknown): void
   /**
@@ -125,9 +134,33 @@ export interface PaintView<P> {
   tooltip?(input: PaintInput<P>): string
 }
 
-/** A loaded view of any plugin, as the app's registry holds it; `plugin.render` tells which kind. */
+/** A `render: 'dom'` plugin: a React view, and optionally a painter; `P` is its props' type. */
+export type DomPlugin<S extends PropsSchema = PropsSchema, P = AnyProps> = WidgetPlugin<
+  S,
+  DomWidgetView<P>,
+  'dom',
+  PaintView<P>
+>
+
+/** A `render: 'canvas'` plugin: a fabric shape view, and optionally a painter (static shapes only). */
+export type CanvasPlugin<S extends PropsSchema = PropsSchema, P = AnyProps> = WidgetPlugin<
+  S,
+  CanvasShapeView<P>,
+  'canvas',
+  PaintView<P>
+>
+
+/**
+ * A plugin as the app's registry holds it: narrowing `render` gives the view's type, so hosts need no
+ * casts. Props are checked at runtime against the schema (propsForView) before any view sees them.
+ */
+export type GantryPlugin = DomPlugin | CanvasPlugin
+
+/** A loaded view of any plugin; `plugin.render` tells which kind. */
+export type AnyPluginView = DomWidgetView<AnyProps> | CanvasShapeView<AnyProps>
+
 // biome-ignore lint/suspicious/noExplicitAny: the registry mixes props types; the schema checks props at runtime
-export type AnyPluginView = DomWidgetView<any> | CanvasShapeView<any>
+type AnyProps = any
 
 /** A current alarm as the alarm service reports it (spec S1 §3 "Alarm"). */
 export interface AlarmRow {

@@ -2,7 +2,8 @@
 // Enforces the layer rules of ARCHITECTURE.md on import specifiers:
 //   engine/  imports nothing of ours, no React, no Node built-ins, no network libraries;
 //   plugins/ never imports app/ or server/;   app/ never imports server/;
-//   server/  never imports app/ or plugins/.
+//   server/  never imports app/, nor plugins/ except a plugin's manifest (plugins/<family>/<name>/manifest.ts,
+//            pure data: bundleDiscipline.test.ts holds it to that), to check saved widgets.
 // Inside app/: app/runtime never imports app/designer (an operator's browser never loads the editor, its
 // undo history or its clipboard), and app/stage, which both draw with, imports neither.
 // (DOM globals in engine/ are kept out by engine's own tsconfig, not here.)
@@ -54,6 +55,7 @@ function ruleBroken(root, layer, file, specifier) {
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
     const targetPath = relative(root, resolve(dirname(file), specifier)).split(sep)
     const target = targetPath[0]
+    if (layer === 'server' && target === 'plugins' && isManifest(targetPath)) return null
     if (forbiddenLayers[layer].includes(target)) return `${layer}/ must not import from ${target}/`
     const from = relative(root, file).split(sep).join('/')
     for (const [folder, forbidden] of Object.entries(forbiddenFolders)) {
@@ -72,6 +74,11 @@ function ruleBroken(root, layer, file, specifier) {
   }
   if (engineForbiddenPackages.has(packageName)) return `engine/ must not import ${packageName}`
   return null
+}
+
+// plugins/<family>/<name>/manifest.ts, not a shared module.
+function isManifest(path) {
+  return path.length === 4 && path[1] !== 'shared' && path[3] === 'manifest.ts'
 }
 
 function* sourceFiles(directory) {

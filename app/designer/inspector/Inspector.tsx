@@ -6,7 +6,7 @@ import type { PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
 import { getWidget } from '../../../engine/document/widgetStore'
 import { MissingPlugin } from '../../stage/DomWidget'
 import { useDesigner } from '../DesignerContext'
-import { CATEGORY_INFO } from '../palette/categoryInfo'
+import { categoryInfo } from '../palette/categoryInfo'
 import { ArrangePanel } from './ArrangePanel'
 import { BindingEditor } from './BindingEditor'
 import { BindingsPanel } from './BindingsPanel'
@@ -101,7 +101,7 @@ function WidgetInspector({ node }: { node: WidgetNode }) {
   const plugin = store.registry.get(node.type)
   const block = store.state.doc.blocks[store.state.blockId]
   const flow = block?.layoutType === 'flow'
-  const Icon = plugin ? CATEGORY_INFO[plugin.category].Icon : null
+  const Icon = plugin ? categoryInfo(plugin.category).Icon : null
   const bindingField = binding ? plugin?.props[binding] : undefined
   return (
     <div className="inspector" data-testid="inspector">

@@ -5,7 +5,7 @@ import { setWidgetProps } from '../../../engine/commands/page/widgets'
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import type { WidgetPlugin } from '../../../engine/plugins/contract'
 import { inspectorFields, normaliseProps, type PropsSchema } from '../../../engine/plugins/propsSchema'
-import { validateProps } from '../../../engine/plugins/propsValidation'
+import { widgetPropsErrors } from '../../../engine/plugins/widgetProps'
 import { LinkIcon } from '../chrome/icons'
 import { useDesigner } from '../DesignerContext'
 import { PropFieldControl } from './fields/PropFieldControl'
@@ -33,7 +33,7 @@ export function PropsPanel({
   const { i18n, t } = useLingui()
   const { store } = useDesigner()
   const props = normaliseProps(plugin.props, node.props)
-  const errors = validateProps(plugin.props, props)
+  const errors = widgetPropsErrors(plugin, props)
   const groups = new Map<string, ReturnType<typeof inspectorFields>>()
   for (const entry of inspectorFields(plugin.props)) {
     const list = groups.get(entry.group) ?? []

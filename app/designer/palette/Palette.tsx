@@ -1,18 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { type DragEvent, useState, useSyncExternalStore } from 'react'
-import type { WidgetPlugin } from '../../../engine/plugins/contract'
 import type { PluginCategory } from '../../../engine/plugins/pluginCategories'
-import type { PropsSchema } from '../../../engine/plugins/propsSchema'
-import type { AnyPluginView } from '../../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../../plugins/shared/viewContract'
 import { visiblePageRect } from '../../stage/geometry/camera'
 import { PLUGIN_DRAG_TYPE } from '../stage/Stage'
 import { placePlugin } from '../state/actions'
 import type { DesignerStore } from '../state/designerStore'
 import { frameOf } from '../state/selectors'
-import { CATEGORY_INFO } from './categoryInfo'
+import { categoryInfo } from './categoryInfo'
 import { PluginIcon } from './pluginIcons'
 
-type Plugin = WidgetPlugin<PropsSchema, AnyPluginView>
+type Plugin = GantryPlugin
 
 /**
  * The palette, generated from the plugin registry: one section per category, searchable by translated
@@ -79,7 +77,7 @@ export function Palette({ store }: { store: DesignerStore }) {
           </p>
         ) : null}
         {sections.map(({ category, plugins }) => {
-          const info = CATEGORY_INFO[category]
+          const info = categoryInfo(category, plugins.find((plugin) => plugin.categoryTitle)?.categoryTitle)
           const open = !collapsed.has(category) || found !== null
           return (
             <section key={category} className="palette__section">

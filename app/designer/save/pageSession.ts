@@ -6,7 +6,7 @@ import type { PageRecordWire } from '../../../engine/document/persisted'
 import type { PluginRegistry } from '../../../engine/plugins/registry'
 import { widgetMigratorFor } from '../../../engine/plugins/widgetMigrator'
 import { MESSAGES } from '../../../engine/rules/responses'
-import type { AnyPluginView } from '../../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../../plugins/shared/viewContract'
 import { fetchPage, type PageRecord, putPage } from '../../stage/pageApi'
 import { notify } from '../../ui'
 import { createDesignerStore, type DesignerStore } from '../state/designerStore'
@@ -39,7 +39,7 @@ export type SaveOutcome = 'saved' | 'unchanged' | 'conflict' | 'failed'
 /** Decodes a fetched page for the editor; the spec's messages for a page that cannot be opened. */
 export function decodeRecord(
   record: PageRecordWire,
-  registry: PluginRegistry<AnyPluginView>,
+  registry: PluginRegistry<GantryPlugin>,
 ): { ok: true; doc: PageDoc } | { ok: false; message: MessageDescriptor } {
   const decoded = decodePage(record, { migrateWidget: widgetMigratorFor(registry) })
   if (decoded.ok) return { ok: true, doc: decoded.value }
@@ -79,7 +79,7 @@ export class PageSession {
     readonly pageId: string,
     record: PageRecord,
     doc: PageDoc,
-    private readonly registry: PluginRegistry<AnyPluginView>,
+    private readonly registry: PluginRegistry<GantryPlugin>,
   ) {
     this.store = createDesignerStore(doc, { registry })
     this.baseline = baselineOf(record, doc)
@@ -210,7 +210,7 @@ export class PageSession {
 /** Fetches and decodes a page for editing, or says why it cannot be opened. */
 export async function openPageSession(
   pageId: string,
-  registry: PluginRegistry<AnyPluginView>,
+  registry: PluginRegistry<GantryPlugin>,
 ): Promise<PageSession | { error: string }> {
   const fetched = await fetchPage(pageId)
   // Spec S0 §4: fetching a layout succeeds only with 200.

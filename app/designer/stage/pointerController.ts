@@ -52,6 +52,8 @@ export class StagePointer {
   private press: Press | null = null
   private frame = 0
   private latest: PointerEvent | null = null
+  // A plugin may take clicks on its outline only (a circle, a star), not its whole box.
+  private readonly hitShapeOf = (type: string) => this.store.registry.get(type)?.hit
 
   constructor(
     private readonly store: DesignerStore,
@@ -125,7 +127,10 @@ export class StagePointer {
   private widgetAt(page: Point): { blockId: string; id: string | null } | null {
     const block = this.blockAt(page)
     if (!block) return null
-    return { blockId: block.id, id: this.store.index.block(block.id)?.hitTest(block.local) ?? null }
+    return {
+      blockId: block.id,
+      id: this.store.index.block(block.id)?.hitTest(block.local, this.hitShapeOf) ?? null,
+    }
   }
 
   /** A press: starts a pending click, drag, marquee or pan (becomes a drag past DRAG_THRESHOLD). */

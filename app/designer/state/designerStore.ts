@@ -5,7 +5,7 @@ import { createPageEditor } from '../../../engine/commands/pageEditor'
 import type { PageDoc } from '../../../engine/document/pageDoc'
 import type { MessageDescriptor } from '../../../engine/messages'
 import type { PluginRegistry } from '../../../engine/plugins/registry'
-import type { AnyPluginView } from '../../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../../plugins/shared/viewContract'
 import { PageIndex } from '../../stage/geometry/blockIndex'
 import { blockFrames, type Platform } from '../../stage/geometry/pageGrid'
 import type { Point, Rect } from '../../stage/geometry/rect'
@@ -68,7 +68,7 @@ export interface DesignerStore extends StageStore {
 }
 
 export interface DesignerStoreOptions {
-  registry: PluginRegistry<AnyPluginView>
+  registry: PluginRegistry<GantryPlugin>
   platform?: Platform
 }
 

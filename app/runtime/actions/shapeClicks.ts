@@ -14,7 +14,9 @@ export function shapeAt(store: StageStore, point: Point): WidgetNode | null {
     const frame = frames[i]
     if (!frame || !containsPoint(frame.rect, page)) continue
     const index = store.index.block(frame.id)
-    const id = index?.hitTest({ x: page.x - frame.rect.x, y: page.y - frame.rect.y })
+    // A plugin's hit shape (a circle's disc, a star's outline) takes the click, not its whole box.
+    const shapeOf = (type: string) => store.registry.get(type)?.hit
+    const id = index?.hitTest({ x: page.x - frame.rect.x, y: page.y - frame.rect.y }, shapeOf)
     return id ? (index?.node(id) ?? null) : null
   }
   return null

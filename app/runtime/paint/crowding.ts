@@ -1,9 +1,9 @@
 /** Which runtime pages paint their paintable widgets instead of mounting an element or object for each. */
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
+import type { GantryPlugin } from '../../../plugins/shared/viewContract'
 import { blockFrames } from '../../stage/geometry/pageGrid'
 import type { StageStore } from '../../stage/pageStore'
-import { canPaint } from './painters'
 
 /**
  * Above this many paintable widgets in the shown layout a page paints them. Below it every widget stays
@@ -56,4 +56,9 @@ export function paintPlan(store: StageStore): PaintPlan | null {
     },
     fabric: !paintShapes && shapeUnpaintable + shapePaintable > 0,
   }
+}
+
+/** Whether the plugin can be painted on the runtime's shared canvas (it has a painter). */
+export function canPaint(plugin: GantryPlugin | undefined): plugin is GantryPlugin {
+  return typeof plugin?.views.paint === 'function'
 }

@@ -5,20 +5,22 @@
  * calls instead of style, layout and paint work for an element.
  */
 import type { WidgetNode } from '../../../engine/document/pageDoc'
-import { normaliseProps } from '../../../engine/plugins/propsSchema'
-import type { LiveProps } from '../../../plugins/shared/viewContract'
+import { type HitShape, hitsShapeInBox } from '../../../engine/plugins/hitShape'
+import { propsForView } from '../../../engine/plugins/widgetProps'
+import type { GantryPlugin, LiveProps, PaintView } from '../../../plugins/shared/viewContract'
 import { visibleBlocks } from '../../stage/culling'
 import { visiblePageRect } from '../../stage/geometry/camera'
 import { containsPoint, type Point, type Rect, rotatedBounds } from '../../stage/geometry/rect'
 import type { StageStore } from '../../stage/pageStore'
 import type { LiveSource } from '../../stage/widgetHost'
+import { canPaint } from './crowding'
 import { OverlapGrid } from './overlapGrid'
-import { type AnyPainter, cachedPainter, canPaint, loadPainter } from './painters'
 
 interface Item {
   node: WidgetNode
-  painter: AnyPainter
+  painter: PaintView<Record<string, unknown>>
   props: Record<string, unknown>
+  hit: HitShape | undefined
   /** The widget's box and its rotated bounds, in page pixels. */
   box: Rect
   bounds: Rect
@@ -169,7 +171,12 @@ export class PaintScene {
     const page = { x: (point.x - camera.x) / camera.z, y: (point.y - camera.y) / camera.z }
     for (let i = this.items.length - 1; i >= 0; i--) {
       const item = this.items[i]
-      if (!item || !containsPoint(item.bounds, page)) continue
+      if (
+        !item ||
+        !containsPoint(item.bounds, page) ||
+        !hitsShapeInBox(item.hit, item.box, item.node.rotation, page)
+      )
+        continue
       const tooltip = item.painter.tooltip?.(this.inputOf(item)) ?? ''
       return { node: item.node, tooltip }
     }
@@ -198,15 +205,15 @@ export class PaintScene {
         const plugin = store.registry.get(node.type)
         const rect = index?.rect(node.id)
         if (!canPaint(plugin) || !rect) continue
-        const painter = cachedPainter(plugin)
+        const painter = store.registry.views.peek(plugin, 'paint')
         if (!painter) {
           this.load(plugin)
           continue
         }
         const box = { x: frame.rect.x + rect.x, y: frame.rect.y + rect.y, w: rect.w, h: rect.h }
         const previous = this.itemOf(node.id)
-        const props = previous?.node === node ? previous.props : normaliseProps(plugin.props, node.props)
-        const item = { node, painter, props, box, bounds: rotatedBounds(box, node.rotation) }
+        const props = previous?.node === node ? previous.props : propsForView(plugin, node.props)
+        const item = { node, painter, props, hit: plugin.hit, box, bounds: rotatedBounds(box, node.rotation) }
         if (plugin.render === 'canvas') items.push(item)
         else above.push(item)
       }
@@ -222,8 +229,8 @@ export class PaintScene {
     return index === undefined ? undefined : this.items[index]
   }
 
-  private load(plugin: Parameters<typeof loadPainter>[0]): void {
-    loadPainter(plugin).then(
+  private load(plugin: GantryPlugin): void {
+    this.store.registry.views.load(plugin, 'paint').then(
       () => {
         this.loads += 1
         this.schedule()

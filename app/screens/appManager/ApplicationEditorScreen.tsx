@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import type { PluginRegistry } from '../../../engine/plugins/registry'
-import type { AnyPluginView } from '../../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../../plugins/shared/viewContract'
 import { BackArrowIcon, PlayIcon, SaveIcon } from '../../designer/chrome/icons'
 import { DesignerWorkspace } from '../../designer/DesignerWorkspace'
 import { clearDraft } from '../../designer/save/drafts'
@@ -44,7 +44,7 @@ export default function ApplicationEditorScreen({ params }: ScreenProps) {
   const appId = Number(params.id)
   const [, navigate] = useLocation()
   const content = useAppContent(appId)
-  const [registry, setRegistry] = useState<PluginRegistry<AnyPluginView> | null>(null)
+  const [registry, setRegistry] = useState<PluginRegistry<GantryPlugin> | null>(null)
   const [opened, setOpened] = useState<Opened>({ kind: 'none' })
   const [pendingSwitch, setPendingSwitch] = useState<PageSummary | null>(null)
   const openedRef = useRef(opened)

@@ -1,5 +1,6 @@
 import type { BlockDoc, WidgetNode } from '../../../engine/document/pageDoc'
 import type { WidgetStore } from '../../../engine/document/widgetStore'
+import { type HitShape, hitsShapeInBox } from '../../../engine/plugins/hitShape'
 import { itemRects } from './pageGrid'
 import { containsPointRotated, type Point, type Rect, rotatedBounds } from './rect'
 import { SpatialIndex } from './spatialIndex'
@@ -62,13 +63,18 @@ export class BlockIndex {
     return this.spatial.search(area)
   }
 
-  /** The topmost widget under `p` (exact for rotated widgets), or null. */
-  hitTest(p: Point): string | null {
+  /**
+   * The topmost widget under `p` (exact for rotated widgets), or null. `shapeOf` gives a widget type's hit
+   * shape (a circle's disc, a star's outline): a point inside the box but off the shape misses it.
+   */
+  hitTest(p: Point, shapeOf?: (type: string) => HitShape | undefined): string | null {
     let best: WidgetNode | null = null
     for (const id of this.spatial.searchPoint(p)) {
       const node = this.nodes.get(id)
       const rect = this.rects.get(id)
       if (!node || !rect || !containsPointRotated(rect, node.rotation, p)) continue
+      const shape = shapeOf?.(node.type)
+      if (shape && !hitsShapeInBox(shape, rect, node.rotation, p)) continue
       if (!best || node.order > best.order || (node.order === best.order && node.id > best.id)) best = node
     }
     return best?.id ?? null

@@ -1,16 +1,16 @@
 import { createPluginRegistry, type PluginRegistry } from '../../../engine/plugins/registry'
-import type { AnyPluginView } from '../../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../../plugins/shared/viewContract'
 
-let shared: Promise<PluginRegistry<AnyPluginView>> | null = null
+let shared: Promise<PluginRegistry<GantryPlugin>> | null = null
 
 /**
  * The app's plugin registry with the built-in plugins registered (manifests only: a view loads when a
  * widget of its plugin first shows). Shared by the designer and the preview; the catalogue module is
  * imported here, lazily, so the operator runtime's first chunk never carries designer metadata.
  */
-export function loadDesignerRegistry(): Promise<PluginRegistry<AnyPluginView>> {
+export function loadDesignerRegistry(): Promise<PluginRegistry<GantryPlugin>> {
   shared ??= import('../../../plugins/index').then(({ registerBuiltinPlugins }) => {
-    const registry = createPluginRegistry<AnyPluginView>()
+    const registry = createPluginRegistry<GantryPlugin>()
     registerBuiltinPlugins(registry)
     return registry
   })

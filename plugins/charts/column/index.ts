@@ -1,62 +1,7 @@
-/** Column chart: categories on x, one or several series, data static or bound. Default size 450×250 (spec). */
-import { definePlugin, field, type PropsOf } from '../../../engine/plugins/index.ts'
-import { themeField, titleField } from '../../shared/commonFields.ts'
-import { fieldMessages as f } from '../../shared/fieldMessages.ts'
-import type { DomWidgetView } from '../../shared/viewContract.ts'
-import type { XYDatum } from '../shared/chartData.ts'
-import { columnMessages as m } from './messages.ts'
+/** The column plugin: its manifest and views; plugins/index.ts discovers it. */
+import { domPlugin } from '../../shared/definePlugin.ts'
+import { manifest } from './manifest.ts'
 
-const sampleData: XYDatum[] = [
-  ['Line 1', 820, 760],
-  ['Line 2', 640, 672],
-  ['Line 3', 910, 865],
-  ['Line 4', 540, 498],
-  ['Line 5', 720, 731],
-].flatMap(([x, plan, actual]) => [
-  { x: String(x), y: Number(plan), series: 'Plan' },
-  { x: String(x), y: Number(actual), series: 'Actual' },
-])
-
-/** Props of the column chart. */
-export const columnProps = {
-  title: titleField(),
-  data: field.json<XYDatum[]>({
-    label: m.data,
-    description: m.dataHelp,
-    default: sampleData,
-    bindable: true,
-    group: 'data',
-  }),
-  unit: field.string({ label: f.unit, default: '', maxLength: 20, group: 'data' }),
-  layout: field.enum({
-    label: m.layout,
-    group: 'style',
-    default: 'grouped',
-    options: [
-      { value: 'grouped', label: m.layoutGrouped },
-      { value: 'stacked', label: m.layoutStacked },
-    ] as const,
-  }),
-  color: field.color({ label: f.color, default: '', group: 'style' }),
-  showLegend: field.boolean({ label: f.showLegend, default: true, group: 'style' }),
-  showLabels: field.boolean({ label: m.showLabels, default: false, group: 'style' }),
-  theme: themeField(),
-}
-
-/** The column chart's props. */
-export type ColumnProps = PropsOf<typeof columnProps>
-
-const view = () => import('./view.tsx').then((module) => module.default)
-
-/** The column chart plugin. */
-export const columnChart = definePlugin<typeof columnProps, DomWidgetView<ColumnProps>>({
-  id: 'chart.column',
-  version: 1,
-  category: 'chart',
-  title: m.title,
-  icon: 'chart-column',
-  defaultSize: { w: 450, h: 250 },
-  props: columnProps,
-  render: 'dom',
-  views: { design: view, runtime: view },
+export default domPlugin(manifest, {
+  view: () => import('./view.tsx'),
 })

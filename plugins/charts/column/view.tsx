@@ -5,7 +5,7 @@ import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { ChartWidget } from '../shared/ChartWidget.tsx'
 import { readXYData } from '../shared/chartData.ts'
 import { columnChartSpec } from './columnSpec.ts'
-import type { ColumnProps } from './index.ts'
+import type { ColumnProps } from './manifest.ts'
 
 /** Column chart view: the designed rows, or the rows of the bound property at runtime. */
 export default function ColumnChartView({ props, width, height, mode, live }: DomWidgetProps<ColumnProps>) {

@@ -5,7 +5,7 @@ import { formatNumber } from '../../shared/transforms.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { ChartWidget, chartPlotSize } from '../shared/ChartWidget.tsx'
 import { gaugeChartSpec } from './gaugeSpec.ts'
-import type { GaugeProps } from './index.ts'
+import type { GaugeProps } from './manifest.ts'
 
 /** Gauge view: the designed value in design mode, the bound value at runtime ('No value' without one). */
 export default function GaugeView({ props, width, height, mode, live }: DomWidgetProps<GaugeProps>) {

@@ -5,8 +5,8 @@ import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { ChartWidget } from '../shared/ChartWidget.tsx'
 import { readXYData } from '../shared/chartData.ts'
 import { lineChartSpec } from '../shared/lineSpec.ts'
-import type { LineProps } from './index.ts'
 import { appendSample, designPreview, holdLast, type LiveSample, prependHistory } from './liveWindow.ts'
+import type { LineProps } from './manifest.ts'
 
 /**
  * Line chart view: the static series, or for a live chart a rolling window of the bound value at runtime

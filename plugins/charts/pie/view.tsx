@@ -4,7 +4,7 @@ import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { ChartWidget } from '../shared/ChartWidget.tsx'
 import { readNameValueData } from '../shared/chartData.ts'
-import type { PieProps } from './index.ts'
+import type { PieProps } from './manifest.ts'
 import { pieChartSpec } from './pieSpec.ts'
 
 /** Pie chart view: the designed slices, or the slices of the bound property at runtime. */

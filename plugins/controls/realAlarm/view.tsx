@@ -7,7 +7,7 @@ import { WidgetFrame } from '../../shared/WidgetFrame.tsx'
 import { AlarmList } from './AlarmList.tsx'
 import { AlarmTable } from './AlarmTable.tsx'
 import { alarmCounts, designPreviewRows, idsToAcknowledge, visibleAlarms } from './alarmRows.ts'
-import type { RealAlarmProps } from './index.ts'
+import type { RealAlarmProps } from './manifest.ts'
 import { useCurrentAlarms } from './useCurrentAlarms.ts'
 import './realAlarm.css'
 

@@ -1,70 +1,7 @@
-/**
- * Trend chart: history of up to eight pens (object properties) over 30 s to 30 days from the history
- * service, drawn with G2, and in live mode refreshed and scrolled as new samples are stored.
- */
-import { definePlugin, field, type PropsOf } from '../../../engine/plugins/index.ts'
-import { TREND_MAX_PENS, TREND_MAX_SPAN_MS, TREND_MIN_SPAN_MS } from '../../../engine/rules/trend.ts'
-import { themeField, titleField } from '../../shared/commonFields.ts'
-import { fieldMessages as f } from '../../shared/fieldMessages.ts'
-import type { DomWidgetView } from '../../shared/viewContract.ts'
-import { trendChartMessages as m } from './messages.ts'
+/** The trendChart plugin: its manifest and views; plugins/index.ts discovers it. */
+import { domPlugin } from '../../shared/definePlugin.ts'
+import { manifest } from './manifest.ts'
 
-/** Props of the trend chart. */
-export const trendChartProps = {
-  title: titleField(),
-  pens: field.list({
-    label: m.pens,
-    description: m.pensHelp,
-    group: 'data',
-    maxItems: TREND_MAX_PENS,
-    item: {
-      // Not required: a pen just added in the inspector is blank until picked, and is not drawn till then.
-      objName: field.string({ label: m.objName, default: '', maxLength: 200 }),
-      propName: field.string({ label: m.propName, default: '', maxLength: 200 }),
-      name: field.string({ label: m.penName, default: '', maxLength: 50 }),
-      color: field.color({ label: f.color, default: '' }),
-    },
-    default: [],
-  }),
-  rangeSeconds: field.number({
-    label: m.rangeSeconds,
-    description: m.rangeHelp,
-    default: 3600,
-    min: TREND_MIN_SPAN_MS / 1000,
-    max: TREND_MAX_SPAN_MS / 1000,
-    integer: true,
-    unit: 's',
-    group: 'data',
-  }),
-  refreshSeconds: field.number({
-    label: m.refreshSeconds,
-    default: 5,
-    min: 1,
-    max: 300,
-    integer: true,
-    unit: 's',
-    group: 'data',
-  }),
-  unit: field.string({ label: f.unit, default: '', maxLength: 20, group: 'data' }),
-  smooth: field.boolean({ label: m.smooth, default: false, group: 'style' }),
-  showLegend: field.boolean({ label: f.showLegend, default: true, group: 'style' }),
-  theme: themeField(),
-}
-
-/** The trend chart's props. */
-export type TrendChartProps = PropsOf<typeof trendChartProps>
-
-const view = () => import('./view.tsx').then((module) => module.default)
-
-/** The trend chart plugin. */
-export const trendChartControl = definePlugin<typeof trendChartProps, DomWidgetView<TrendChartProps>>({
-  id: 'control.trendChart',
-  version: 1,
-  category: 'control',
-  title: m.title,
-  icon: 'control-trend',
-  defaultSize: { w: 720, h: 320 },
-  props: trendChartProps,
-  render: 'dom',
-  views: { design: view, runtime: view },
+export default domPlugin(manifest, {
+  view: () => import('./view.tsx'),
 })

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx'
 import { mergeLive } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
-import type { ButtonProps } from './index.ts'
+import type { ButtonProps } from './manifest.ts'
 import '../../shared/widget.css'
 import '../shared/forms.css'
 

@@ -11,7 +11,7 @@ import {
   widgetFont,
 } from '../../shared/paint.ts'
 import type { PaintInput, PaintView } from '../../shared/viewContract.ts'
-import type { LabelProps } from './index.ts'
+import type { LabelProps } from './manifest.ts'
 
 const PADDING = 4
 

@@ -1,7 +1,7 @@
 import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { QualityMark } from '../../shared/WidgetFrame.tsx'
-import type { LabelProps } from './index.ts'
+import type { LabelProps } from './manifest.ts'
 import '../../shared/widget.css'
 import '../shared/forms.css'
 

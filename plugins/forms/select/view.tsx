@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { QualityTag } from '../../shared/WidgetFrame.tsx'
-import type { SelectProps } from './index.ts'
+import type { SelectProps } from './manifest.ts'
 import '../../shared/widget.css'
 import '../shared/forms.css'
 

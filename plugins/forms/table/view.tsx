@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { WidgetFrame } from '../../shared/WidgetFrame.tsx'
-import type { TableProps } from './index.ts'
+import type { TableProps } from './manifest.ts'
 import { cellText, keyedColumns, readTableRows } from './tableRows.ts'
 import '../shared/forms.css'
 

@@ -1,7 +1,7 @@
 /** The circle painted on the runtime's shared canvas: the box's smaller side, line included, centred. */
 import type { PaintView } from '../../shared/viewContract.ts'
 import { fillAndStroke, shapeLook } from '../shared/shapePaint.ts'
-import type { CircleProps } from './index.ts'
+import type { CircleProps } from './manifest.ts'
 
 const circlePainter: PaintView<CircleProps> = {
   paint(ctx, { props, live, width, height }) {

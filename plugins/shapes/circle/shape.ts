@@ -2,7 +2,7 @@ import { Circle, type FabricObject } from 'fabric'
 import { mergeLive, NO_LIVE } from '../../shared/liveProps.ts'
 import type { CanvasShapeView, LiveProps, WidgetSize } from '../../shared/viewContract.ts'
 import { colourOf, fittedStrokeWidth, flagOf, opacityOf } from '../shared/shapeStyle.ts'
-import type { CircleProps } from './index.ts'
+import type { CircleProps } from './manifest.ts'
 
 /** A fabric Circle of the box's smaller side (line included), centred in the box. */
 const circleView: CanvasShapeView<CircleProps> = {

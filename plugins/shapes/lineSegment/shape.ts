@@ -4,7 +4,7 @@ import type { CanvasShapeView, LiveProps, WidgetSize } from '../../shared/viewCo
 import { createComposite, partsOf, resizeComposite } from '../shared/composite.ts'
 import { colourOf, flagOf, opacityOf } from '../shared/shapeStyle.ts'
 import { arrowSize, dashPattern, segmentEnds } from './geometry.ts'
-import type { LineSegmentProps } from './index.ts'
+import type { LineSegmentProps } from './manifest.ts'
 
 /** A horizontal Line through the box centre with optional Triangle heads; rotation turns it. */
 const lineSegmentView: CanvasShapeView<LineSegmentProps> = {

@@ -5,7 +5,7 @@ import { shade } from '../shared/colourShade.ts'
 import { createComposite, partsOf, resizeComposite } from '../shared/composite.ts'
 import { colourOf, flagOf, opacityOf } from '../shared/shapeStyle.ts'
 import { advanceDashOffset, flowDashes, pipeGeometry } from './flow.ts'
-import type { PipeProps } from './index.ts'
+import type { PipeProps } from './manifest.ts'
 
 interface FlowState {
   velocity: number

@@ -1,7 +1,7 @@
 /** The rectangle painted on the runtime's shared canvas: the path of shape.ts, inset by half the line. */
 import type { PaintView } from '../../shared/viewContract.ts'
 import { fillAndStroke, shapeLook } from '../shared/shapePaint.ts'
-import type { RectProps } from './index.ts'
+import type { RectProps } from './manifest.ts'
 
 const rectPainter: PaintView<RectProps> = {
   paint(ctx, { props, live, width, height }) {

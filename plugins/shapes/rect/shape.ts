@@ -2,7 +2,7 @@ import { type FabricObject, Rect } from 'fabric'
 import { mergeLive, NO_LIVE } from '../../shared/liveProps.ts'
 import type { CanvasShapeView, LiveProps, WidgetSize } from '../../shared/viewContract.ts'
 import { colourOf, fittedStrokeWidth, flagOf, opacityOf } from '../shared/shapeStyle.ts'
-import type { RectProps } from './index.ts'
+import type { RectProps } from './manifest.ts'
 
 /**
  * A fabric Rect whose outer edge (line included) is exactly the widget box: fabric draws the line centred

@@ -1,64 +1,7 @@
-/**
- * Text on the drawing: wraps inside its box, bindable text and colour (a state text, a formatted value).
- * Defaults are the spec's text images: 100×100, 20 px Arial, black.
- */
-import { definePlugin, field, type PropsOf } from '../../../engine/plugins/index.ts'
-import { TEXT_IMAGE_DEFAULTS } from '../../../engine/rules/display.ts'
-import { alignField } from '../../shared/commonFields.ts'
-import { fieldMessages as f } from '../../shared/fieldMessages.ts'
-import type { CanvasShapeView } from '../../shared/viewContract.ts'
-import { textMessages as m } from './messages.ts'
+/** The text plugin: its manifest and views; plugins/index.ts discovers it. */
+import { canvasPlugin } from '../../shared/definePlugin.ts'
+import { manifest } from './manifest.ts'
 
-/** Props of the text shape. */
-export const textProps = {
-  text: field.string({
-    label: f.text,
-    default: 'Text',
-    defaultText: m.defaultText,
-    maxLength: 500,
-    multiline: true,
-    bindable: true,
-  }),
-  fontSize: field.number({
-    label: f.fontSize,
-    default: TEXT_IMAGE_DEFAULTS.fontSize,
-    min: 8,
-    max: 72,
-    unit: 'px',
-    group: 'style',
-  }),
-  fontFamily: field.string({
-    label: f.fontFamily,
-    default: TEXT_IMAGE_DEFAULTS.fontFamily,
-    maxLength: 50,
-    group: 'style',
-  }),
-  color: field.color({
-    label: f.textColor,
-    default: TEXT_IMAGE_DEFAULTS.color,
-    bindable: true,
-    group: 'style',
-  }),
-  background: field.color({ label: f.background, default: '', bindable: true, group: 'style' }),
-  bold: field.boolean({ label: f.bold, default: false, group: 'style' }),
-  align: alignField('center'),
-  visible: field.boolean({ label: f.visible, default: true, bindable: true, group: 'style' }),
-}
-
-/** The text shape's props. */
-export type TextProps = PropsOf<typeof textProps>
-
-const view = () => import('./shape.ts').then((module) => module.default)
-
-/** The text shape plugin. */
-export const textShape = definePlugin<typeof textProps, CanvasShapeView<TextProps>>({
-  id: 'shape.text',
-  version: 1,
-  category: 'shape',
-  title: m.title,
-  icon: 'shape-text',
-  defaultSize: { w: TEXT_IMAGE_DEFAULTS.width, h: TEXT_IMAGE_DEFAULTS.height },
-  props: textProps,
-  render: 'canvas',
-  views: { design: view, runtime: view },
+export default canvasPlugin(manifest, {
+  view: () => import('./shape.ts'),
 })

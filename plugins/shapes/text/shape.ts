@@ -3,7 +3,7 @@ import { mergeLive, NO_LIVE } from '../../shared/liveProps.ts'
 import type { CanvasShapeView, LiveProps, WidgetSize } from '../../shared/viewContract.ts'
 import { createComposite, partsOf, resizeComposite } from '../shared/composite.ts'
 import { colourOf, flagOf } from '../shared/shapeStyle.ts'
-import type { TextProps } from './index.ts'
+import type { TextProps } from './manifest.ts'
 
 const PADDING = 4
 

@@ -1,66 +1,7 @@
-/**
- * Centrifugal pump symbol: casing, impeller, inlet, outlet and base drawn with fabric objects. Its parts
- * take the running, stopped or fault colour from a bound state (a pale grey while that state is of bad
- * quality: not known), and the impeller turns while running.
- */
-import { definePlugin, field, type PropsOf } from '../../../engine/plugins/index.ts'
-import { fieldMessages as f } from '../../shared/fieldMessages.ts'
-import type { CanvasShapeView } from '../../shared/viewContract.ts'
-import { pumpMessages as m } from './messages.ts'
+/** The pump plugin: its manifest and views; plugins/index.ts discovers it. */
+import { canvasPlugin } from '../../shared/definePlugin.ts'
+import { manifest } from './manifest.ts'
 
-/** Props of the pump. */
-export const pumpProps = {
-  state: field.string({
-    label: m.state,
-    description: m.stateHelp,
-    default: '0',
-    maxLength: 50,
-    bindable: true,
-    group: 'data',
-  }),
-  runningValues: field.string({
-    label: m.runningValues,
-    description: m.valuesHelp,
-    default: '1, true, running',
-    maxLength: 200,
-    group: 'data',
-  }),
-  faultValues: field.string({
-    label: m.faultValues,
-    description: m.valuesHelp,
-    default: '2, fault',
-    maxLength: 200,
-    group: 'data',
-  }),
-  runningColor: field.color({ label: m.runningColor, default: '#2e9d4a', required: true, group: 'style' }),
-  stoppedColor: field.color({ label: m.stoppedColor, default: '#9aa5b1', required: true, group: 'style' }),
-  faultColor: field.color({ label: m.faultColor, default: '#d93a2b', required: true, group: 'style' }),
-  rotationSpeed: field.number({
-    label: m.rotationSpeed,
-    default: 240,
-    min: 0,
-    max: 2000,
-    unit: '°/s',
-    group: 'style',
-  }),
-  mirror: field.boolean({ label: m.mirror, default: false, group: 'style' }),
-  visible: field.boolean({ label: f.visible, default: true, bindable: true, group: 'style' }),
-}
-
-/** The pump's props. */
-export type PumpProps = PropsOf<typeof pumpProps>
-
-const view = () => import('./shape.ts').then((module) => module.default)
-
-/** The pump symbol plugin. */
-export const pumpSymbol = definePlugin<typeof pumpProps, CanvasShapeView<PumpProps>>({
-  id: 'symbol.pump',
-  version: 1,
-  category: 'symbol',
-  title: m.title,
-  icon: 'symbol-pump',
-  defaultSize: { w: 100, h: 100 },
-  props: pumpProps,
-  render: 'canvas',
-  views: { design: view, runtime: view },
+export default canvasPlugin(manifest, {
+  view: () => import('./shape.ts'),
 })

@@ -4,7 +4,7 @@ import { createComposite, partsOf, resizeComposite } from '../../shapes/shared/c
 import { flagOf } from '../../shapes/shared/shapeStyle.ts'
 import { mergeLive, NO_LIVE } from '../../shared/liveProps.ts'
 import type { CanvasShapeView, LiveProps, WidgetSize } from '../../shared/viewContract.ts'
-import type { PumpProps } from './index.ts'
+import type { PumpProps } from './manifest.ts'
 import { advanceAngle, type PumpState, shownPumpState } from './pumpState.ts'
 
 /** The symbol is drawn on a 100 × 100 grid and scaled uniformly, so its line widths scale with it. */

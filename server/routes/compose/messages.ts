@@ -104,6 +104,15 @@ export const COMPOSE_MESSAGES = {
     id: 'server.compose.layoutInvalid',
     message: 'The layout block {layoutId} is not valid: {detail}',
   },
+  widgetUnknownPlugin: /*i18n*/ {
+    id: 'server.compose.widgetUnknownPlugin',
+    message:
+      'The widget {widgetId} in layout block {layoutId} is of type {type}, which is not an installed plugin',
+  },
+  widgetInvalidProp: /*i18n*/ {
+    id: 'server.compose.widgetInvalidProp',
+    message: 'The widget {widgetId} ({type}) in layout block {layoutId}: {prop}: {detail}',
+  },
   symbolInvalid: /*i18n*/ {
     id: 'server.compose.symbolInvalid',
     message: 'The symbol document is not valid: {detail}',

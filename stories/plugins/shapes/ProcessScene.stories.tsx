@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { circleShape } from '../../../plugins/shapes/circle/index.ts'
-import { lineSegmentShape } from '../../../plugins/shapes/lineSegment/index.ts'
-import { pipeShape } from '../../../plugins/shapes/pipe/index.ts'
-import { rectShape } from '../../../plugins/shapes/rect/index.ts'
-import { textShape } from '../../../plugins/shapes/text/index.ts'
+import circleShape from '../../../plugins/shapes/circle/index.ts'
+import lineSegmentShape from '../../../plugins/shapes/lineSegment/index.ts'
+import pipeShape from '../../../plugins/shapes/pipe/index.ts'
+import rectShape from '../../../plugins/shapes/rect/index.ts'
+import textShape from '../../../plugins/shapes/text/index.ts'
 import { applyTransform } from '../../../plugins/shared/transforms.ts'
-import { pumpSymbol } from '../../../plugins/symbols/pump/index.ts'
+import pumpSymbol from '../../../plugins/symbols/pump/index.ts'
 import { liveOf, ShapeStageStory, type StageShape } from '../support/ShapeStageStory.tsx'
 
 const meta = { title: 'Plugins/Shapes/ProcessScene', parameters: { layout: 'fullscreen' } } satisfies Meta

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { WidgetPlugin } from '../../../engine/plugins/contract.ts'
 import { defaultProps, type PropsOf, type PropsSchema } from '../../../engine/plugins/propsSchema.ts'
 import { createStoryServices } from '../../../plugins/shared/fakeServices.ts'
-import { NO_LIVE } from '../../../plugins/shared/liveProps.ts'
+import { NO_BOUND, NO_LIVE } from '../../../plugins/shared/liveProps.ts'
 import type {
   DomWidgetView,
   LiveProps,
@@ -55,6 +55,8 @@ export function DomWidgetStory<S extends PropsSchema>({
             height={height}
             mode={mode}
             live={mode === 'runtime' ? live : NO_LIVE}
+            // A story's live values stand for its bindings.
+            bound={mode === 'runtime' ? new Set(Object.keys(live)) : NO_BOUND}
             emit={(event, payload) => onEmit?.(event, payload)}
             write={onWrite ?? (async () => {})}
             history={async () => []}

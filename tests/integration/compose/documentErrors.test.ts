@@ -101,4 +101,55 @@ forEachEngine('compose document errors in the user language', (server) => {
       'server.compose.layoutInvalid',
     ])
   })
+  it('refuses a page whose widget is of an unknown plugin or has props its manifest refuses', async () => {
+    const ticket = await server.adminTicket()
+    const appId = await createApp(server, ticket, 'Widget errors')
+    const save = (widget: Json) =>
+      server.call('POST', `${BASE}/pages`, {
+        ticket,
+        body: {
+          appId,
+          name: 'Widgets',
+          layout: pageLayout(['x1']),
+          layouts: [{ id: 'x1', context: contextWith(widget) }],
+        },
+      })
+    const gauge = { id: 'w-gauge', type: 'chart.gauge', props: { min: 0, max: 100 } }
+
+    const unknown = await save({ id: 'w-1', type: 'chart.sparkline', props: {} })
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.message).toBe(
+      'The widget w-1 in layout block x1 is of type chart.sparkline, which is not an installed plugin',
+    )
+    expect(unknown.body.details).toEqual([
+      expect.objectContaining({
+        id: 'server.compose.widgetUnknownPlugin',
+        values: { layoutId: 'x1', widgetId: 'w-1', type: 'chart.sparkline' },
+      }),
+    ])
+
+    const badField = await save({ ...gauge, props: { min: 0, max: 100, decimals: 'many' } })
+    expect(badField.status).toBe(422)
+    expect(badField.body.message).toMatch(
+      /^The widget w-gauge \(chart.gauge\) in layout block x1: decimals: /,
+    )
+
+    const badRule = await save({ ...gauge, props: { min: 100, max: 10 } })
+    expect(badRule.status).toBe(422)
+    expect(badRule.body.details).toEqual([
+      expect.objectContaining({
+        id: 'server.compose.widgetInvalidProp',
+        values: expect.objectContaining({ widgetId: 'w-gauge', prop: 'min' }),
+      }),
+    ])
+    // Nothing was stored; a valid widget saves.
+    expect((await save(gauge)).status).toBe(201)
+  })
 })
+
+/** A layout context holding one widget with the given id, type and props. */
+function contextWith(widget: Json): string {
+  const context = JSON.parse(layoutContext('x'))
+  context.widgets = [{ ...context.widgets[0], ...widget }]
+  return JSON.stringify(context)
+}

@@ -24,7 +24,7 @@ export const layoutContext = (label: string, events: Record<string, unknown> = {
     widgets: [
       {
         id: `w-${label}`,
-        type: 'label',
+        type: 'form.label',
         version: 1,
         x: 10,
         y: 20,

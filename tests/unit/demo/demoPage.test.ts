@@ -10,13 +10,13 @@ import { bindableProps, normaliseProps } from '../../../engine/plugins/propsSche
 import { validateProps } from '../../../engine/plugins/propsValidation.ts'
 import { createPluginRegistry } from '../../../engine/plugins/registry.ts'
 import { registerBuiltinPlugins } from '../../../plugins/index.ts'
-import type { AnyPluginView } from '../../../plugins/shared/viewContract.ts'
+import type { GantryPlugin } from '../../../plugins/shared/viewContract.ts'
 import { demoPageDocuments } from '../../../server/demo/page.ts'
 import { demoPhonePageDocuments } from '../../../server/demo/phonePage.ts'
 
 describe('demo plant page', () => {
   it('uses only installed plugins, with valid props and bindings on bindable props', () => {
-    const registry = createPluginRegistry<AnyPluginView>()
+    const registry = createPluginRegistry<GantryPlugin>()
     registerBuiltinPlugins(registry)
     const areas = [
       { title: 'Area A', pump: 'PumpA', tank: 'TankA', motor: 'MotorA', objects: ['PumpA', 'TankA'] },

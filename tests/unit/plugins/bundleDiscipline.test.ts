@@ -3,9 +3,10 @@
  * pull in a rendering library: G2 (≈386 kB gzip) and fabric (≈87 kB) load only with a view file. This
  * follows every static import from each manifest and lists the packages reached.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { pluginFolders } from '../../tools/pluginFolders.ts'
 
 const root = resolve(import.meta.dirname, '../../..')
 const pluginsDir = join(root, 'plugins')
@@ -41,20 +42,23 @@ function resolveSource(from: string, specifier: string): string {
   return found
 }
 
-function manifests(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return manifests(path)
-    return name === 'index.ts' && !path.includes(`${join('plugins', 'shared')}`) ? [path] : []
-  })
+/** The files loaded up front: each plugin's manifest and index (`plugins/<family>/<name>/`), and plugins/index.ts. */
+function upFront(): string[] {
+  const plugins = pluginFolders(root).map((folder) => join(root, folder))
+  return [
+    join(pluginsDir, 'index.ts'),
+    ...plugins.flatMap((folder) => [join(folder, 'manifest.ts'), join(folder, 'index.ts')]),
+  ]
 }
 
-const allManifests = manifests(pluginsDir)
+const allManifests = upFront()
 
 describe('bundle discipline', () => {
   test('finds the manifests', () => {
-    // 17 plugins, plugins/index.ts, and none of shared/.
-    expect(allManifests.length).toBe(18)
+    // Two files per plugin folder, and plugins/index.ts; each exists.
+    expect(allManifests.length % 2).toBe(1)
+    expect(allManifests.length).toBeGreaterThan(2)
+    for (const file of allManifests) expect(existsSync(file), relative(root, file)).toBe(true)
   })
 
   test.each(allManifests.map((file) => [relative(root, file), file] as const))(
@@ -71,10 +75,29 @@ describe('bundle discipline', () => {
     },
   )
 
-  test('views load G2 and fabric lazily: each manifest names its view in a dynamic import', () => {
-    for (const file of allManifests.filter((path) => !path.endsWith(join('plugins', 'index.ts')))) {
+  test('views load G2 and fabric lazily: each plugin names its view in a dynamic import', () => {
+    for (const file of allManifests.filter((path) => path.endsWith(join('', 'index.ts')))) {
+      if (file === join(pluginsDir, 'index.ts')) continue
       const source = readFileSync(file, 'utf8')
       expect(source, relative(root, file)).toMatch(/import\('\.\/(view\.tsx|shape\.ts)'\)/)
+    }
+  })
+
+  test('a manifest is pure data: it names no view at all', () => {
+    for (const file of allManifests.filter((path) => path.endsWith('manifest.ts'))) {
+      expect(readFileSync(file, 'utf8'), relative(root, file)).not.toMatch(/import\(/)
+    }
+  })
+
+  test('painters import neither fabric nor G2 nor React, statically: they load with the operator runtime', () => {
+    const painters = pluginFolders(root)
+      .map((folder) => join(root, folder, 'paint.ts'))
+      .filter((file) => existsSync(file))
+    expect(painters.length).toBeGreaterThan(0)
+    for (const file of painters) {
+      const { packages } = staticGraph(file)
+      const heavy = [...packages].filter((name) => /^(@antv\/|fabric|react|@headlessui)/.test(name))
+      expect(heavy, relative(root, file)).toEqual([])
     }
   })
 

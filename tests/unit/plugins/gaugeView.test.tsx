@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { defaultProps } from '../../../engine/plugins/propsSchema.ts'
-import { gaugeProps } from '../../../plugins/charts/gauge/index.ts'
+import { gaugeProps } from '../../../plugins/charts/gauge/manifest.ts'
 import GaugeView from '../../../plugins/charts/gauge/view.tsx'
 import { hostProps, type Mounted, renderWidget } from './support/renderWidget.tsx'
 

@@ -1,10 +1,13 @@
+import { resolve } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { assertValidPlugin, definePlugin } from '../../../engine/plugins/contract.ts'
+import { compareCategories } from '../../../engine/plugins/pluginCategories.ts'
 import { bindableProps, defaultProps } from '../../../engine/plugins/propsSchema.ts'
 import { validateProps } from '../../../engine/plugins/propsValidation.ts'
 import { createPluginRegistry } from '../../../engine/plugins/registry.ts'
 import { builtinPluginIds, builtinPlugins, registerBuiltinPlugins } from '../../../plugins/index.ts'
-import type { AnyPluginView } from '../../../plugins/shared/viewContract.ts'
+import type { GantryPlugin } from '../../../plugins/shared/viewContract.ts'
+import { pluginFolders } from '../../tools/pluginFolders.ts'
 
 describe('built-in plugin manifests', () => {
   test.each(builtinPlugins.map((plugin) => [plugin.id, plugin] as const))(
@@ -25,35 +28,29 @@ describe('built-in plugin manifests', () => {
     for (const plugin of builtinPlugins) expect(plugin.id.split('.')[0]).toBe(plugin.category)
   })
 
-  test('the first plugins of every family are there', () => {
-    expect([...builtinPluginIds].sort()).toEqual(
-      [
-        'chart.line',
-        'chart.column',
-        'chart.pie',
-        'chart.gauge',
-        'form.label',
-        'form.input',
-        'form.select',
-        'form.button',
-        'form.table',
-        'shape.rect',
-        'shape.circle',
-        'shape.text',
-        'shape.lineSegment',
-        'shape.pipe',
-        'symbol.pump',
-        'control.realAlarm',
-        'control.trendChart',
-      ].sort(),
+  test('every plugin folder is discovered, none listed by hand', () => {
+    const folders = pluginFolders(resolve(import.meta.dirname, '../../..')).map(
+      (folder) => folder.split('/')[2],
+    )
+    expect(builtinPluginIds.map((id) => id.split('.')[1]).sort()).toEqual(folders.sort())
+    // The spec's first plugins of every family are among them.
+    expect(builtinPluginIds).toEqual(
+      expect.arrayContaining(['chart.line', 'form.label', 'shape.pipe', 'symbol.pump', 'control.realAlarm']),
     )
   })
 
-  test('registerBuiltinPlugins registers every one, once', () => {
-    const registry = createPluginRegistry<AnyPluginView>()
+  test('registerBuiltinPlugins registers every one, once, in palette order', () => {
+    const registry = createPluginRegistry<GantryPlugin>()
     registerBuiltinPlugins(registry)
-    expect(registry.list().map((plugin) => plugin.id)).toEqual([...builtinPluginIds])
-    expect(registry.categories()).toEqual(['chart', 'form', 'shape', 'symbol', 'control'])
+    const listed = registry.list()
+    expect(listed.map((plugin) => plugin.id).sort()).toEqual([...builtinPluginIds].sort())
+    // Categories in the palette's order, and within each the manifests' `order`.
+    const categories = registry.categories()
+    expect([...categories].sort(compareCategories)).toEqual(categories)
+    for (const category of categories) {
+      const orders = registry.list(category).map((plugin) => plugin.order ?? 100)
+      expect(orders, category).toEqual([...orders].sort((a, b) => a - b))
+    }
     expect(() => registerBuiltinPlugins(registry)).toThrow(/already registered/)
     expect(() => registerBuiltinPlugins(registry, { override: 'replace' })).not.toThrow()
   })

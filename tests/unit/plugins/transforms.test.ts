@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { mergeLive, readNumber, worstQuality } from '../../../plugins/shared/liveProps.ts'
+import {
+  boundProps,
+  mergeLive,
+  NO_BOUND,
+  readNumber,
+  worstQuality,
+} from '../../../plugins/shared/liveProps.ts'
 import { applyRanges, applyTransform, formatNumber } from '../../../plugins/shared/transforms.ts'
 
 const live = (value: unknown, quality: 'good' | 'uncertain' | 'bad' = 'good') => ({ value, quality, time: 1 })
@@ -137,5 +143,16 @@ describe('live props', () => {
     expect(readNumber('')).toBeNull()
     expect(readNumber(Number.POSITIVE_INFINITY)).toBeNull()
     expect(readNumber({})).toBeNull()
+  })
+})
+
+describe('bound props', () => {
+  test('name the props whose binding names an object and a property; none is the shared empty set', () => {
+    const bound = boundProps({
+      text: { objName: 'Pump_A1', propName: 'pressure' },
+      color: { objName: '', propName: 'state' },
+    })
+    expect([...bound]).toEqual(['text'])
+    expect(boundProps({})).toBe(NO_BOUND)
   })
 })

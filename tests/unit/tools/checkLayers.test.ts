@@ -37,6 +37,8 @@ describe('checkLayers', () => {
         "import { createRoot } from 'react-dom/client'\nimport '../plugins/charts/line/index'\n",
       'server/main.ts':
         "import { readFileSync } from 'node:fs'\nimport { id } from '../engine/document/ids'\n",
+      // A plugin's manifest is pure data: the server may read it to check saved widgets.
+      'server/manifests.ts': "import { manifest } from '../plugins/charts/line/manifest.ts'\n",
     })
     const { status, output } = runCheck(root)
     expect(output).toContain('Layer check passed')
@@ -53,7 +55,8 @@ describe('checkLayers', () => {
       'plugins/chart.ts':
         "import {\n  Shell,\n} from '../app/shell/Shell'\nimport { db } from '../server/db'\n",
       'app/screen.tsx': "import type { Route } from '../server/routes'\n",
-      'server/render.ts': "import '../app/main'\nimport { line } from '../plugins/chart'\n",
+      'server/render.ts':
+        "import '../app/main'\nimport { line } from '../plugins/chart'\nimport '../plugins/charts/line/index.ts'\nimport '../plugins/shared/manifest.ts'\n",
     })
     const { status, output } = runCheck(root)
     expect(status).toBe(1)
@@ -70,10 +73,12 @@ describe('checkLayers', () => {
       'app/screen.tsx:1: app/ must not import from server/',
       'server/render.ts:1: server/ must not import from app/',
       'server/render.ts:2: server/ must not import from plugins/',
+      'server/render.ts:3: server/ must not import from plugins/',
+      'server/render.ts:4: server/ must not import from plugins/',
     ]) {
       expect(output).toContain(expected)
     }
-    expect(output).toContain('12 forbidden import(s)')
+    expect(output).toContain('14 forbidden import(s)')
   })
 
   test('commented-out imports and look-alike strings are not imports', () => {

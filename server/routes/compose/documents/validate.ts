@@ -3,10 +3,15 @@ import { parseLinkUrl } from '../../../../engine/codec/pageDocCodec.ts'
 import { decodePageLayout, hasPageLayout, shownBlockIds } from '../../../../engine/codec/pageLayoutCodec.ts'
 import type { CodecFailure } from '../../../../engine/codec/result.ts'
 import { decodeSymbol } from '../../../../engine/codec/symbolCodec.ts'
-import { type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
+import type { LayoutContextWire } from '../../../../engine/document/persisted.ts'
+import { formatMessage, type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
+import { migrateWidgetProps } from '../../../../engine/plugins/migrations.ts'
+import { normaliseProps } from '../../../../engine/plugins/propsSchema.ts'
+import { widgetPropsErrors } from '../../../../engine/plugins/widgetProps.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { HttpError } from '../../../http/httpError.ts'
 import { COMPOSE_MESSAGES } from '../messages.ts'
+import { pluginManifests } from './pluginManifests.ts'
 
 /*
  * Documents are checked with the engine's codec before anything is written: a document the codec
@@ -52,11 +57,50 @@ export function checkPageLayout(text: string, type: number): string[] | null {
   return shownBlockIds(decoded.value)
 }
 
-/** Refuses a layout block context the codec cannot read (a newer version passes). */
+/**
+ * Refuses a layout block context the codec cannot read (a newer version passes), and one whose widgets
+ * the plugins refuse: an unknown plugin type, or props its manifest rejects (each field, then the
+ * cross-field rules), judged after the plugin's migrations with missing fields at their defaults (as every
+ * host shows them). A widget stored by a newer plugin version
+ * than this server's passes unjudged, as a newer document does.
+ */
 export function checkLayoutContext(text: string, layoutId: string): void {
   const decoded = decodeLayoutContext(text)
-  if (!decoded.ok && decoded.code !== 'newerVersion') {
+  if (!decoded.ok) {
+    if (decoded.code === 'newerVersion') return
     throw documentError(decoded, COMPOSE_MESSAGES.layoutInvalid, { layoutId }, `layout ${layoutId}: `)
+  }
+  checkWidgets(decoded.value, layoutId)
+}
+
+function checkWidgets(context: LayoutContextWire, layoutId: string): void {
+  for (const widget of context.widgets) {
+    const values = { layoutId, widgetId: widget.id, type: widget.type }
+    const manifest = pluginManifests.get(widget.type)
+    if (!manifest) {
+      const message = withValues(COMPOSE_MESSAGES.widgetUnknownPlugin, values)
+      throw new HttpError(422, formatMessage(message), 422, [message])
+    }
+    const migrated = migrateWidgetProps(manifest, widget.props, widget.version)
+    if (!migrated.ok) {
+      if (migrated.reason === 'newerThanPlugin') continue
+      const message = withValues(COMPOSE_MESSAGES.widgetInvalidProp, {
+        ...values,
+        prop: 'version',
+        detail: migrated.message,
+      })
+      throw new HttpError(422, formatMessage(message), 422, [message])
+    }
+    const [prop, error] =
+      Object.entries(widgetPropsErrors(manifest, normaliseProps(manifest.props, migrated.props)))[0] ?? []
+    if (prop !== undefined && error) {
+      const message = withValues(COMPOSE_MESSAGES.widgetInvalidProp, {
+        ...values,
+        prop,
+        detail: formatMessage(error),
+      })
+      throw new HttpError(422, formatMessage(message), 422, [message])
+    }
   }
 }
 

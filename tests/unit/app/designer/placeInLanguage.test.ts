@@ -2,9 +2,9 @@ import { i18n } from '@lingui/core'
 import { afterEach, expect, test } from 'vitest'
 import { placePlugin } from '../../../../app/designer/state/actions'
 import { getWidget } from '../../../../engine/document/widgetStore'
-import { lineChart } from '../../../../plugins/charts/line/index'
-import { buttonControl } from '../../../../plugins/forms/button/index'
-import { labelControl } from '../../../../plugins/forms/label/index'
+import lineChart from '../../../../plugins/charts/line/index'
+import buttonControl from '../../../../plugins/forms/button/index'
+import labelControl from '../../../../plugins/forms/label/index'
 import { testStore } from './support'
 
 // Issue 19, defect 10: a designer working in Chinese placed widgets reading "Label", "Button", "Value".

@@ -3,14 +3,14 @@ import type { WidgetWire } from '../../../../engine/document/persisted'
 import { definePlugin } from '../../../../engine/plugins/contract'
 import { field } from '../../../../engine/plugins/propsSchema'
 import { createPluginRegistry } from '../../../../engine/plugins/registry'
-import type { AnyPluginView } from '../../../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../../../plugins/shared/viewContract'
 import { page, widget } from '../../engine/support/builders'
 
 const label = (message: string) => ({ id: `test.${message}`, message })
 
 /** A DOM plugin and a canvas plugin, enough to drive the designer without the real catalogue. */
 export function testRegistry() {
-  const registry = createPluginRegistry<AnyPluginView>()
+  const registry = createPluginRegistry<GantryPlugin>()
   registry.register(
     definePlugin({
       id: 'form.label',

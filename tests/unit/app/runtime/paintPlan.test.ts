@@ -4,10 +4,10 @@ import { createPageStore } from '../../../../app/stage/pageStore'
 import type { WidgetWire } from '../../../../engine/document/persisted'
 import { createPluginRegistry } from '../../../../engine/plugins/registry'
 import { registerBuiltinPlugins } from '../../../../plugins/index'
-import type { AnyPluginView } from '../../../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../../../plugins/shared/viewContract'
 import { page, widget } from '../../engine/support/builders'
 
-const registry = createPluginRegistry<AnyPluginView>()
+const registry = createPluginRegistry<GantryPlugin>()
 registerBuiltinPlugins(registry)
 
 function many(type: string, count: number, prefix = type): WidgetWire[] {

@@ -4,10 +4,10 @@ import { rowMatches, shownText, sourceText, valueRows } from '../../../../app/ru
 import { createPageStore } from '../../../../app/stage/pageStore'
 import { createPluginRegistry } from '../../../../engine/plugins/registry'
 import { registerBuiltinPlugins } from '../../../../plugins/index'
-import type { AnyPluginView } from '../../../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../../../plugins/shared/viewContract'
 import { page, widget } from '../../engine/support/builders'
 
-const registry = createPluginRegistry<AnyPluginView>()
+const registry = createPluginRegistry<GantryPlugin>()
 registerBuiltinPlugins(registry)
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-us', messages: {} }))

@@ -11,7 +11,7 @@ import ValuesList from '../../../../app/runtime/valuesList/ValuesList'
 import type { WidgetHost } from '../../../../app/stage/widgetHost'
 import { createPluginRegistry } from '../../../../engine/plugins/registry'
 import { registerBuiltinPlugins } from '../../../../plugins/index'
-import type { AnyPluginView } from '../../../../plugins/shared/viewContract'
+import type { GantryPlugin } from '../../../../plugins/shared/viewContract'
 import { page, widget } from '../../engine/support/builders'
 
 // Issue 19, defect 6: the list must show what the screen shows, as values change.
@@ -35,7 +35,7 @@ afterAll(() => {
 })
 
 test('the list follows the values the widgets show', async () => {
-  const registry = createPluginRegistry<AnyPluginView>()
+  const registry = createPluginRegistry<GantryPlugin>()
   registerBuiltinPlugins(registry)
   const level = { objName: 'Tank_1', propName: 'level' }
   const store = createDesignerStore(

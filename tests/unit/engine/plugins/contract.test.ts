@@ -54,8 +54,11 @@ describe('definePlugin', () => {
     expect(problemsOf({ id: 'form.line' })).toEqual([
       expect.stringMatching(/start with its category 'chart.'/),
     ])
-    expect(problemsOf({ id: 'gadget.line', category: 'gadget' })).toEqual([
-      expect.stringMatching(/category must be/),
+    // Categories are open: a third party may bring its own, a lower-case word.
+    expect(problemsOf({ id: 'gadget.line', category: 'gadget' })).toEqual([])
+    expect(problemsOf({ id: 'gadget.line', category: 'Gadget' })).toEqual([
+      expect.stringMatching(/category must be a lower-case word/),
+      expect.stringMatching(/start with its category/),
     ])
   })
 

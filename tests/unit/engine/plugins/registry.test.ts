@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { MessageDescriptor } from '../../../../engine/messages.ts'
+import type { WidgetPlugin } from '../../../../engine/plugins/contract.ts'
 import {
   createPluginRegistry,
   DuplicatePluginError,
   definePlugin,
   InvalidPluginError,
 } from '../../../../engine/plugins/index.ts'
+import type { PropsSchema } from '../../../../engine/plugins/propsSchema.ts'
 import { chartSchema, msg, samplePlugin } from './samplePlugins.ts'
 
 const line = samplePlugin()
@@ -16,7 +18,7 @@ const alarm = samplePlugin({ id: 'control.realAlarm', category: 'control', title
 
 /** A registry holding the given plugins, registered in that order. */
 function registryWith(...plugins: (typeof line)[]) {
-  const registry = createPluginRegistry<string>()
+  const registry = createPluginRegistry<WidgetPlugin<PropsSchema, string>>()
   for (const plugin of plugins) registry.register(plugin)
   return registry
 }
@@ -39,7 +41,7 @@ describe('register', () => {
   })
 
   it('vets third-party plugins exactly like built-in ones', () => {
-    const registry = createPluginRegistry<string>()
+    const registry = createPluginRegistry<WidgetPlugin<PropsSchema, string>>()
     const thirdParty = { ...line, id: 'chart.acmeRadar', version: 0 }
     expect(() => registry.register(thirdParty)).toThrow(InvalidPluginError)
     expect(registry.has('chart.acmeRadar')).toBe(false)
@@ -55,10 +57,10 @@ describe('register', () => {
       title: msg('Gauge'),
       defaultSize: { w: 250, h: 250 },
       props: chartSchema,
-      render: 'dom',
+      render: 'dom' as const,
       views: { design: async () => 'design', runtime: async () => 'runtime' },
     })
-    const registry = createPluginRegistry<string>()
+    const registry = createPluginRegistry<WidgetPlugin<PropsSchema, string>>()
     registry.register(gauge)
     expect(registry.get('chart.gauge')?.props).toBe(chartSchema)
   })
@@ -73,11 +75,14 @@ describe('get, has, list and categories', () => {
     expect(registry.has('chart.none')).toBe(false)
   })
 
-  it('lists in registration order, by category when asked', () => {
+  it('lists in palette order whatever the registration order: category, then order, then id', () => {
     const registry = registryWith(pipe, line, input, pie)
-    expect(registry.list()).toEqual([pipe, line, input, pie])
+    expect(registry.list()).toEqual([line, pie, input, pipe])
     expect(registry.list('chart')).toEqual([line, pie])
     expect(registry.list('workflow')).toEqual([])
+    const first = samplePlugin({ id: 'chart.zebra', order: 1 })
+    registry.register(first)
+    expect(registry.list('chart')).toEqual([first, line, pie])
   })
 
   it('returns the same list until the registry changes', () => {
@@ -93,6 +98,16 @@ describe('get, has, list and categories', () => {
   it('names the non-empty categories in palette order', () => {
     expect(registryWith(alarm, pipe, line).categories()).toEqual(['chart', 'shape', 'control'])
     expect(createPluginRegistry().categories()).toEqual([])
+  })
+
+  it('takes categories a third party brings, after the built-in ones', () => {
+    const valve = samplePlugin({ id: 'vendor.valve', category: 'vendor', categoryTitle: msg('Vendor parts') })
+    const registry = registryWith(valve, alarm, line)
+    expect(registry.categories()).toEqual(['chart', 'control', 'vendor'])
+    expect(registry.list('vendor')).toEqual([valve])
+    expect(() => samplePlugin({ id: 'Vendor.valve', category: 'Vendor' })).toThrow(
+      /category must be a lower-case word/,
+    )
   })
 })
 
@@ -121,7 +136,7 @@ describe('search', () => {
 
 describe('subscribe', () => {
   it('tells listeners about registrations and replacements until they unsubscribe', () => {
-    const registry = createPluginRegistry<string>()
+    const registry = createPluginRegistry<WidgetPlugin<PropsSchema, string>>()
     const listener = vi.fn()
     const unsubscribe = registry.subscribe(listener)
     registry.register(line)
@@ -136,7 +151,7 @@ describe('subscribe', () => {
   })
 
   it('reaches every listener even if one throws, then rethrows', () => {
-    const registry = createPluginRegistry<string>()
+    const registry = createPluginRegistry<WidgetPlugin<PropsSchema, string>>()
     const later = vi.fn()
     registry.subscribe(() => {
       throw new Error('listener failed')
@@ -148,7 +163,7 @@ describe('subscribe', () => {
   })
 
   it('treats two subscriptions of one function as two', () => {
-    const registry = createPluginRegistry<string>()
+    const registry = createPluginRegistry<WidgetPlugin<PropsSchema, string>>()
     const listener = vi.fn()
     const first = registry.subscribe(listener)
     registry.subscribe(listener)

@@ -48,7 +48,7 @@ export const chartSchema = {
 export function samplePlugin(
   overrides: Partial<WidgetPlugin<PropsSchema, string>> = {},
 ): WidgetPlugin<PropsSchema, string> {
-  return definePlugin<PropsSchema, string>({
+  return definePlugin<WidgetPlugin<PropsSchema, string>>({
     id: 'chart.line',
     version: 1,
     category: 'chart',

@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, type ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { NO_LIVE } from '../../../../plugins/shared/liveProps.ts'
+import { NO_BOUND, NO_LIVE } from '../../../../plugins/shared/liveProps.ts'
 import { noServices } from '../../../../plugins/shared/noServices.ts'
 import type { DomWidgetProps } from '../../../../plugins/shared/viewContract.ts'
 
@@ -32,6 +32,7 @@ export function hostProps<P>(props: P, overrides: Partial<DomWidgetProps<P>> = {
     height: 200,
     mode: 'runtime',
     live: NO_LIVE,
+    bound: NO_BOUND,
     emit: () => {},
     write: async () => {},
     history: async () => [],
