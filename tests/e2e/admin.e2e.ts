@@ -324,6 +324,10 @@ describe('password rules', () => {
       await login.getByRole('button', { name: 'Sign in', exact: true }).click()
       await login.getByTestId('login-failure').waitFor()
     }
+    // Until the right password is given the answer is the same as for a wrong one (issue 17: it must not
+    // tell an anonymous caller that the account exists); the right one learns of the lock.
+    await login.getByLabel('Password', { exact: true }).fill('Locky-pass-2024!')
+    await login.getByRole('button', { name: 'Sign in', exact: true }).click()
     await login
       .getByTestId('login-failure')
       .getByText(/locked/)
