@@ -8,14 +8,8 @@ import { columnChartSpec } from './columnSpec.ts'
 import type { ColumnProps } from './manifest.ts'
 
 /** Column chart view: the designed rows, or the rows of the bound property at runtime. */
-export default function ColumnChartView({
-  props,
-  width,
-  height,
-  mode,
-  live,
-  bound,
-}: DomWidgetProps<ColumnProps>) {
+export default function ColumnChartView(host: DomWidgetProps<ColumnProps>) {
+  const { props, width, height, mode, live, bound } = host
   const { t } = useLingui()
   // Bound rows that have not arrived: an empty chart in its frame, not the designed rows.
   const shown = mergeLive(props, live, CHART_WAITING, bound)

@@ -17,14 +17,8 @@ type WriteState = 'idle' | 'pending' | 'saved'
  * Input view. At runtime it shows the bound value until the operator edits; Enter or leaving the field
  * checks the text and writes it, Escape cancels. A refused text stays in the field with its message.
  */
-export default function InputView({
-  props,
-  mode,
-  live,
-  bound,
-  write,
-  operateDenied,
-}: DomWidgetProps<InputProps>) {
+export default function InputView(host: DomWidgetProps<InputProps>) {
+  const { props, mode, live, bound, write, operateDenied } = host
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const id = useId()

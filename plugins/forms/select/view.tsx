@@ -13,14 +13,8 @@ import '../shared/forms.css'
  * Select view (headless UI Listbox: keyboard, type-ahead and screen readers handled). Live values match
  * options by text, so a bound number 1 selects the option whose value is '1'.
  */
-export default function SelectView({
-  props,
-  mode,
-  live,
-  bound,
-  write,
-  operateDenied,
-}: DomWidgetProps<SelectProps>) {
+export default function SelectView(host: DomWidgetProps<SelectProps>) {
+  const { props, mode, live, bound, write, operateDenied } = host
   const { t } = useLingui()
   const id = useId()
   // A bound value that has not arrived selects nothing, and the list stays shut until it does.
