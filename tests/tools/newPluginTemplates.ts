@@ -181,6 +181,14 @@ test('draws the designed value, then the live one, and marks a bad one', async (
   await view.unmount()
 })
 
+test('bound with no value yet: an empty bar, "—" and the waiting mark, never the designed value', async () => {
+  const view = await renderWidget(View, hostProps(defaultProps(props), { bound: new Set(['value']) }))
+  expect(widthOf(view.container)).toBe('0%')
+  expect(view.container.textContent).toBe('…—')
+  expect(view.container.querySelector('[data-quality="waiting"]')).not.toBeNull()
+  await view.unmount()
+})
+
 test('min must stay below max: the host falls back to the defaults', () => {
   expect(propsForView(manifest, { min: 50, max: 10 })).toMatchObject({ min: 0, max: 100 })
 })
