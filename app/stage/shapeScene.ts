@@ -2,9 +2,9 @@ import type { FabricObject, StaticCanvas } from 'fabric'
 import type { WidgetNode } from '../../engine/document/pageDoc'
 import type { ViewKind } from '../../engine/plugins/contract'
 import { propsForView } from '../../engine/plugins/widgetProps'
-import { NO_LIVE } from '../../plugins/shared/liveProps'
+import { boundProps, NO_BOUND, NO_LIVE } from '../../plugins/shared/liveProps'
 import { placeShape } from '../../plugins/shared/shapePlacement'
-import type { CanvasShapeView, LiveProps } from '../../plugins/shared/viewContract'
+import type { BoundProps, CanvasShapeView, LiveProps } from '../../plugins/shared/viewContract'
 import { type Culling, cullingHolds, lodZoomOf, OUTLINE_ZOOM, visibleBlocks } from './culling'
 import { DragSprite } from './dragSprite'
 import { visiblePageRect } from './geometry/camera'
@@ -21,6 +21,8 @@ interface Entry {
   w: number
   h: number
   live: LiveProps
+  /** The node's bound props (runtime only), kept with the node so a rebuild allocates nothing. */
+  bound: BoundProps
 }
 
 export interface ShapeSceneOptions {
@@ -242,15 +244,20 @@ export class ShapeScene {
         try {
           if (!entry) {
             const props = propsForView(plugin, node.props)
+            const bound = this.options.liveOf ? boundProps(node.bindings) : NO_BOUND
             const object = view.create(props, { width: box.w, height: box.h })
-            if (live !== NO_LIVE) view.update(object, props, { width: box.w, height: box.h }, live)
+            // A bound shape is updated at once even with no value yet, so it shows it is waiting.
+            if (live !== NO_LIVE || bound.size > 0)
+              view.update(object, props, { width: box.w, height: box.h }, live, bound)
             // Plain shapes draw faster directly than through a per-object cache bitmap; groups (symbols) keep it.
             object.set({ selectable: false, evented: false, objectCaching: object.type === 'group' })
             placeShape(object, { ...box, rotation: node.rotation })
-            this.entries.set(node.id, { object, node, view, ...box, live })
+            this.entries.set(node.id, { object, node, view, ...box, live, bound })
           } else if (entry.node !== node || entry.w !== box.w || entry.h !== box.h || entry.live !== live) {
             const props = propsForView(plugin, node.props)
-            entry.view.update(entry.object, props, { width: box.w, height: box.h }, live)
+            if (entry.node.bindings !== node.bindings && this.options.liveOf)
+              entry.bound = boundProps(node.bindings)
+            entry.view.update(entry.object, props, { width: box.w, height: box.h }, live, entry.bound)
             placeShape(entry.object, { ...box, rotation: node.rotation })
             Object.assign(entry, { node, ...box, live })
           } else if (entry.x !== box.x || entry.y !== box.y) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties, ReactNode } from 'react'
-import type { Quality } from './viewContract.ts'
+import type { LiveStatus } from './viewContract.ts'
 import './widget.css'
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
   title?: string
   /** Right side of the header (counts, toolbar buttons). */
   meta?: ReactNode
-  quality?: Quality
+  quality?: LiveStatus
   className?: string
   style?: CSSProperties
   children: ReactNode
@@ -44,11 +44,12 @@ export function WidgetFrame({
   )
 }
 
-/** The corner tag of a value whose quality is not good. */
-export function QualityTag({ quality }: { quality: Quality | undefined }) {
+/** The corner tag of a value whose quality is not good, or that is bound and has not arrived yet. */
+export function QualityTag({ quality }: { quality: LiveStatus | undefined }) {
   const { t } = useLingui()
-  if (quality !== 'bad' && quality !== 'uncertain') return null
-  const label = quality === 'bad' ? t`Bad quality` : t`Uncertain`
+  if (quality === undefined || quality === 'good') return null
+  const label =
+    quality === 'bad' ? t`Bad quality` : quality === 'waiting' ? t`Waiting for data` : t`Uncertain`
   return (
     <span className={`gx-quality gx-quality--${quality}`} role="status">
       {label}
@@ -58,12 +59,14 @@ export function QualityTag({ quality }: { quality: Quality | undefined }) {
 
 /**
  * The inline mark of a value whose quality is not good, for widgets too small for the corner tag (a
- * label): "!" for bad, "?" for uncertain, set before the value so it never covers it.
+ * label): "!" for bad, "?" for uncertain, a quiet "…" while waiting for a bound value, set before the
+ * value so it never covers it.
  */
-export function QualityMark({ quality }: { quality: Quality | undefined }) {
+export function QualityMark({ quality }: { quality: LiveStatus | undefined }) {
   const { t } = useLingui()
-  if (quality !== 'bad' && quality !== 'uncertain') return null
-  const label = quality === 'bad' ? t`Bad quality` : t`Uncertain`
+  if (quality === undefined || quality === 'good') return null
+  const label =
+    quality === 'bad' ? t`Bad quality` : quality === 'waiting' ? t`Waiting for data` : t`Uncertain`
   return (
     <span
       className={`gx-quality-mark gx-quality-mark--${quality}`}
@@ -71,10 +74,12 @@ export function QualityMark({ quality }: { quality: Quality | undefined }) {
       aria-label={label}
       title={label}
     >
-      {quality === 'bad' ? '!' : '?'}
+      {QUALITY_GLYPH[quality]}
     </span>
   )
 }
+
+const QUALITY_GLYPH = { bad: '!', uncertain: '?', waiting: '…' } as const
 
 /** Height of the frame's header, for views that size a canvas to the body. */
 export const WIDGET_HEADER_HEIGHT = 33

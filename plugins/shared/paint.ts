@@ -71,12 +71,13 @@ export const QUALITY_MARK_GAP = 4
 const QUALITY_MARK = {
   bad: { glyph: '!', background: '#b3261e', ink: '#ffffff' },
   uncertain: { glyph: '?', background: '#f5c04a', ink: '#4a3200' },
+  waiting: { glyph: '…', background: '#dde2e8', ink: '#5b6673' },
 } as const
 
-/** Paints the inline mark of a bad or uncertain value, its left edge at `x`, centred on `centreY`. */
+/** Paints the inline mark of a bad, uncertain or awaited value, its left edge at `x`, centred on `centreY`. */
 export function paintQualityMark(
   ctx: CanvasRenderingContext2D,
-  quality: 'bad' | 'uncertain',
+  quality: 'bad' | 'uncertain' | 'waiting',
   x: number,
   centreY: number,
 ): void {

@@ -33,9 +33,17 @@ export type LiveProps = Readonly<Record<string, LiveValue>>
 
 /**
  * The props bound to data on this widget; empty in design mode. With `live` a view tells "not bound"
- * from "bound, no value yet" (`bound.has(key)` and no `live[key]`).
+ * from "bound, no value yet" (`bound.has(key)` and no `live[key]`), and follows one rule
+ * (plugins/README.md, "Bound props"): not bound → the designed value; bound, no value yet → a visible
+ * waiting state, never the designed value passed off as live (`liveStatus`, `isWaiting` in liveProps.ts).
  */
 export type BoundProps = ReadonlySet<string>
+
+/**
+ * What a widget marks about its values: their worst quality, or 'waiting' while a bound prop has had no
+ * value yet (a quiet grey mark, "Waiting for data"). Bad outranks waiting, waiting outranks uncertain.
+ */
+export type LiveStatus = Quality | 'waiting'
 
 /** What a widget may raise: a stored page event ('noticeOnclick') or a plugin-specific name. */
 export type WidgetEvent = EventName | (string & {})
@@ -104,8 +112,13 @@ export type DomWidgetView<P> = ComponentType<DomWidgetProps<P>>
  */
 export interface CanvasShapeView<P> {
   create(props: P, size: WidgetSize): FabricObject
-  /** Applies new props, size or live values to an object made by `create`; cheap when only colours change. */
-  update(object: FabricObject, props: P, size: WidgetSize, live: LiveProps): void
+  /**
+   * Applies new props, size or live values to an object made by `create`; cheap when only colours change.
+   * `bound` names the bound props (absent or empty in design mode): a bound prop with no value yet draws the
+   * designed look, but a state the operator reads (a pump's state, a pipe's flow, a text) shows as not
+   * known rather than as the designed one.
+   */
+  update(object: FabricObject, props: P, size: WidgetSize, live: LiveProps, bound?: BoundProps): void
   /**
    * Advances an animation (a pipe's flow, a pump's impeller) to `now` (ms, from requestAnimationFrame).
    * The host calls it each frame in runtime mode for shapes that have it and re-renders the canvas when
@@ -114,10 +127,12 @@ export interface CanvasShapeView<P> {
   tick?(object: FabricObject, now: number): boolean
 }
 
-/** What a painter draws from: the widget's props, live values and box size (page pixels). */
+/** What a painter draws from: the widget's props, live values, bound props and box size (page pixels). */
 export interface PaintInput<P> {
   props: P
   live: LiveProps
+  /** Which props are bound, as for the DOM view (absent: none): a painter shows the same waiting state. */
+  bound?: BoundProps
   width: number
   height: number
 }

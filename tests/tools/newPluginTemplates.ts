@@ -88,18 +88,24 @@ import { manifest } from './manifest.ts'
 
 export default domPlugin(manifest, { view: () => import('./view.tsx') })
 `,
-    'view.tsx': `import { mergeLive, readNumber, worstQuality } from '../../shared/liveProps.ts'
+    'view.tsx': `import { liveStatus, mergeLive, readNumber, WAITING_TEXT } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { QualityMark } from '../../shared/WidgetFrame.tsx'
 import type { Props } from './manifest.ts'
 import '../../shared/widget.css'
 
-/** The bar and its number: the bound value (or the designed one) between min and max; a bad one dimmed. */
-export default function ${Name}View({ props, live }: DomWidgetProps<Props>) {
-  const shown = mergeLive(props, live)
-  const value = readNumber(shown.value) ?? props.min
+const WAITING = { value: null } as const
+
+/**
+ * The bar and its number: the bound value (or, not bound, the designed one) between min and max; a bad
+ * one dimmed; bound with no value yet, an empty bar, '—' and the waiting mark (plugins/README.md).
+ */
+export default function ${Name}View({ props, live, bound }: DomWidgetProps<Props>) {
+  const shown = mergeLive(props, live, WAITING, bound)
+  const reading = readNumber(shown.value)
+  const value = reading ?? props.min
   const share = Math.min(1, Math.max(0, (value - props.min) / (props.max - props.min)))
-  const quality = worstQuality(live)
+  const quality = liveStatus(live, bound)
   return (
     <div data-quality={quality} style={{ display: 'flex', alignItems: 'center', gap: 6, height: '100%' }}>
       <QualityMark quality={quality} />
@@ -107,7 +113,7 @@ export default function ${Name}View({ props, live }: DomWidgetProps<Props>) {
         style={{ flex: 1, height: '60%', background: '#e4e8ee', opacity: quality === 'bad' ? 0.5 : 1 }}>
         <div style={{ width: \`\${share * 100}%\`, height: '100%', background: String(shown.color) }} />
       </div>
-      <span>{value}</span>
+      <span>{reading ?? WAITING_TEXT}</span>
     </div>
   )
 }
@@ -172,6 +178,14 @@ test('draws the designed value, then the live one, and marks a bad one', async (
   await view.rerender(hostProps(defaultProps(props), { live: { value: { value: 75, quality: 'bad', time: 1 } } }))
   expect(widthOf(view.container)).toBe('75%')
   expect(view.container.querySelector('[data-quality="bad"]')).not.toBeNull()
+  await view.unmount()
+})
+
+test('bound with no value yet: an empty bar, "—" and the waiting mark, never the designed value', async () => {
+  const view = await renderWidget(View, hostProps(defaultProps(props), { bound: new Set(['value']) }))
+  expect(widthOf(view.container)).toBe('0%')
+  expect(view.container.textContent).toBe('…—')
+  expect(view.container.querySelector('[data-quality="waiting"]')).not.toBeNull()
   await view.unmount()
 })
 

@@ -7,7 +7,8 @@
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import { type HitShape, hitsShapeInBox } from '../../../engine/plugins/hitShape'
 import { propsForView } from '../../../engine/plugins/widgetProps'
-import type { GantryPlugin, LiveProps, PaintView } from '../../../plugins/shared/viewContract'
+import { boundProps } from '../../../plugins/shared/liveProps'
+import type { BoundProps, GantryPlugin, LiveProps, PaintView } from '../../../plugins/shared/viewContract'
 import { visibleBlocks } from '../../stage/culling'
 import { visiblePageRect } from '../../stage/geometry/camera'
 import { containsPoint, type Point, type Rect, rotatedBounds } from '../../stage/geometry/rect'
@@ -20,6 +21,8 @@ interface Item {
   node: WidgetNode
   painter: PaintView<Record<string, unknown>>
   props: Record<string, unknown>
+  /** The node's bound props, kept with its props so painting allocates nothing. */
+  bound: BoundProps
   hit: HitShape | undefined
   /** The widget's box and its rotated bounds, in page pixels. */
   box: Rect
@@ -212,8 +215,18 @@ export class PaintScene {
         }
         const box = { x: frame.rect.x + rect.x, y: frame.rect.y + rect.y, w: rect.w, h: rect.h }
         const previous = this.itemOf(node.id)
-        const props = previous?.node === node ? previous.props : propsForView(plugin, node.props)
-        const item = { node, painter, props, hit: plugin.hit, box, bounds: rotatedBounds(box, node.rotation) }
+        const same = previous?.node === node
+        const props = same ? previous.props : propsForView(plugin, node.props)
+        const bound = same ? previous.bound : boundProps(node.bindings)
+        const item = {
+          node,
+          painter,
+          props,
+          bound,
+          hit: plugin.hit,
+          box,
+          bounds: rotatedBounds(box, node.rotation),
+        }
         if (plugin.render === 'canvas') items.push(item)
         else above.push(item)
       }
@@ -243,6 +256,7 @@ export class PaintScene {
     return {
       props: item.props,
       live: this.live.get(item.node.id) as LiveProps,
+      bound: item.bound,
       width: item.box.w,
       height: item.box.h,
     }

@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro'
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
 import { normaliseProps } from '../../../engine/plugins/propsSchema'
-import { mergeLive } from '../../../plugins/shared/liveProps'
+import { mergeLive, WAITING_TEXT } from '../../../plugins/shared/liveProps'
 import { formatNumber } from '../../../plugins/shared/transforms'
 import type { LiveProps } from '../../../plugins/shared/viewContract'
 import { blockFrames } from '../../stage/geometry/pageGrid'
@@ -28,6 +28,8 @@ export interface ValueRow {
   keys: string[]
   /** The bound props that are not the widget's text, with their inspector labels (in schema order). */
   boundProps: { prop: string; label: MessageDescriptor | string }[]
+  /** Whether the widget's text is bound (it then reads '—' until its value arrives, as the widget does). */
+  textBound: boolean
   /** Its box on the page, in page pixels. */
   box: Rect
 }
@@ -63,6 +65,8 @@ export function valueRows(store: StageStore): ValueRow[] {
         props,
         keys,
         boundProps,
+        textBound:
+          text !== undefined && Boolean(node.bindings[text]?.objName && node.bindings[text]?.propName),
         box: { x: frame.rect.x + rect.x, y: frame.rect.y + rect.y, w: rect.w, h: rect.h },
       })
     }
@@ -82,12 +86,13 @@ function designedText(props: Record<string, unknown>): string {
 
 /**
  * What the widget shows now: its text with live values applied, then each other bound prop's live value
- * ("Value: 24.2 %"), a number formatted with the widget's own decimals and unit as its view does. A prop
- * with no value yet is left out; '' when the widget shows nothing of either.
+ * ("Value: 24.2 %"), a number formatted with the widget's own decimals and unit as its view does. A bound
+ * text with no value yet reads '—' (the bound-props rule, plugins/README.md); another prop with none is left out; '' when the widget shows nothing of either.
  */
 export function shownText(i18n: I18n, row: ValueRow, live: LiveProps): string {
   const merged = mergeLive(row.props, live)
-  const parts = [designedText(merged)]
+  const text = textProp(merged)
+  const parts = [row.textBound && text !== undefined && !live[text] ? WAITING_TEXT : designedText(merged)]
   for (const { prop, label } of row.boundProps) {
     const value = live[prop]?.value
     if (value === undefined) continue

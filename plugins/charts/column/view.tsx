@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
+import { liveStatus, mergeLive } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
-import { ChartWidget } from '../shared/ChartWidget.tsx'
+import { CHART_WAITING, ChartWidget } from '../shared/ChartWidget.tsx'
 import { readXYData } from '../shared/chartData.ts'
 import { columnChartSpec } from './columnSpec.ts'
 import type { ColumnProps } from './manifest.ts'
 
 /** Column chart view: the designed rows, or the rows of the bound property at runtime. */
-export default function ColumnChartView({ props, width, height, mode, live }: DomWidgetProps<ColumnProps>) {
+export default function ColumnChartView(host: DomWidgetProps<ColumnProps>) {
+  const { props, width, height, mode, live, bound } = host
   const { t } = useLingui()
-  const shown = mergeLive(props, live)
+  // Bound rows that have not arrived: an empty chart in its frame, not the designed rows.
+  const shown = mergeLive(props, live, CHART_WAITING, bound)
   const data = useMemo(() => readXYData(shown.data, 'Value'), [shown.data])
   const spec = useMemo(
     () =>
@@ -32,7 +34,7 @@ export default function ColumnChartView({ props, width, height, mode, live }: Do
       theme={props.theme}
       title={props.title}
       meta={props.unit || undefined}
-      quality={worstQuality(live)}
+      quality={liveStatus(live, bound)}
       spec={spec}
       notice={data.length === 0 ? t`No data` : undefined}
     />

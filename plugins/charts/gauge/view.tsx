@@ -1,17 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { readNumber, worstQuality } from '../../shared/liveProps.ts'
+import { liveStatus, mergeLive, readNumber } from '../../shared/liveProps.ts'
 import { formatNumber } from '../../shared/transforms.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { ChartWidget, chartPlotSize } from '../shared/ChartWidget.tsx'
 import { gaugeChartSpec } from './gaugeSpec.ts'
 import type { GaugeProps } from './manifest.ts'
 
-/** Gauge view: the designed value in design mode, the bound value at runtime ('No value' without one). */
-export default function GaugeView({ props, width, height, mode, live }: DomWidgetProps<GaugeProps>) {
+const GAUGE_WAITING = { value: null } as const
+
+/**
+ * Gauge view: the designed value when the value is not bound (always in design mode), the bound value at
+ * runtime ('No value' and the waiting tag until one arrives, never the designed number).
+ */
+export default function GaugeView({ props, width, height, mode, live, bound }: DomWidgetProps<GaugeProps>) {
   const { t } = useLingui()
   const noValueText = t`No value`
-  const value = mode === 'runtime' ? readNumber(live.value?.value) : readNumber(props.value)
+  const value = readNumber(mergeLive(props, live, GAUGE_WAITING, bound).value)
   const plotHeight = chartPlotSize(width, height, props.title !== '').height
   const spec = useMemo(
     () =>
@@ -45,7 +50,7 @@ export default function GaugeView({ props, width, height, mode, live }: DomWidge
       height={height}
       theme={props.theme}
       title={props.title}
-      quality={worstQuality(live)}
+      quality={liveStatus(live, bound)}
       spec={spec}
     />
   )

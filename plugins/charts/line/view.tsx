@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
-import { readNumber, worstQuality } from '../../shared/liveProps.ts'
+import { liveStatus, readNumber } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { ChartWidget } from '../shared/ChartWidget.tsx'
 import { readXYData } from '../shared/chartData.ts'
@@ -18,6 +18,7 @@ export default function LineChartView({
   height,
   mode,
   live,
+  bound,
   history,
 }: DomWidgetProps<LineProps>) {
   const { t } = useLingui()
@@ -65,7 +66,7 @@ export default function LineChartView({
       theme={props.theme}
       title={props.title}
       meta={props.unit || undefined}
-      quality={worstQuality(live)}
+      quality={liveStatus(live, bound)}
       spec={spec}
       notice={notice}
     />

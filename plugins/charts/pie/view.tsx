@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
+import { liveStatus, mergeLive } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
-import { ChartWidget } from '../shared/ChartWidget.tsx'
+import { CHART_WAITING, ChartWidget } from '../shared/ChartWidget.tsx'
 import { readNameValueData } from '../shared/chartData.ts'
 import type { PieProps } from './manifest.ts'
 import { pieChartSpec } from './pieSpec.ts'
 
 /** Pie chart view: the designed slices, or the slices of the bound property at runtime. */
-export default function PieChartView({ props, width, height, mode, live }: DomWidgetProps<PieProps>) {
+export default function PieChartView({ props, width, height, mode, live, bound }: DomWidgetProps<PieProps>) {
   const { t } = useLingui()
-  const shown = mergeLive(props, live)
+  // Bound rows that have not arrived: an empty chart in its frame, not the designed rows.
+  const shown = mergeLive(props, live, CHART_WAITING, bound)
   const data = useMemo(() => readNameValueData(shown.data), [shown.data])
   const spec = useMemo(
     () =>
@@ -33,7 +34,7 @@ export default function PieChartView({ props, width, height, mode, live }: DomWi
       height={height}
       theme={props.theme}
       title={props.title}
-      quality={worstQuality(live)}
+      quality={liveStatus(live, bound)}
       spec={spec}
       notice={empty ? t`No data` : undefined}
     />

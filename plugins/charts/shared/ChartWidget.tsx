@@ -1,6 +1,6 @@
 import type { G2Spec } from '@antv/g2'
 import type { ReactNode } from 'react'
-import type { Quality } from '../../shared/viewContract.ts'
+import type { LiveStatus } from '../../shared/viewContract.ts'
 import { WIDGET_HEADER_HEIGHT, WidgetFrame } from '../../shared/WidgetFrame.tsx'
 import { G2Chart } from './G2Chart.tsx'
 import type { ChartTheme } from './theme.ts'
@@ -12,7 +12,7 @@ interface Props {
   theme: ChartTheme
   title: string
   meta?: ReactNode
-  quality?: Quality
+  quality?: LiveStatus
   /** Memoise it on everything it reads: each new spec is one G2 render. */
   spec: G2Spec
   /** Shown over the plot instead of an empty chart (no data, a refused query). */
@@ -20,6 +20,9 @@ interface Props {
   /** Shown in the plot until G2 has drawn it (see G2Chart). */
   placeholder?: ReactNode
 }
+
+/** What a chart shows for bound rows that have not arrived: none (an empty chart in its frame). */
+export const CHART_WAITING = { data: [] } as const
 
 /** The frame of every chart: header, theme, quality tag, and a G2 plot filling the rest. */
 export function ChartWidget({

@@ -2,9 +2,10 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import type { MessageDescriptor } from '../../../engine/messages.ts'
-import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
+import { isWaiting, liveStatus, mergeLive } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { QualityTag } from '../../shared/WidgetFrame.tsx'
+import { CONTROL_WAITING } from '../shared/controlWaiting.ts'
 import { displayText, validateInput, valueToWrite } from './inputValue.ts'
 import type { InputProps } from './manifest.ts'
 import '../../shared/widget.css'
@@ -16,18 +17,24 @@ type WriteState = 'idle' | 'pending' | 'saved'
  * Input view. At runtime it shows the bound value until the operator edits; Enter or leaving the field
  * checks the text and writes it, Escape cancels. A refused text stays in the field with its message.
  */
-export default function InputView({ props, mode, live, write, operateDenied }: DomWidgetProps<InputProps>) {
+export default function InputView(host: DomWidgetProps<InputProps>) {
+  const { props, mode, live, bound, write, operateDenied } = host
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const id = useId()
-  const shown = mergeLive(props, live)
+  // A bound value that has not arrived shows an empty field, disabled until it does (no edit of a guess).
+  const shown = mergeLive(props, live, CONTROL_WAITING, bound)
   const current = displayText(shown.value)
   const [draft, setDraft] = useState<string | null>(null)
   const [error, setError] = useState<MessageDescriptor | string | null>(null)
   const [state, setState] = useState<WriteState>('idle')
   const runtime = mode === 'runtime'
   // Design mode shows the control as it will look, but inert: read-only and out of the tab order.
-  const disabled = Boolean(shown.disabled) || state === 'pending' || operateDenied !== undefined
+  const disabled =
+    Boolean(shown.disabled) ||
+    isWaiting(bound, live, ['value']) ||
+    state === 'pending' ||
+    operateDenied !== undefined
 
   useEffect(() => {
     if (state !== 'saved') return
@@ -105,7 +112,7 @@ export default function InputView({ props, mode, live, write, operateDenied }: D
           </div>
         ) : null}
       </div>
-      <QualityTag quality={worstQuality(live)} />
+      <QualityTag quality={liveStatus(live, bound)} />
     </div>
   )
 }

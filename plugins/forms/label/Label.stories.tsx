@@ -118,3 +118,20 @@ export const Quality: Story = {
     </StoryPage>
   ),
 }
+
+/**
+ * The bound-props rule (plugins/README.md): a label whose text is bound and has had no value yet reads
+ * "—" after the quiet waiting mark; one that is not bound shows its designed text. View left, painted right.
+ */
+export const Waiting: Story = {
+  render: () => (
+    <StoryPage>
+      {[['text'], []].map((bound) => (
+        <div className="story-row" key={bound.join() || 'unbound'}>
+          <DomWidgetStory plugin={labelControl} mode="runtime" bound={bound} width={140} height={28} />
+          <PaintedWidgetStory plugin={labelControl} bound={bound} width={140} height={28} />
+        </div>
+      ))}
+    </StoryPage>
+  ),
+}

@@ -133,6 +133,28 @@ describe('label painter', () => {
     expect(good.calls.some((call) => call.op === 'arc')).toBe(false)
   })
 
+  it('a bound text with no value yet paints "—" after the quiet waiting mark; an unbound one its design', () => {
+    const waiting = recordingContext()
+    const input = { props, live: {}, bound: new Set(['text']), width: 200, height: 32 }
+    labelPainter.paint(waiting.ctx, input)
+    const texts = waiting.calls.filter((call) => call.op === 'fillText').map((call) => call.args[0])
+    expect(texts).toEqual(['…', '—'])
+    expect(waiting.calls.find((call) => call.op === 'fill')?.fillStyle).toBe('#dde2e8')
+    expect(labelPainter.tooltip?.(input)).toBe('—')
+    // Only the colour bound, still waiting: the designed text stays, marked as waiting.
+    const colour = recordingContext()
+    labelPainter.paint(colour.ctx, { ...input, bound: new Set(['color']) })
+    expect(colour.calls.filter((call) => call.op === 'fillText').map((call) => call.args[0])).toEqual([
+      '…',
+      props.text,
+    ])
+    const unbound = recordingContext()
+    labelPainter.paint(unbound.ctx, { ...input, bound: new Set() })
+    expect(unbound.calls.filter((call) => call.op === 'fillText').map((call) => call.args[0])).toEqual([
+      props.text,
+    ])
+  })
+
   it('cuts text that does not fit the box minus its padding, and offers the whole text as tooltip', () => {
     const { ctx, calls } = recordingContext()
     const input = { props: { ...props, text: 'Feed water conductivity' }, live: {}, width: 68, height: 24 }

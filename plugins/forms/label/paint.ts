@@ -1,5 +1,5 @@
 /** The label painted on the runtime's shared canvas: the same box, colours, font and ellipsis as view.tsx. */
-import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
+import { liveStatus, mergeLive, NO_BOUND } from '../../shared/liveProps.ts'
 import {
   centredBaseline,
   fillRoundRect,
@@ -11,24 +11,25 @@ import {
   widgetFont,
 } from '../../shared/paint.ts'
 import type { PaintInput, PaintView } from '../../shared/viewContract.ts'
+import { LABEL_WAITING } from './labelText.ts'
 import type { LabelProps } from './manifest.ts'
 
 const PADDING = 4
 
-function textOf({ props, live }: PaintInput<LabelProps>): string {
-  const shown = mergeLive(props, live)
+function textOf({ props, live, bound }: PaintInput<LabelProps>): string {
+  const shown = mergeLive(props, live, LABEL_WAITING, bound)
   return shown.text === null || shown.text === undefined ? '' : String(shown.text)
 }
 
 /** The label's painter. */
 const labelPainter: PaintView<LabelProps> = {
   paint(ctx, input) {
-    const { props, live, width, height } = input
-    const shown = mergeLive(props, live)
+    const { props, live, bound = NO_BOUND, width, height } = input
+    const shown = mergeLive(props, live, LABEL_WAITING, bound)
     if (shown.background) fillRoundRect(ctx, 0, 0, width, height, 3, String(shown.background))
-    // As the view: a bad or uncertain value has its mark before it, and a bad one is dimmed.
-    const quality = worstQuality(live)
-    const marked = quality === 'bad' || quality === 'uncertain'
+    // As the view: a bad, uncertain or awaited value has its mark before it, and a bad one is dimmed.
+    const quality = liveStatus(live, bound)
+    const marked = quality !== 'good'
     const markWidth = marked ? QUALITY_MARK_SIZE + QUALITY_MARK_GAP : 0
     const font = widgetFont(props.fontSize, props.bold ? 700 : 400)
     ctx.font = font

@@ -1,9 +1,10 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
+import { isWaiting, liveStatus, mergeLive } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { QualityTag } from '../../shared/WidgetFrame.tsx'
+import { CONTROL_WAITING } from '../shared/controlWaiting.ts'
 import type { SelectProps } from './manifest.ts'
 import '../../shared/widget.css'
 import '../shared/forms.css'
@@ -12,10 +13,13 @@ import '../shared/forms.css'
  * Select view (headless UI Listbox: keyboard, type-ahead and screen readers handled). Live values match
  * options by text, so a bound number 1 selects the option whose value is '1'.
  */
-export default function SelectView({ props, mode, live, write, operateDenied }: DomWidgetProps<SelectProps>) {
+export default function SelectView(host: DomWidgetProps<SelectProps>) {
+  const { props, mode, live, bound, write, operateDenied } = host
   const { t } = useLingui()
   const id = useId()
-  const shown = mergeLive(props, live)
+  // A bound value that has not arrived selects nothing, and the list stays shut until it does.
+  const shown = mergeLive(props, live, CONTROL_WAITING, bound)
+  const waiting = isWaiting(bound, live, ['value'])
   const [pending, setPending] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
   const selectedValue =
@@ -47,7 +51,7 @@ export default function SelectView({ props, mode, live, write, operateDenied }: 
         <Listbox
           value={selectedValue}
           onChange={(value: string) => void choose(value)}
-          disabled={Boolean(shown.disabled) || pending !== null || operateDenied !== undefined}
+          disabled={Boolean(shown.disabled) || waiting || pending !== null || operateDenied !== undefined}
         >
           <ListboxButton
             id={id}
@@ -87,7 +91,7 @@ export default function SelectView({ props, mode, live, write, operateDenied }: 
           </div>
         ) : null}
       </div>
-      <QualityTag quality={worstQuality(live)} />
+      <QualityTag quality={liveStatus(live, bound)} />
     </div>
   )
 }

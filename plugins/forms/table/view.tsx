@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { mergeLive, worstQuality } from '../../shared/liveProps.ts'
+import { liveStatus, mergeLive } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { WidgetFrame } from '../../shared/WidgetFrame.tsx'
 import type { TableProps } from './manifest.ts'
 import { cellText, keyedColumns, readTableRows } from './tableRows.ts'
 import '../shared/forms.css'
 
+const TABLE_WAITING = { rows: [] } as const
+
 /** Table view: a sticky header, the rows of the designed or bound list, at most 200 of them. */
-export default function TableView({ props, width, height, live }: DomWidgetProps<TableProps>) {
+export default function TableView({ props, width, height, live, bound }: DomWidgetProps<TableProps>) {
   const { t } = useLingui()
-  const shown = mergeLive(props, live)
+  // Bound rows that have not arrived: an empty table with its header, not the designed rows.
+  const shown = mergeLive(props, live, TABLE_WAITING, bound)
   const { rows, hidden } = useMemo(() => readTableRows(shown.rows), [shown.rows])
   const columns = useMemo(() => keyedColumns(props.columns), [props.columns])
   return (
@@ -19,7 +22,7 @@ export default function TableView({ props, width, height, live }: DomWidgetProps
       height={height}
       theme={props.theme}
       title={props.title}
-      quality={worstQuality(live)}
+      quality={liveStatus(live, bound)}
     >
       <div className="gx-table__scroll">
         <table className={props.striped ? 'gx-table gx-table--striped' : 'gx-table'}>

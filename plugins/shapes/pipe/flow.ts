@@ -28,7 +28,8 @@ export type FlowDashes = { kind: 'moving'; velocity: number } | { kind: 'unknown
 
 /**
  * The dashes for a bound flow: a value of bad quality is only the last one known (its source failed), so
- * the dashes stand still in grey rather than keep moving as if the flow were known; a zero flow shows none.
+ * the dashes stand still in grey rather than keep moving as if the flow were known; so do they while a
+ * bound flow waits for its first value (`quality` 'waiting', from liveStatus); a zero flow shows none.
  */
 export function flowDashes(
   flow: unknown,
@@ -37,7 +38,7 @@ export function flowDashes(
   maxSpeed: number,
   reverse: boolean,
 ): FlowDashes {
-  if (quality === 'bad') return { kind: 'unknown' }
+  if (quality === 'bad' || quality === 'waiting') return { kind: 'unknown' }
   const velocity = flowVelocity(flow, fullScaleFlow, maxSpeed, reverse)
   return velocity === 0 ? { kind: 'none' } : { kind: 'moving', velocity }
 }

@@ -1,5 +1,5 @@
 import { type FabricObject, Gradient, Line, Rect } from 'fabric'
-import { mergeLive, NO_LIVE } from '../../shared/liveProps.ts'
+import { liveStatus, mergeLive, NO_BOUND, NO_LIVE } from '../../shared/liveProps.ts'
 import type { CanvasShapeView, LiveProps, WidgetSize } from '../../shared/viewContract.ts'
 import { shade } from '../shared/colourShade.ts'
 import { createComposite, partsOf, resizeComposite } from '../shared/composite.ts'
@@ -51,7 +51,7 @@ const pipeView: CanvasShapeView<PipeProps> = {
     pipeView.update(group, props, size, NO_LIVE)
     return group
   },
-  update(object: FabricObject, props: PipeProps, size: WidgetSize, live: LiveProps) {
+  update(object: FabricObject, props: PipeProps, size: WidgetSize, live: LiveProps, bound = NO_BOUND) {
     const [body, startFlange, endFlange, flow] = partsOf(object)
     const state = flowStates.get(object)
     if (!body || !startFlange || !endFlange || !(flow instanceof Line) || !state) return
@@ -88,7 +88,7 @@ const pipeView: CanvasShapeView<PipeProps> = {
     const ends = g.horizontal ? { x1: -half, y1: 0, x2: half, y2: 0 } : { x1: 0, y1: -half, x2: 0, y2: half }
     const dashes = flowDashes(
       shown.flow,
-      live.flow?.quality,
+      liveStatus(live, bound, ['flow']),
       props.fullScaleFlow,
       props.maxSpeed,
       props.reverse,

@@ -1,5 +1,5 @@
 import { type FabricObject, Rect, Textbox } from 'fabric'
-import { mergeLive, NO_LIVE } from '../../shared/liveProps.ts'
+import { mergeLive, NO_BOUND, NO_LIVE, WAITING_TEXT } from '../../shared/liveProps.ts'
 import type { CanvasShapeView, LiveProps, WidgetSize } from '../../shared/viewContract.ts'
 import { createComposite, partsOf, resizeComposite } from '../shared/composite.ts'
 import { colourOf, flagOf } from '../shared/shapeStyle.ts'
@@ -8,6 +8,8 @@ import type { TextProps } from './manifest.ts'
 const PADDING = 4
 
 /** A background box and a wrapping Textbox, vertically centred in the widget box. */
+const TEXT_WAITING = { text: WAITING_TEXT } as const
+
 const textView: CanvasShapeView<TextProps> = {
   create(props, size) {
     const background = new Rect({ originX: 'center', originY: 'center', strokeWidth: 0, rx: 2, ry: 2 })
@@ -16,10 +18,11 @@ const textView: CanvasShapeView<TextProps> = {
     textView.update(group, props, size, NO_LIVE)
     return group
   },
-  update(object: FabricObject, props: TextProps, size: WidgetSize, live: LiveProps) {
+  update(object: FabricObject, props: TextProps, size: WidgetSize, live: LiveProps, bound = NO_BOUND) {
     const [background, text] = partsOf(object)
     if (!(text instanceof Textbox) || !background) return
-    const shown = mergeLive(props, live)
+    // A bound text with no value yet reads '—' (as a label's); bound colours keep their design.
+    const shown = mergeLive(props, live, TEXT_WAITING, bound)
     resizeComposite(object as Parameters<typeof resizeComposite>[0], size)
     background.set({
       width: size.width,

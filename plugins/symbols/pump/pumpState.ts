@@ -41,14 +41,15 @@ export function pumpState(value: unknown, mapping: PumpStateMapping): PumpState 
 
 /**
  * The state to draw: unknown while the bound state's quality is bad, as its value is then only the last
- * one known (a pump must not look running, impeller turning, when nobody knows); else `pumpState`.
+ * one known (a pump must not look running, impeller turning, when nobody knows), and while a bound state
+ * waits for its first value (`quality` 'waiting', from liveStatus); else `pumpState`.
  */
 export function shownPumpState(
   value: unknown,
   quality: string | undefined,
   mapping: PumpStateMapping,
 ): PumpState {
-  return quality === 'bad' ? 'unknown' : pumpState(value, mapping)
+  return quality === 'bad' || quality === 'waiting' ? 'unknown' : pumpState(value, mapping)
 }
 
 function isNumeric(text: string): boolean {

@@ -2,7 +2,7 @@ import { Circle, type FabricObject, Gradient, Group, Path, Polygon, Rect } from 
 import { shade } from '../../shapes/shared/colourShade.ts'
 import { createComposite, partsOf, resizeComposite } from '../../shapes/shared/composite.ts'
 import { flagOf } from '../../shapes/shared/shapeStyle.ts'
-import { mergeLive, NO_LIVE } from '../../shared/liveProps.ts'
+import { liveStatus, mergeLive, NO_BOUND, NO_LIVE } from '../../shared/liveProps.ts'
 import type { CanvasShapeView, LiveProps, WidgetSize } from '../../shared/viewContract.ts'
 import type { PumpProps } from './manifest.ts'
 import { advanceAngle, type PumpState, shownPumpState } from './pumpState.ts'
@@ -135,12 +135,12 @@ const pumpView: CanvasShapeView<PumpProps> = {
     pumpView.update(group, props, size, NO_LIVE)
     return group
   },
-  update(object: FabricObject, props: PumpProps, size: WidgetSize, live: LiveProps) {
+  update(object: FabricObject, props: PumpProps, size: WidgetSize, live: LiveProps, bound = NO_BOUND) {
     const animation = animations.get(object)
     const parts = partsOf(object)
     if (!animation || parts.length !== 9 || !(object instanceof Group)) return
     const shown = mergeLive(props, live)
-    const state = shownPumpState(shown.state, live.state?.quality, props)
+    const state = shownPumpState(shown.state, liveStatus(live, bound, ['state']), props)
     const colour = stateColour(props, state)
     const [outlet, outletFlange, inlet, inletFlange, , , casing, impeller] = parts
     outlet?.set({ fill: cylinder(colour, true), stroke: shade(colour, -0.5), strokeWidth: 1 })

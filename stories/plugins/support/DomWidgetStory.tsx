@@ -19,6 +19,8 @@ interface Props<S extends PropsSchema> {
   width?: number
   height?: number
   live?: LiveProps
+  /** Bound props at runtime; by default the keys of `live` (a prop listed here with no live value waits). */
+  bound?: readonly string[]
   services?: RuntimeServices
   onEmit?(event: string, payload?: unknown): void
   onWrite?(prop: string, value: unknown): Promise<void>
@@ -35,6 +37,7 @@ export function DomWidgetStory<S extends PropsSchema>({
   width = plugin.defaultSize.w,
   height = plugin.defaultSize.h,
   live = NO_LIVE,
+  bound,
   services,
   onEmit,
   onWrite,
@@ -55,8 +58,8 @@ export function DomWidgetStory<S extends PropsSchema>({
             height={height}
             mode={mode}
             live={mode === 'runtime' ? live : NO_LIVE}
-            // A story's live values stand for its bindings.
-            bound={mode === 'runtime' ? new Set(Object.keys(live)) : NO_BOUND}
+            // A story's live values stand for its bindings, unless it names them.
+            bound={mode === 'runtime' ? new Set(bound ?? Object.keys(live)) : NO_BOUND}
             emit={(event, payload) => onEmit?.(event, payload)}
             write={onWrite ?? (async () => {})}
             history={async () => []}

@@ -11,6 +11,8 @@ interface Props<S extends PropsSchema> {
   width?: number
   height?: number
   live?: LiveProps
+  /** Bound props; by default the keys of `live` (as DomWidgetStory). */
+  bound?: readonly string[]
 }
 
 /**
@@ -24,6 +26,7 @@ export function PaintedWidgetStory<S extends PropsSchema>({
   width = plugin.defaultSize.w,
   height = plugin.defaultSize.h,
   live = NO_LIVE,
+  bound,
 }: Props<S>) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const [painter, setPainter] = useState<PaintView<PropsOf<S>> | null>(null)
@@ -47,7 +50,7 @@ export function PaintedWidgetStory<S extends PropsSchema>({
     element.height = Math.round(height * ratio)
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
     ctx.clearRect(0, 0, width, height)
-    painter.paint(ctx, { props: merged, live, width, height })
+    painter.paint(ctx, { props: merged, live, bound: new Set(bound ?? Object.keys(live)), width, height })
     setPainted(true)
   })
   return (

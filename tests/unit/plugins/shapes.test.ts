@@ -182,3 +182,34 @@ describe('pump symbol', () => {
     expect(pump.flipX).toBe(true)
   })
 })
+
+describe('the bound-props rule (plugins/README.md, "Bound props")', () => {
+  const size = { width: 200, height: 20 }
+
+  test('a pipe whose bound flow has not arrived shows still grey dashes; unbound it shows its design', () => {
+    const props = defaultProps(pipeProps)
+    const waiting = pipeView.create(props, size)
+    pipeView.update(waiting, props, size, {}, new Set(['flow']))
+    const flow = partsOf(waiting)[3] as Line
+    expect(flow.stroke).toBe('#c3cad3')
+    pipeView.tick?.(waiting, 1000)
+    expect(pipeView.tick?.(waiting, 1050)).toBe(false)
+    const unbound = pipeView.create(props, size)
+    pipeView.update(unbound, props, size, {}, new Set())
+    expect((partsOf(unbound)[3] as Line).stroke).not.toBe('#c3cad3')
+    pipeView.tick?.(unbound, 1000)
+    expect(pipeView.tick?.(unbound, 1050)).toBe(true)
+  })
+
+  test('a pump whose bound state has not arrived is drawn unknown (dashed), not as its designed state', () => {
+    const props = { ...defaultProps(pumpProps), state: '1' }
+    const pump = pumpView.create(props, { width: 100, height: 100 })
+    const casing = () => partsOf(pump)[6] as Circle
+    expect(casing().strokeDashArray).toBeNull()
+    pumpView.update(pump, props, { width: 100, height: 100 }, {}, new Set(['state']))
+    expect(casing().strokeDashArray).toEqual([3, 2])
+    expect(pumpView.tick?.(pump, 50)).toBe(false)
+    pumpView.update(pump, props, { width: 100, height: 100 }, live({ state: 1 }), new Set(['state']))
+    expect(casing().strokeDashArray).toBeNull()
+  })
+})

@@ -60,6 +60,8 @@ describe('values list rows', () => {
     expect(shownText(i18n, title, {})).toBe('North tank')
     expect(shownText(i18n, reading, { text: { value: '42.0 %', quality: 'good', time: 0 } })).toBe('42.0 %')
     expect(shownText(i18n, rows[0] ?? title, {})).toBe('')
+    // A bound text with no value yet reads "—", as the widget shows it (the bound-props rule).
+    expect(shownText(i18n, reading, {})).toBe('—')
   })
 
   test('what a widget shows of a value that is not its text: as the widget formats it', () => {
