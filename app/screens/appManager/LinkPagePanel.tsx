@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react'
 import { parseLinkUrl } from '../../../engine/codec/pageDocCodec'
 import type { LinkPageUrl } from '../../../engine/document/persisted'
 import { MESSAGES } from '../../../engine/rules/responses'
-import { Button, notify, Select, TextField } from '../../ui'
+import { Button, notify, Select } from '../../ui'
 import { type PageSummary, updatePageFields } from './composeApi'
+import { LinkTargetFields, linkCodeProblem, useResourceTree } from './LinkTargetFields'
 
 /**
  * A link page (type 3: an application, business or system resource) or an inner link page (type 2:
@@ -26,6 +27,8 @@ export function LinkPagePanel({
   )
   const [resourceCode, setResourceCode] = useState(current?.resourceCode ?? '')
   const [busy, setBusy] = useState(false)
+  const tree = useResourceTree()
+  const invalid = linkCodeProblem(tree, resourceType, resourceCode) !== null
   useEffect(() => {
     const link = parseLinkUrl(page.url)
     setResourceType(link?.resourceType ?? 'app')
@@ -33,7 +36,10 @@ export function LinkPagePanel({
   }, [page])
   async function save() {
     setBusy(true)
-    const url = JSON.stringify({ resourceType: page.type === 2 ? 'app' : resourceType, resourceCode })
+    const url = JSON.stringify({
+      resourceType: page.type === 2 ? 'app' : resourceType,
+      resourceCode: resourceCode.trim(),
+    })
     const result = await updatePageFields(page, { url })
     setBusy(false)
     if (result.ok && result.status === 201) {
@@ -60,33 +66,23 @@ export function LinkPagePanel({
             options={pages.filter((p) => p.type === 1).map((p) => ({ value: p.id, label: p.name }))}
           />
         ) : (
-          <>
-            <Select<LinkPageUrl['resourceType']>
-              id="link-type"
-              label={t`Resource type`}
-              value={resourceType}
-              onChange={setResourceType}
-              options={[
-                { value: 'app', label: t`Application` },
-                { value: 'business', label: t`Business` },
-                { value: 'system', label: t`System` },
-              ]}
-            />
-            <TextField
-              id="link-code"
-              label={t`Resource code`}
-              value={resourceCode}
-              onChange={setResourceCode}
-              maxLength={200}
-            />
-          </>
+          <LinkTargetFields
+            idPrefix="link"
+            tree={tree}
+            resourceType={resourceType}
+            resourceCode={resourceCode}
+            onChange={(link) => {
+              setResourceType(link.resourceType)
+              setResourceCode(link.resourceCode)
+            }}
+          />
         )}
         <div>
           <Button
             variant="primary"
             loading={busy}
             onClick={() => void save()}
-            disabled={resourceCode.trim() === ''}
+            disabled={resourceCode.trim() === '' || (page.type === 3 && invalid)}
           >
             {t`Save`}
           </Button>

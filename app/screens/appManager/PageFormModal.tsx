@@ -4,6 +4,7 @@ import type { LinkPageUrl } from '../../../engine/document/persisted'
 import { MESSAGES } from '../../../engine/rules/responses'
 import { Button, InlineNotice, Modal, Select, TextField } from '../../ui'
 import { createPage, type PageSummary, type TemplateSummary } from './composeApi'
+import { LinkTargetFields, linkCodeProblem, useResourceTree } from './LinkTargetFields'
 
 interface Props {
   open: boolean
@@ -33,6 +34,7 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
   const [resourceCode, setResourceCode] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const tree = useResourceTree()
   useEffect(() => {
     if (!open) return
     setName('')
@@ -48,6 +50,8 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
     if (name.trim() === '') return setError(t`Please enter a name.`)
     if (type === 2 && !target) return setError(t`Choose the page to link to.`)
     if (type === 3 && resourceCode.trim() === '') return setError(t`Enter the resource code.`)
+    const codeProblem = type === 3 ? linkCodeProblem(tree, resourceType, resourceCode) : null
+    if (codeProblem) return setError(i18n._(codeProblem))
     const url =
       type === 2
         ? JSON.stringify({ resourceType: 'app', resourceCode: target })
@@ -129,26 +133,16 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
           />
         ) : null}
         {type === 3 ? (
-          <>
-            <Select<LinkPageUrl['resourceType']>
-              id="page-resource-type"
-              label={t`Resource type`}
-              value={resourceType}
-              onChange={setResourceType}
-              options={[
-                { value: 'app', label: t`Application` },
-                { value: 'business', label: t`Business` },
-                { value: 'system', label: t`System` },
-              ]}
-            />
-            <TextField
-              id="page-resource-code"
-              label={t`Resource code`}
-              value={resourceCode}
-              onChange={setResourceCode}
-              maxLength={200}
-            />
-          </>
+          <LinkTargetFields
+            idPrefix="page"
+            tree={tree}
+            resourceType={resourceType}
+            resourceCode={resourceCode}
+            onChange={(link) => {
+              setResourceType(link.resourceType)
+              setResourceCode(link.resourceCode)
+            }}
+          />
         ) : null}
       </form>
     </Modal>
