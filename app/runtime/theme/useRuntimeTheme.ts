@@ -17,12 +17,26 @@ interface ConfigRecord {
   configValue: string
 }
 
+// Read once per visit: an operator moving between pages does not ask again (a reload reads anew).
+const records = new Map<string, Promise<unknown>>()
+const readRecord = (key: string): Promise<unknown> => {
+  let reading = records.get(key)
+  if (!reading) {
+    reading = fetchRecord(key)
+    records.set(key, reading)
+  }
+  return reading
+}
+
 /** A signed-in record read (server routes/config/records); '{}' when it cannot be read. */
-async function readRecord(key: string): Promise<unknown> {
+async function fetchRecord(key: string): Promise<unknown> {
   const result = await requestJson<ConfigRecord>('GET', `/api/config/configInfo/${key}`, undefined, {
     suppressNotice: true,
   })
-  if (!result.ok) return {}
+  if (!result.ok) {
+    records.delete(key) // the next page asks again
+    return {}
+  }
   try {
     return JSON.parse(result.data.configValue)
   } catch {

@@ -22,17 +22,13 @@ export function LinkPagePanel({
 }) {
   const { t, i18n } = useLingui()
   const current = parseLinkUrl(page.url)
-  const [resourceType, setResourceType] = useState<LinkPageUrl['resourceType']>(
-    current?.resourceType ?? 'app',
-  )
-  const [resourceCode, setResourceCode] = useState(current?.resourceCode ?? '')
+  const [link, setLink] = useState<LinkPageUrl>(current ?? { resourceType: 'app', resourceCode: '' })
+  const { resourceType, resourceCode } = link
   const [busy, setBusy] = useState(false)
   const tree = useResourceTree()
   const invalid = linkCodeProblem(tree, resourceType, resourceCode) !== null
   useEffect(() => {
-    const link = parseLinkUrl(page.url)
-    setResourceType(link?.resourceType ?? 'app')
-    setResourceCode(link?.resourceCode ?? '')
+    setLink(parseLinkUrl(page.url) ?? { resourceType: 'app', resourceCode: '' })
   }, [page])
   async function save() {
     setBusy(true)
@@ -61,7 +57,7 @@ export function LinkPagePanel({
             id="link-target"
             label={t`Links to`}
             value={resourceCode}
-            onChange={setResourceCode}
+            onChange={(code) => setLink({ resourceType, resourceCode: code })}
             placeholder={t`Choose a page`}
             options={pages.filter((p) => p.type === 1).map((p) => ({ value: p.id, label: p.name }))}
           />
@@ -71,10 +67,7 @@ export function LinkPagePanel({
             tree={tree}
             resourceType={resourceType}
             resourceCode={resourceCode}
-            onChange={(link) => {
-              setResourceType(link.resourceType)
-              setResourceCode(link.resourceCode)
-            }}
+            onChange={setLink}
           />
         )}
         <div>

@@ -30,8 +30,8 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
   const [type, setType] = useState<PageType>(1)
   const [templateId, setTemplateId] = useState<number | 0>(0)
   const [target, setTarget] = useState('')
-  const [resourceType, setResourceType] = useState<LinkPageUrl['resourceType']>('app')
-  const [resourceCode, setResourceCode] = useState('')
+  const [link, setLink] = useState<LinkPageUrl>({ resourceType: 'app', resourceCode: '' })
+  const { resourceType, resourceCode } = link
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const tree = useResourceTree()
@@ -41,7 +41,7 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
     setType(1)
     setTemplateId(0)
     setTarget('')
-    setResourceCode('')
+    setLink({ resourceType: 'app', resourceCode: '' })
     setError('')
   }, [open])
 
@@ -138,10 +138,7 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
             tree={tree}
             resourceType={resourceType}
             resourceCode={resourceCode}
-            onChange={(link) => {
-              setResourceType(link.resourceType)
-              setResourceCode(link.resourceCode)
-            }}
+            onChange={setLink}
           />
         ) : null}
       </form>
