@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { session } from '../shell/session'
 import type { StageStore } from '../stage/pageStore'
@@ -14,8 +14,11 @@ import { MobileFrame } from './MobileFrame'
 import type { PaintPlan } from './paint/crowding'
 import { takePrefetchedPage } from './prefetch'
 import { type Located, RuntimeStage, type StageFit } from './RuntimeStage'
+import { ThemeToggle } from './theme/ThemeToggle'
+import { useRuntimeTheme } from './theme/useRuntimeTheme'
 import { ValuesListSlot } from './ValuesListSlot'
 import './runtime.css'
+import './theme/runtimeTheme.css'
 
 const opensOutside = msg`This entry opens outside the runtime.`
 
@@ -152,8 +155,13 @@ function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) 
   const clearLocated = useCallback(() => setLocated(null), [])
 
   // A mobile page shows one navigation tab at a time: the stage starts afresh on each.
-  const { platform, tabId } = useSnapshot(store.state)
+  const { platform, tabId, doc } = useSnapshot(store.state)
   const mobile = platform === 'mobile'
+  const look = useRuntimeTheme(doc.pageConfig.theme ?? 'app', doc.appId)
+  // The configured alarm colours as tokens on the page's root, for widgets that draw alarm states.
+  const alarmTokens = Object.fromEntries(
+    Object.entries(look.alarmColours).map(([priority, colour]) => [`--gx-alarm-p${priority}`, colour]),
+  ) as CSSProperties
   // A widget located on one tab is not on the next.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab changes
   useEffect(() => setLocated(null), [tabId])
@@ -170,22 +178,25 @@ function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) 
       header={header}
       fit={fit}
       corner={
-        <button
-          ref={toggle}
-          type="button"
-          className="runtime__values-toggle"
-          aria-expanded={listOpen}
-          data-testid="values-list-toggle"
-          onClick={() => setListOpen((open) => !open)}
-        >
-          {t`Values list`}
-        </button>
+        <>
+          {look.switchable ? <ThemeToggle theme={look.theme} onSwitch={look.switchTo} /> : null}
+          <button
+            ref={toggle}
+            type="button"
+            className="runtime__values-toggle"
+            aria-expanded={listOpen}
+            data-testid="values-list-toggle"
+            onClick={() => setListOpen((open) => !open)}
+          >
+            {t`Values list`}
+          </button>
+        </>
       }
     />
   )
 
   return (
-    <div className="runtime__page">
+    <div className="runtime__page" data-theme={look.theme} style={alarmTokens} data-testid="runtime-page">
       {mobile ? <MobileFrame store={store}>{stage}</MobileFrame> : stage({ header: null, fit: 'width' })}
       {listOpen ? (
         <ValuesListSlot

@@ -7,6 +7,7 @@ import {
   type PageConfig,
   type PageInfo,
   type PageLayoutWire,
+  type PageTheme,
 } from '../document/persisted.ts'
 import { compressText } from './compression.ts'
 import { decodeVersioned, taggedVersion } from './jsonInput.ts'
@@ -125,6 +126,9 @@ function readPageConfig(value: unknown, path: string, nodeCount: number): PageCo
       `${path}.screenOrientation`,
       'auto',
     ),
+    ...(cfg.theme === undefined
+      ? {}
+      : { theme: readEnum<PageTheme>(cfg.theme, ['app', 'light', 'dark'], `${path}.theme`) }),
   }
 }
 

@@ -20,6 +20,8 @@ export interface LinkPageUrl {
 
 export type BackgroundMode = 'horizontalAdapt' | 'verticalAdapt' | 'stretch'
 export type Orientation = 'horizontal' | 'vertical' | 'auto'
+/** A runtime page's look: the application's choice, or light or dark (a control-room screen) for this page. */
+export type PageTheme = 'app' | 'light' | 'dark'
 export type LayoutType = 'flow' | 'free'
 export type Platform = 'PC' | 'mobile'
 
@@ -50,6 +52,11 @@ export interface PageConfig {
   background: Background
   pageId: string
   screenOrientation: Orientation
+  /**
+   * Ours, beside the spec's fields; absent (as on every page saved before it) or 'app' defers to the
+   * application's look, so a spec-shaped layout round-trips unchanged.
+   */
+  theme?: PageTheme
 }
 
 export interface MobileTab {

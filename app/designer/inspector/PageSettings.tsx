@@ -13,7 +13,7 @@ import {
 import { createId } from '../../../engine/document/ids'
 import { byOrder } from '../../../engine/document/orderKey'
 import type { PageDoc } from '../../../engine/document/pageDoc'
-import type { BackgroundMode, Orientation } from '../../../engine/document/persisted'
+import type { BackgroundMode, Orientation, PageTheme } from '../../../engine/document/persisted'
 import { withValues } from '../../../engine/messages'
 import { MOBILE_NAV_MESSAGES } from '../../../engine/rules/display'
 import { Button } from '../../ui'
@@ -22,7 +22,7 @@ import { firstBlockArgs } from '../state/actions'
 import { showPlatform } from '../state/view'
 import { Choice, Group, Row, Segmented } from './controls'
 import { DraftText } from './fields/PropFieldControl'
-import { useBackgroundOptions, useOrientationOptions } from './options'
+import { useBackgroundOptions, useOrientationOptions, useThemeOptions } from './options'
 
 /**
  * Page settings (spec S1 §9 "Page settings"): PC or mobile, page width, background, screen orientation;
@@ -36,6 +36,7 @@ export function PageSettings() {
   const { pageConfig, pageInfo } = doc
   const backgrounds = useBackgroundOptions()
   const orientations = useOrientationOptions()
+  const themes = useThemeOptions()
   const config = (patch: Parameters<typeof setPageConfig.run>[1]['patch'], key: string) =>
     store.editor.run(setPageConfig, { patch }, { coalesceKey: `page:${key}` })
   const info = (patch: Parameters<typeof setPageInfo.run>[1]['patch'], key: string) =>
@@ -113,6 +114,15 @@ export function PageSettings() {
             options={orientations}
             onChange={(screenOrientation) => config({ screenOrientation }, 'orientation')}
             testId="page-orientation"
+          />
+        </Row>
+        <Row label={t`Runtime look`}>
+          <Choice<PageTheme>
+            label={t`Runtime look`}
+            value={pageConfig.theme ?? 'app'}
+            options={themes}
+            onChange={(theme) => config({ theme }, 'theme')}
+            testId="page-theme"
           />
         </Row>
       </Group>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { BackgroundMode, Orientation } from '../../../engine/document/persisted'
+import type { BackgroundMode, Orientation, PageTheme } from '../../../engine/document/persisted'
 
 /** Background layout options of spec S0 §3: horizontal adapt, vertical adapt, stretch. */
 export function useBackgroundOptions(): { value: BackgroundMode; label: string }[] {
@@ -12,6 +12,16 @@ export function useBackgroundOptions(): { value: BackgroundMode; label: string }
 }
 
 /** Screen orientation of spec S0 §3: horizontal, vertical or auto. */
+/** A runtime page's look: its application's (the default), or light or dark for this page alone. */
+export function useThemeOptions(): { value: PageTheme; label: string }[] {
+  const { t } = useLingui()
+  return [
+    { value: 'app', label: t`As the application` },
+    { value: 'light', label: t({ message: 'Light', context: 'runtime look' }) },
+    { value: 'dark', label: t({ message: 'Dark', context: 'runtime look' }) },
+  ]
+}
+
 export function useOrientationOptions(): { value: Orientation; label: string }[] {
   const { t } = useLingui()
   return [

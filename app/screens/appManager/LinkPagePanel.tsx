@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react'
 import { parseLinkUrl } from '../../../engine/codec/pageDocCodec'
 import type { LinkPageUrl } from '../../../engine/document/persisted'
 import { MESSAGES } from '../../../engine/rules/responses'
-import { Button, notify, Select, TextField } from '../../ui'
+import { Button, notify, Select } from '../../ui'
 import { type PageSummary, updatePageFields } from './composeApi'
+import { LinkTargetFields, linkCodeProblem, useResourceTree } from './LinkTargetFields'
 
 /**
  * A link page (type 3: an application, business or system resource) or an inner link page (type 2:
@@ -21,19 +22,20 @@ export function LinkPagePanel({
 }) {
   const { t, i18n } = useLingui()
   const current = parseLinkUrl(page.url)
-  const [resourceType, setResourceType] = useState<LinkPageUrl['resourceType']>(
-    current?.resourceType ?? 'app',
-  )
-  const [resourceCode, setResourceCode] = useState(current?.resourceCode ?? '')
+  const [link, setLink] = useState<LinkPageUrl>(current ?? { resourceType: 'app', resourceCode: '' })
+  const { resourceType, resourceCode } = link
   const [busy, setBusy] = useState(false)
+  const tree = useResourceTree()
+  const invalid = linkCodeProblem(tree, resourceType, resourceCode) !== null
   useEffect(() => {
-    const link = parseLinkUrl(page.url)
-    setResourceType(link?.resourceType ?? 'app')
-    setResourceCode(link?.resourceCode ?? '')
+    setLink(parseLinkUrl(page.url) ?? { resourceType: 'app', resourceCode: '' })
   }, [page])
   async function save() {
     setBusy(true)
-    const url = JSON.stringify({ resourceType: page.type === 2 ? 'app' : resourceType, resourceCode })
+    const url = JSON.stringify({
+      resourceType: page.type === 2 ? 'app' : resourceType,
+      resourceCode: resourceCode.trim(),
+    })
     const result = await updatePageFields(page, { url })
     setBusy(false)
     if (result.ok && result.status === 201) {
@@ -55,38 +57,25 @@ export function LinkPagePanel({
             id="link-target"
             label={t`Links to`}
             value={resourceCode}
-            onChange={setResourceCode}
+            onChange={(code) => setLink({ resourceType, resourceCode: code })}
             placeholder={t`Choose a page`}
             options={pages.filter((p) => p.type === 1).map((p) => ({ value: p.id, label: p.name }))}
           />
         ) : (
-          <>
-            <Select<LinkPageUrl['resourceType']>
-              id="link-type"
-              label={t`Resource type`}
-              value={resourceType}
-              onChange={setResourceType}
-              options={[
-                { value: 'app', label: t`Application` },
-                { value: 'business', label: t`Business` },
-                { value: 'system', label: t`System` },
-              ]}
-            />
-            <TextField
-              id="link-code"
-              label={t`Resource code`}
-              value={resourceCode}
-              onChange={setResourceCode}
-              maxLength={200}
-            />
-          </>
+          <LinkTargetFields
+            idPrefix="link"
+            tree={tree}
+            resourceType={resourceType}
+            resourceCode={resourceCode}
+            onChange={setLink}
+          />
         )}
         <div>
           <Button
             variant="primary"
             loading={busy}
             onClick={() => void save()}
-            disabled={resourceCode.trim() === ''}
+            disabled={resourceCode.trim() === '' || (page.type === 3 && invalid)}
           >
             {t`Save`}
           </Button>

@@ -4,6 +4,7 @@ import type { LinkPageUrl } from '../../../engine/document/persisted'
 import { MESSAGES } from '../../../engine/rules/responses'
 import { Button, InlineNotice, Modal, Select, TextField } from '../../ui'
 import { createPage, type PageSummary, type TemplateSummary } from './composeApi'
+import { LinkTargetFields, linkCodeProblem, useResourceTree } from './LinkTargetFields'
 
 interface Props {
   open: boolean
@@ -29,17 +30,18 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
   const [type, setType] = useState<PageType>(1)
   const [templateId, setTemplateId] = useState<number | 0>(0)
   const [target, setTarget] = useState('')
-  const [resourceType, setResourceType] = useState<LinkPageUrl['resourceType']>('app')
-  const [resourceCode, setResourceCode] = useState('')
+  const [link, setLink] = useState<LinkPageUrl>({ resourceType: 'app', resourceCode: '' })
+  const { resourceType, resourceCode } = link
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const tree = useResourceTree()
   useEffect(() => {
     if (!open) return
     setName('')
     setType(1)
     setTemplateId(0)
     setTarget('')
-    setResourceCode('')
+    setLink({ resourceType: 'app', resourceCode: '' })
     setError('')
   }, [open])
 
@@ -48,6 +50,8 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
     if (name.trim() === '') return setError(t`Please enter a name.`)
     if (type === 2 && !target) return setError(t`Choose the page to link to.`)
     if (type === 3 && resourceCode.trim() === '') return setError(t`Enter the resource code.`)
+    const codeProblem = type === 3 ? linkCodeProblem(tree, resourceType, resourceCode) : null
+    if (codeProblem) return setError(i18n._(codeProblem))
     const url =
       type === 2
         ? JSON.stringify({ resourceType: 'app', resourceCode: target })
@@ -129,26 +133,13 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
           />
         ) : null}
         {type === 3 ? (
-          <>
-            <Select<LinkPageUrl['resourceType']>
-              id="page-resource-type"
-              label={t`Resource type`}
-              value={resourceType}
-              onChange={setResourceType}
-              options={[
-                { value: 'app', label: t`Application` },
-                { value: 'business', label: t`Business` },
-                { value: 'system', label: t`System` },
-              ]}
-            />
-            <TextField
-              id="page-resource-code"
-              label={t`Resource code`}
-              value={resourceCode}
-              onChange={setResourceCode}
-              maxLength={200}
-            />
-          </>
+          <LinkTargetFields
+            idPrefix="page"
+            tree={tree}
+            resourceType={resourceType}
+            resourceCode={resourceCode}
+            onChange={setLink}
+          />
         ) : null}
       </form>
     </Modal>

@@ -147,6 +147,37 @@ forEachEngine('config records', (server) => {
       body: { key: 'appOption', configValue: '{"showDatalinkTooltip":"yes"}', version: 1 },
     })
     expect(wrong.status).toBe(400)
+    const looks = await server.call('POST', '/api/config/configInfo', {
+      ticket: manager.ticket,
+      body: {
+        key: 'appOption',
+        configValue: JSON.stringify({
+          runtimeTheme: 'neon',
+          runtimeThemes: { 1: 'dim' },
+          operatorTheme: 'yes',
+        }),
+        version: 1,
+      },
+    })
+    expect(looks.status).toBe(400)
+    expect(looks.body.details.map((d: { id: string }) => d.id)).toEqual([
+      'config.record.theme',
+      'config.record.appThemes',
+      'config.record.operatorTheme',
+    ])
+    const dark = await server.call('POST', '/api/config/configInfo', {
+      ticket: manager.ticket,
+      body: {
+        key: 'appOption',
+        configValue: JSON.stringify({
+          runtimeTheme: 'dark',
+          runtimeThemes: { 1: 'light' },
+          operatorTheme: '0',
+        }),
+        version: 1,
+      },
+    })
+    expect(dark.status).toBe(201)
   })
 
   it('validates the mail server: every required field, the port range and the sender address', async () => {

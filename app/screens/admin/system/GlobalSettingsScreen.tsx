@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { checkTextLength } from '../../../../engine/rules/names'
 import { FormRow, FormSection, Switch, TextField } from '../../../ui'
 import { errorText, type FieldErrors } from '../common/fieldErrors'
+import { AppThemesField } from './AppThemesField'
 import { CONFIG_KEYS } from './configApi'
 import { SettingsForm } from './SettingsForm'
 import { SystemLayout } from './SystemLayout'
@@ -14,6 +15,9 @@ interface AppOption {
   showDatalinkTooltip: '1' | '0'
   [other: string]: unknown
 }
+
+const readAppThemes = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, string>) : {}
 
 const readTitle = (value: unknown) => (typeof value === 'string' ? value : '')
 const readAppOption = (value: unknown): AppOption => {
@@ -87,6 +91,22 @@ export default function GlobalSettingsScreen() {
               onChange={(on) => options.change('showDatalinkTooltip', on ? '1' : '0')}
               label={<Trans>Show data link tooltips</Trans>}
               hint={t`Runtime pages show a bound value's source when the pointer rests on it.`}
+            />
+            <Switch
+              checked={options.draft?.runtimeTheme === 'dark'}
+              onChange={(on) => options.change('runtimeTheme', on ? 'dark' : 'light')}
+              label={<Trans>Dark control-room look for runtime pages</Trans>}
+              hint={t`Grey process, colour only for abnormal states. An application or a page may choose otherwise.`}
+            />
+            <Switch
+              checked={options.draft?.operatorTheme !== '0'}
+              onChange={(on) => options.change('operatorTheme', on ? '1' : '0')}
+              label={<Trans>Operators may switch the look</Trans>}
+              hint={t`A Dark button on runtime pages; each operator's choice is remembered in their browser.`}
+            />
+            <AppThemesField
+              value={readAppThemes(options.draft?.runtimeThemes)}
+              onChange={(themes) => options.change('runtimeThemes', themes)}
             />
           </FormSection>
         </SettingsForm>

@@ -36,6 +36,12 @@ const MESSAGES = {
     message: 'The page title must be text of at most 200 characters',
   },
   tooltip: { id: 'config.record.tooltip', message: 'showDatalinkTooltip must be "1" or "0"' },
+  theme: { id: 'config.record.theme', message: 'runtimeTheme must be "light" or "dark"' },
+  appThemes: {
+    id: 'config.record.appThemes',
+    message: 'runtimeThemes must be an object of application id to "light" or "dark"',
+  },
+  operatorTheme: { id: 'config.record.operatorTheme', message: 'operatorTheme must be "1" or "0"' },
 } satisfies Record<string, MessageDescriptor>
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -59,8 +65,17 @@ function checkLoginImages(value: unknown): MessageDescriptor[] {
 
 function checkAppOption(value: unknown): MessageDescriptor[] {
   if (!isObject(value)) return [MESSAGES.notObject]
-  const tooltip = value.showDatalinkTooltip
-  return tooltip === undefined || tooltip === '0' || tooltip === '1' ? [] : [MESSAGES.tooltip]
+  const flag = (field: unknown) => field === undefined || field === '0' || field === '1'
+  const theme = (field: unknown) => field === 'light' || field === 'dark'
+  const problems: MessageDescriptor[] = []
+  if (!flag(value.showDatalinkTooltip)) problems.push(MESSAGES.tooltip)
+  // Ours (runtime looks, app/runtime/theme): the installation's, each application's, the operator's say.
+  if (value.runtimeTheme !== undefined && !theme(value.runtimeTheme)) problems.push(MESSAGES.theme)
+  const byApp = value.runtimeThemes
+  if (byApp !== undefined && !(isObject(byApp) && Object.values(byApp).every(theme)))
+    problems.push(MESSAGES.appThemes)
+  if (!flag(value.operatorTheme)) problems.push(MESSAGES.operatorTheme)
+  return problems
 }
 
 function checkPageTitle(value: unknown): MessageDescriptor[] {

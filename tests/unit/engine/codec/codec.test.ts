@@ -85,6 +85,16 @@ describe('page layout codec', () => {
     expect(JSON.parse(JSON.stringify(layout))).toEqual(JSON.parse(fixture('page-v1.1.json')))
   })
 
+  it("keeps a page's runtime look, and adds none to a page that had none", () => {
+    const plain = ok(decodePageLayout('{"version":"v1.1","layoutNodes":[]}'))
+    expect('theme' in plain.pageConfig).toBe(false)
+    const dark = ok(decodePageLayout('{"version":"v1.1","layoutNodes":[],"pageConfig":{"theme":"dark"}}'))
+    expect(dark.pageConfig.theme).toBe('dark')
+    expect(JSON.parse(encodePageLayout(dark)).pageConfig.theme).toBe('dark')
+    const bad = decodePageLayout('{"version":"v1.1","layoutNodes":[],"pageConfig":{"theme":"neon"}}')
+    expect(!bad.ok && bad.message).toContain('pageConfig.theme')
+  })
+
   it('rejects bad documents with the path of the problem', () => {
     const bad = decodePageLayout('{"version":"v1.1","layoutNodes":[{"i":"a","x":0,"y":0,"w":"wide","h":8}]}')
     expect(bad).toMatchObject({ ok: false, code: 'invalidDocument' })
