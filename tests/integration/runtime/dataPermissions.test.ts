@@ -282,7 +282,9 @@ forEachEngine('data permissions on live objects', (server) => {
   })
 
   it('refuses instance data updates that would write denied live values, changing nothing', async () => {
-    const designer = await server.createUser('dpdesigner', { resources: ['object-instance'] })
+    const designer = await server.createUser('dpdesigner', {
+      resources: ['object-instance', 'runtime-operate'],
+    })
     const group = await server.call('GET', `/api/auth/dataGroups/${groupId}`, { ticket: admin })
     await server.call('PUT', `/api/auth/dataGroups/${groupId}`, {
       ticket: admin,

@@ -76,6 +76,38 @@ forEachEngine('the operate right', (server) => {
     expect(adminInfo.body.mayOperate).toBe(true)
   })
 
+  it('refuses instance data updates that make values live without it; other instance edits stay open', async () => {
+    const designer = await server.createUser('designer17', { resources: ['object-instance'] })
+    const update = (ticket: string, data: Record<string, unknown>) =>
+      server.call('POST', '/api/compose/manage/objectdata', {
+        ticket,
+        body: { type: 'update', keys: { name: 'Op_P2' }, data },
+      })
+    const before = await server.call('GET', '/api/metadata/objects/Op_P2', { ticket: admin })
+    const live = server.app.live.store.get('Op_P2', 'pressure')?.value
+    const refused = await update(designer.ticket, {
+      properties: { pressure: 42.5 },
+      version: before.body.version,
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toMatch(/not operate/)
+    const after = await server.call('GET', '/api/metadata/objects/Op_P2', { ticket: admin })
+    expect(after.body.version).toBe(before.body.version)
+    expect(server.app.live.store.get('Op_P2', 'pressure')?.value).toBe(live)
+    // Editing what the instance is called writes no value: designing is not operating.
+    const renamed = await update(designer.ticket, { showName: 'Pump two', version: before.body.version })
+    expect(renamed.status).toBe(201)
+    const both = await server.createUser('designerop17', {
+      resources: ['object-instance', 'runtime-operate'],
+    })
+    const written = await update(both.ticket, {
+      properties: { pressure: 42.5 },
+      version: renamed.body.version,
+    })
+    expect(written.status).toBe(201)
+    expect(server.app.live.store.get('Op_P2', 'pressure')?.value).toBe(42.5)
+  })
+
   it('is a grantable resource of the system tree, hidden from menus', async () => {
     const row = await server.db.kysely
       .selectFrom('resources')
