@@ -365,7 +365,7 @@ describe('shell', () => {
       phone: '13912345678',
       timezone: 'Asia/Shanghai',
     })
-    expect(body.avatar).toMatch(/^\/api\/image\/default\/me(-\d+)?\.png$/)
+    expect(body.avatar).toMatch(/^\/api\/image\/avatars\/user-\d+-\d+\.png$/)
 
     await page.reload()
     await headerAvatar.locator('img').waitFor()
