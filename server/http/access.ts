@@ -169,14 +169,19 @@ export async function holdsResource(
   const session = request.session
   if (!session) return false
   if (session.userId === ADMIN_USER_ID) return true
+  return (await resourceCodesFor(app, session.userId)).has(resourceCode)
+}
+
+/** The resource codes a user holds (directly or by roles), cached with the sessions. */
+export async function resourceCodesFor(app: FastifyInstance, userId: number): Promise<Set<string>> {
   const cache = cacheOf(app)
   const nowMs = Date.now()
-  let codes = cache.resources(session.userId, app.maintenance.epoch, nowMs)
+  let codes = cache.resources(userId, app.maintenance.epoch, nowMs)
   if (!codes) {
-    codes = await permittedResourceCodes(app.db, session.userId)
-    cache.rememberResources(session.userId, codes, app.maintenance.epoch, nowMs)
+    codes = await permittedResourceCodes(app.db, userId)
+    cache.rememberResources(userId, codes, app.maintenance.epoch, nowMs)
   }
-  return codes.has(resourceCode)
+  return codes
 }
 
 /**
