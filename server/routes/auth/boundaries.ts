@@ -21,6 +21,11 @@ export const BOUNDARY_MESSAGES = {
     id: 'server.auth.notHeld',
     message: 'You cannot grant resources you do not hold yourself: {codes}; nothing changed',
   },
+  ownDataGroup: /*i18n*/ {
+    id: 'server.auth.ownDataGroup',
+    message:
+      'You cannot create, change or delete a data authorisation group that includes yourself; ask another manager; nothing changed',
+  },
   holdsMore: /*i18n*/ {
     id: 'server.auth.holdsMore',
     message:
