@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { holdsResource, resourceCodesFor, sessionOf } from '../../http/access.ts'
+import { holdsResource, sessionOf } from '../../http/access.ts'
 import { forbidden } from '../../http/httpError.ts'
 import { HTTP_MESSAGES } from '../../http/messages.ts'
 import { heldResourceIds } from '../auth/resources/tree.ts'
@@ -14,18 +14,6 @@ import { DESIGN_RESOURCE } from './access.ts'
 export type AppReadScope = 'all' | { appIds: ReadonlySet<number>; pageIds: ReadonlySet<string> }
 
 const APP_CODE = /^App_(\d+)$/
-
-/**
- * Whether a user may watch the plant's live values at all (issue 17): designers (who preview bindings)
- * and anyone holding a runtime grant (an application, page folder or page). Within that, the data
- * authorisation groups decide per object and property. The administrator holds every resource.
- */
-export async function mayWatchPlant(app: FastifyInstance, userId: number): Promise<boolean> {
-  const codes = await resourceCodesFor(app, userId)
-  if (codes.has(DESIGN_RESOURCE)) return true
-  for (const code of codes) if (code.startsWith('App_') || code.startsWith('Page_')) return true
-  return false
-}
 
 export async function appReadScope(app: FastifyInstance, request: FastifyRequest): Promise<AppReadScope> {
   if (await holdsResource(app, request, DESIGN_RESOURCE)) return 'all'

@@ -79,7 +79,7 @@ forEachEngine('page and application grants on reads', (server) => {
     expect(await allowed.next('subscribed')).toMatchObject({ page: granted, keys: ['Grant_P1.label'] })
   })
 
-  it('sends no live values over the WebSocket to a user without any runtime grant or design right', async () => {
+  it('sends no live values (WebSocket or HTTP) to a user without any runtime grant or design right', async () => {
     const nobody = await server.createUser('wsnobody')
     const blind = await WsClient.open(server, nobody.ticket)
     sockets.push(blind)
@@ -99,6 +99,18 @@ forEachEngine('page and application grants on reads', (server) => {
     preview.send({ type: 'subscribe', keys: ['Grant_P1.pressure'] })
     expect(await preview.next('subscribed')).toMatchObject({ keys: ['Grant_P1.pressure'], denied: [] })
     expect(blind.ofType('values')).toEqual([])
+    // Nor over HTTP: every explicit read is refused, lists leave everything out.
+    const read = await server.call('POST', '/api/runtime/objects/Grant_P1/services/getPropertyValue', {
+      ticket: nobody.ticket,
+      body: { propName: 'label' },
+    })
+    expect(read.status).toBe(403)
+    expect(read.body.message).toBe('No data permission: reading Grant_P1.label')
+    const watched = await server.call('POST', '/api/runtime/objects/Grant_P1/services/getPropertyValue', {
+      ticket: user.ticket,
+      body: { propName: 'label' },
+    })
+    expect(watched.status).toBe(200)
   })
 
   it('closes a stopped application to everyone but designers, who still read and edit everything', async () => {

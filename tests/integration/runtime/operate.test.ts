@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
+import { createApp, grantRunningApp } from '../compose/fixtures.ts'
 import { forEachEngine } from '../harness.ts'
 import { seedPumps } from './fixtures.ts'
 
@@ -9,11 +10,15 @@ forEachEngine('the operate right', (server) => {
   let admin: string
   let watcher: { userId: number; ticket: string }
   let operator: { userId: number; ticket: string }
+  let appId: number
 
   beforeAll(async () => {
     admin = await seedPumps(server, 'Op_P1', 'Op_P2')
     watcher = await server.createUser('watcher17')
     operator = await server.createUser('operator17', { resources: ['runtime-operate'] })
+    // Both may watch the plant: they hold a running application (issue 17: one runtime page is enough).
+    appId = await createApp(server, admin, 'Operate app')
+    await grantRunningApp(server, appId, watcher.userId, operator.userId)
   })
 
   it('refuses writes, writing services and acknowledgements without it, and changes nothing', async () => {
@@ -100,6 +105,7 @@ forEachEngine('the operate right', (server) => {
     const both = await server.createUser('designerop17', {
       resources: ['object-instance', 'runtime-operate'],
     })
+    await grantRunningApp(server, appId, both.userId)
     const written = await update(both.ticket, {
       properties: { pressure: 42.5 },
       version: renamed.body.version,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { type DataAccess, NO_DATA_ACCESS } from '../../../../engine/rules/dataAccess.ts'
-import { dataAccessFor, onApiWrite, sessionOf } from '../../../http/access.ts'
+import { NO_DATA_ACCESS } from '../../../../engine/rules/dataAccess.ts'
+import { onApiWrite, plantAccessFor, sessionOf } from '../../../http/access.ts'
 import { now, sessionExpiry } from '../../../http/session.ts'
-import { appReadScope, mayWatchPlant } from '../../compose/appGrants.ts'
+import { appReadScope } from '../../compose/appGrants.ts'
 import { pageBoundKeys } from './pageKeys.ts'
 
 /**
@@ -26,15 +26,6 @@ const TICKETS_PER_QUERY = 500
  * peer's data authorisation groups: a denied key is refused in the subscribe reply.
  */
 export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
-  /**
-   * What a peer may read: its data groups, but nothing at all without a runtime grant or design rights
-   * (issue 17; PROTOCOL.md "Data permissions"). Re-read with the data permissions, so a grant withdrawn
-   * unsubscribes the keys like a group edit does.
-   */
-  async function socketAccess(userId: number): Promise<DataAccess> {
-    return (await mayWatchPlant(app, userId)) ? dataAccessFor(app, userId) : NO_DATA_ACCESS
-  }
-
   app.get(
     '/ws',
     { websocket: true, config: { access: 'session', ticketInQuery: true } },
@@ -57,7 +48,7 @@ export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
               return client.sendNow({ type: 'error', message: `No permission to open the page ${page}` })
             }
             const keys = await pageBoundKeys(app.db, page)
-            app.live.hub.updateAccess(client, await socketAccess(session.userId))
+            app.live.hub.updateAccess(client, await plantAccessFor(app, session.userId))
             client.subscribePage(page, keys)
           })
           .catch((error) => app.log.error({ err: error }, 'WebSocket page subscription failed'))
@@ -67,7 +58,7 @@ export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
         queue = queue
           .then(async () => {
             if (text === null) return client.sendNow({ type: 'error', message: 'Send JSON text frames' })
-            app.live.hub.updateAccess(client, await socketAccess(session.userId))
+            app.live.hub.updateAccess(client, await plantAccessFor(app, session.userId))
             client.receive(text)
           })
           .catch((error) => {
@@ -86,7 +77,8 @@ export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
     const live = await liveTickets([...new Set(clients.map((client) => client.peer.ticketHash))])
     for (const client of clients) {
       if (live.has(client.peer.ticketHash)) {
-        if (scope === 'access') app.live.hub.updateAccess(client, await socketAccess(client.peer.userId))
+        if (scope === 'access')
+          app.live.hub.updateAccess(client, await plantAccessFor(app, client.peer.userId))
         continue
       }
       client.socket.close(4401, 'Session ended; log in again')
