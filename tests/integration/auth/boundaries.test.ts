@@ -223,4 +223,30 @@ forEachEngine('privilege boundaries of user and role management', (server) => {
         .status,
     ).toBe(204)
   })
+
+  it('keeps a manager that data groups restrict from managing users those groups do not restrict', async () => {
+    const admin = await server.adminTicket()
+    const manager = await server.createUser('umgr6', { resources: ['user-itemlist'] })
+    const free = await server.createUser('free6')
+    const alike = await server.createUser('alike6')
+    const group = await server.call('POST', '/api/auth/dataGroups', {
+      ticket: admin,
+      body: {
+        name: 'No secrets',
+        userIds: [manager.userId, alike.userId],
+        items: [{ dataType: 'object', dataName: 'Secret_Pump', mask: '-1' }],
+      },
+    })
+    expect(group.status).toBe(201)
+    const reset = (username: string) =>
+      server.call('PUT', `/api/auth/users/updatePwd/${username}`, {
+        ticket: manager.ticket,
+        body: { newPassword: 'Reset#Pass123', confirmPassword: 'Reset#Pass123' },
+      })
+    const refused = await reset('free6')
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toMatch(/same data authorisation groups/)
+    expect((await server.login('free6', free.password)).status).toBe('ok')
+    expect((await reset('alike6')).status).toBe(201)
+  })
 })
