@@ -19,7 +19,8 @@ forEachEngine('the operate right', (server) => {
     // Both may watch the plant: they hold a running application (issue 17: one runtime page is enough).
     appId = await createApp(server, admin, 'Operate app')
     await grantRunningApp(server, appId, watcher.userId, operator.userId)
-  })
+    // Two accounts (argon2id) and an application: slow on a loaded machine.
+  }, 30_000)
 
   it('refuses writes, writing services and acknowledgements without it, and changes nothing', async () => {
     const set = await server.call('POST', services('Op_P1', 'setPropertyValue'), {
