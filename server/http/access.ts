@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { formatMessage } from '../../engine/messages.ts'
-import type { DataAccess } from '../../engine/rules/dataAccess.ts'
+import { type DataAccess, NO_DATA_ACCESS } from '../../engine/rules/dataAccess.ts'
 import { MESSAGES } from '../../engine/rules/responses.ts'
 import { loadDataAccess } from '../routes/auth/dataGroups/authority.ts'
 import { isPasswordExpired } from '../routes/auth/passwd/expiry.ts'
+import { DESIGN_RESOURCE } from '../routes/compose/access.ts'
 import { AccessCache } from './accessCache.ts'
 import { redeemDownloadToken } from './downloadTokens.ts'
 import { HttpError } from './httpError.ts'
@@ -169,14 +170,19 @@ export async function holdsResource(
   const session = request.session
   if (!session) return false
   if (session.userId === ADMIN_USER_ID) return true
+  return (await resourceCodesFor(app, session.userId)).has(resourceCode)
+}
+
+/** The resource codes a user holds (directly or by roles), cached with the sessions. */
+export async function resourceCodesFor(app: FastifyInstance, userId: number): Promise<Set<string>> {
   const cache = cacheOf(app)
   const nowMs = Date.now()
-  let codes = cache.resources(session.userId, app.maintenance.epoch, nowMs)
+  let codes = cache.resources(userId, app.maintenance.epoch, nowMs)
   if (!codes) {
-    codes = await permittedResourceCodes(app.db, session.userId)
-    cache.rememberResources(session.userId, codes, app.maintenance.epoch, nowMs)
+    codes = await permittedResourceCodes(app.db, userId)
+    cache.rememberResources(userId, codes, app.maintenance.epoch, nowMs)
   }
-  return codes.has(resourceCode)
+  return codes
 }
 
 /**
@@ -194,9 +200,29 @@ export async function dataAccessFor(app: FastifyInstance, userId: number): Promi
   return access
 }
 
-/** The caller's data permissions (a route whose access rule requires a session). */
+/**
+ * Whether a user may watch the plant's live values at all (issue 17): designers (who preview bindings)
+ * and anyone holding a runtime grant (an application, page folder or page). Within that, the data
+ * authorisation groups decide per object and property. The administrator holds every resource.
+ */
+export async function mayWatchPlant(app: FastifyInstance, userId: number): Promise<boolean> {
+  const codes = await resourceCodesFor(app, userId)
+  if (codes.has(DESIGN_RESOURCE)) return true
+  for (const code of codes) if (code.startsWith('App_') || code.startsWith('Page_')) return true
+  return false
+}
+
+/**
+ * What a user may read and write of the live plant: their data groups, but nothing at all for a user who
+ * may not watch the plant (`mayWatchPlant`). The REST calls and the WebSocket both take it.
+ */
+export async function plantAccessFor(app: FastifyInstance, userId: number): Promise<DataAccess> {
+  return (await mayWatchPlant(app, userId)) ? dataAccessFor(app, userId) : NO_DATA_ACCESS
+}
+
+/** The caller's permissions over live data (a route whose access rule requires a session). */
 export function dataAccessOf(app: FastifyInstance, request: FastifyRequest): Promise<DataAccess> {
-  return dataAccessFor(app, sessionOf(request).userId)
+  return plantAccessFor(app, sessionOf(request).userId)
 }
 
 /**

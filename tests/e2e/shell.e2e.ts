@@ -342,16 +342,16 @@ describe('shell', () => {
     // Saved: the header shows the picture at once, and again after a reload.
     await expect
       .poll(() => headerAvatar.locator('img').getAttribute('src'))
-      .toMatch(/\/api\/image\/default\/me/)
+      .toMatch(/\/api\/image\/avatars\/user-\d+-\d+\.png/)
     await screenshot(page, 'header-avatar-en-us')
     await page.reload()
     await headerAvatar.locator('img').waitFor()
     expect(await headerAvatar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
     // A picture that cannot be loaded falls back to the initials.
-    await page.route('**/api/image/default/**', (request) => request.fulfill({ status: 404 }))
+    await page.route('**/api/image/avatars/**', (request) => request.fulfill({ status: 404 }))
     await page.reload()
     await headerAvatar.getByTestId('user-initials').getByText('ZM').waitFor()
-    await page.unroute('**/api/image/default/**')
+    await page.unroute('**/api/image/avatars/**')
 
     const ticket = (await page.evaluate(() => localStorage.getItem('ticket'))) ?? ''
     const { body } = await api<{ email: string; phone: string; timezone: string; avatar: string }>(
@@ -365,7 +365,7 @@ describe('shell', () => {
       phone: '13912345678',
       timezone: 'Asia/Shanghai',
     })
-    expect(body.avatar).toMatch(/^\/api\/image\/default\/me(-\d+)?\.png$/)
+    expect(body.avatar).toMatch(/^\/api\/image\/avatars\/user-\d+-\d+\.png$/)
 
     await page.reload()
     await headerAvatar.locator('img').waitFor()

@@ -18,7 +18,8 @@ interface Props {
 
 /**
  * The avatar with upload and remove. The file is checked before it is sent (JPG, GIF or PNG under 5 MB,
- * engine `checkImageFile`); the server checks it again and stores it (POST /api/image/upload/uploadImage).
+ * engine `checkImageFile`); the server checks it again and stores it in the folder every user may upload
+ * into, under a name of its own (POST /api/image/upload/uploadImage?folder=avatars).
  */
 export function AvatarPicker({ url, name, onUploaded, onRemoved }: Props) {
   const input = useRef<HTMLInputElement>(null)
@@ -35,9 +36,14 @@ export function AvatarPicker({ url, name, onUploaded, onRemoved }: Props) {
     setUploading(true)
     const form = new FormData()
     form.append('file', file, file.name)
-    const result = await requestJson<{ url?: string }>('POST', '/api/image/upload/uploadImage', form, {
-      suppressNotice: true,
-    })
+    const result = await requestJson<{ url?: string }>(
+      'POST',
+      '/api/image/upload/uploadImage?folder=avatars',
+      form,
+      {
+        suppressNotice: true,
+      },
+    )
     setUploading(false)
     if (result.ok && typeof result.data?.url === 'string') onUploaded(result.data.url)
     else setProblem(result.ok ? '' : result.message)

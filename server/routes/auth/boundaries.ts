@@ -21,6 +21,16 @@ export const BOUNDARY_MESSAGES = {
     id: 'server.auth.notHeld',
     message: 'You cannot grant resources you do not hold yourself: {codes}; nothing changed',
   },
+  ownDataGroup: /*i18n*/ {
+    id: 'server.auth.ownDataGroup',
+    message:
+      'You cannot create, change or delete a data authorisation group that includes yourself; ask another manager; nothing changed',
+  },
+  otherDataGroups: /*i18n*/ {
+    id: 'server.auth.otherDataGroups',
+    message:
+      'The user {username} is not in the same data authorisation groups as you, so their data permissions may be wider; only a manager no group restricts may manage this account',
+  },
   holdsMore: /*i18n*/ {
     id: 'server.auth.holdsMore',
     message:
@@ -39,7 +49,8 @@ const NAMED = 10
  * - nobody changes their own roles or resources;
  * - a grant (resources to a user or a role, roles to a user) adds only resources the caller holds;
  * - a manager manages (edits, resets, deletes, grants to) only users who hold nothing the manager lacks,
- *   or a password reset would hand over that user's rights.
+ *   or a password reset would hand over that user's rights; and a manager whom data groups restrict
+ *   manages only users in exactly the same groups, for the same reason.
  * The administrator holds every resource, so none of this limits them.
  */
 export class Boundaries {
@@ -66,6 +77,14 @@ export class Boundaries {
           codes: await this.#codes(lacking),
         }),
       )
+    // Data groups only restrict: a manager they restrict could reset a less restricted user's password and
+    // read as them. Equal memberships mean equal data permissions; anything else is the unrestricted's job.
+    const [mine, theirs] = await Promise.all([
+      dataGroupIds(this.app.db, this.callerId),
+      dataGroupIds(this.app.db, target.userId),
+    ])
+    if (mine.length > 0 && mine.join() !== theirs.join())
+      throw forbidden(withValues(BOUNDARY_MESSAGES.otherDataGroups, { username: target.username }))
   }
 
   /** 403 when `userId` is the caller's own (their roles and resources are someone else's to change). */
@@ -113,4 +132,15 @@ export async function roleResourceIds(db: Kysely<Database>, roleIds: readonly nu
     .where('roleId', 'in', [...roleIds])
     .execute()
   return rows.map((row) => row.resourceId)
+}
+
+/** The data authorisation groups a user is a member of, in order. */
+async function dataGroupIds(db: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('dataGroupUsers')
+    .select('groupId')
+    .where('userId', '=', userId)
+    .orderBy('groupId')
+    .execute()
+  return rows.map((row) => row.groupId)
 }

@@ -2,6 +2,11 @@ import type { MessageDescriptor } from '../../../engine/messages.ts'
 
 /** What the image and upload calls answer when a request cannot be done. */
 export const FILES_MESSAGES = {
+  uploadNotAllowed: /*i18n*/ {
+    id: 'server.files.uploadNotAllowed',
+    message:
+      'Only designers and system settings may upload into the image folders; others upload only their own picture (folder "avatars"); nothing stored',
+  },
   folderMissingCreate: /*i18n*/ {
     id: 'server.files.folderMissingCreate',
     message: 'The image folder {folder} does not exist; create it first',

@@ -158,4 +158,95 @@ forEachEngine('privilege boundaries of user and role management', (server) => {
     expect(resetPeer.status).toBe(201)
     expect(peer.userId).toBeGreaterThan(1)
   })
+
+  it('keeps a data-auth holder from widening their own data permissions', async () => {
+    const admin = await server.adminTicket()
+    const keeper = await server.createUser('dauth1', { resources: ['data-auth'] })
+    const colleague = await server.createUser('dauth2')
+    const locked = [{ dataType: 'object', dataName: 'Secret_Pump', mask: '-1' }]
+    const made = await server.call('POST', '/api/auth/dataGroups', {
+      ticket: admin,
+      body: { name: 'Locked out', userIds: [keeper.userId, colleague.userId], items: locked },
+    })
+    expect(made.status).toBe(201)
+    const groupId = made.body.groupId
+    const authorised = async () =>
+      (
+        await server.call(
+          'GET',
+          `/api/auth/users/checkUserDataAuthority?dataType=object&dataName=Secret_Pump&permissionBit=0`,
+          { ticket: keeper.ticket },
+        )
+      ).body.authorized
+    expect(await authorised()).toBe(false)
+
+    const refusals = [
+      // Leaving the group, opening its items, deleting it, or joining a group that permits.
+      server.call('PUT', `/api/auth/dataGroups/${groupId}`, {
+        ticket: keeper.ticket,
+        body: { userIds: [colleague.userId], version: made.body.version },
+      }),
+      server.call('PUT', `/api/auth/dataGroups/${groupId}`, {
+        ticket: keeper.ticket,
+        body: { items: [], version: made.body.version },
+      }),
+      server.call('DELETE', `/api/auth/dataGroups/${groupId}`, { ticket: keeper.ticket }),
+      server.call('POST', '/api/auth/dataGroups', {
+        ticket: keeper.ticket,
+        body: { name: 'Open for me', userIds: [keeper.userId], items: [{ ...locked[0], mask: '' }] },
+      }),
+    ]
+    for (const refused of await Promise.all(refusals)) {
+      expect(refused.status).toBe(403)
+      expect(refused.body.message).toMatch(/includes yourself/)
+    }
+    const after = await server.call('GET', `/api/auth/dataGroups/${groupId}`, { ticket: admin })
+    expect(after.body).toMatchObject({
+      version: made.body.version,
+      userIds: [keeper.userId, colleague.userId],
+    })
+    expect(await authorised()).toBe(false)
+
+    // Groups of others stay the holder's work.
+    const theirs = await server.call('POST', '/api/auth/dataGroups', {
+      ticket: keeper.ticket,
+      body: { name: 'Colleague only', userIds: [colleague.userId], items: locked },
+    })
+    expect(theirs.status).toBe(201)
+    const edited = await server.call('PUT', `/api/auth/dataGroups/${theirs.body.groupId}`, {
+      ticket: keeper.ticket,
+      body: { items: [], version: theirs.body.version },
+    })
+    expect(edited.status).toBe(201)
+    expect(
+      (await server.call('DELETE', `/api/auth/dataGroups/${theirs.body.groupId}`, { ticket: keeper.ticket }))
+        .status,
+    ).toBe(204)
+  })
+
+  it('keeps a manager that data groups restrict from managing users those groups do not restrict', async () => {
+    const admin = await server.adminTicket()
+    const manager = await server.createUser('umgr6', { resources: ['user-itemlist'] })
+    const free = await server.createUser('free6')
+    const alike = await server.createUser('alike6')
+    const group = await server.call('POST', '/api/auth/dataGroups', {
+      ticket: admin,
+      body: {
+        name: 'No secrets',
+        userIds: [manager.userId, alike.userId],
+        items: [{ dataType: 'object', dataName: 'Secret_Pump', mask: '-1' }],
+      },
+    })
+    expect(group.status).toBe(201)
+    const reset = (username: string) =>
+      server.call('PUT', `/api/auth/users/updatePwd/${username}`, {
+        ticket: manager.ticket,
+        body: { newPassword: 'Reset#Pass123', confirmPassword: 'Reset#Pass123' },
+      })
+    const refused = await reset('free6')
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toMatch(/same data authorisation groups/)
+    expect((await server.login('free6', free.password)).status).toBe('ok')
+    expect((await reset('alike6')).status).toBe(201)
+  })
 })

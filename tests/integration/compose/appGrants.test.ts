@@ -79,6 +79,40 @@ forEachEngine('page and application grants on reads', (server) => {
     expect(await allowed.next('subscribed')).toMatchObject({ page: granted, keys: ['Grant_P1.label'] })
   })
 
+  it('sends no live values (WebSocket or HTTP) to a user without any runtime grant or design right', async () => {
+    const nobody = await server.createUser('wsnobody')
+    const blind = await WsClient.open(server, nobody.ticket)
+    sockets.push(blind)
+    blind.send({ type: 'subscribe', keys: ['Grant_P1.label', 'Grant_P1.pressure'] })
+    expect(await blind.next('subscribed')).toMatchObject({
+      keys: [],
+      denied: [{ key: 'Grant_P1.label' }, { key: 'Grant_P1.pressure' }],
+    })
+    // The page-only user reads the plant within the data groups; so does a designer previewing bindings.
+    const watcher = await WsClient.open(server, user.ticket)
+    sockets.push(watcher)
+    watcher.send({ type: 'subscribe', keys: ['Grant_P1.pressure'] })
+    expect(await watcher.next('subscribed')).toMatchObject({ keys: ['Grant_P1.pressure'], denied: [] })
+    const designer = await server.createUser('wsdesigner', { resources: ['application-mgr'] })
+    const preview = await WsClient.open(server, designer.ticket)
+    sockets.push(preview)
+    preview.send({ type: 'subscribe', keys: ['Grant_P1.pressure'] })
+    expect(await preview.next('subscribed')).toMatchObject({ keys: ['Grant_P1.pressure'], denied: [] })
+    expect(blind.ofType('values')).toEqual([])
+    // Nor over HTTP: every explicit read is refused, lists leave everything out.
+    const read = await server.call('POST', '/api/runtime/objects/Grant_P1/services/getPropertyValue', {
+      ticket: nobody.ticket,
+      body: { propName: 'label' },
+    })
+    expect(read.status).toBe(403)
+    expect(read.body.message).toBe('No data permission: reading Grant_P1.label')
+    const watched = await server.call('POST', '/api/runtime/objects/Grant_P1/services/getPropertyValue', {
+      ticket: user.ticket,
+      body: { propName: 'label' },
+    })
+    expect(watched.status).toBe(200)
+  })
+
   it('closes a stopped application to everyone but designers, who still read and edit everything', async () => {
     const appId = await appOfPage(server, granted)
     const stopped = await server.call('PUT', `${MANAGER}/containerActivity`, {

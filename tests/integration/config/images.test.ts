@@ -114,6 +114,62 @@ forEachEngine('images', (server) => {
     expect(storedFiles(server)).toEqual([...before, 'under.png'].sort())
   })
 
+  it('lets only designers and system settings upload into the folders; everyone their own avatar', async () => {
+    const nobody = await server.createUser('imgnobody')
+    const other = await server.createUser('imgother')
+    const before = storedFiles(server)
+    for (const path of [UPLOAD, `${UPLOAD}?folder=default`]) {
+      const refused = await upload(server, path, {
+        ticket: nobody.ticket,
+        name: 'evil.png',
+        bytes: imageBytes('png'),
+      })
+      expect(refused.status, path).toBe(403)
+      expect(refused.body.message).toMatch(/avatars/)
+    }
+    const viaField = await upload(server, UPLOAD, {
+      ticket: nobody.ticket,
+      name: 'evil.png',
+      bytes: imageBytes('png'),
+      fields: { folder: 'default' },
+    })
+    expect(viaField.status).toBe(403)
+    expect(storedFiles(server)).toEqual(before)
+
+    // The server names avatars: a user cannot replace another's picture, and keeps only the latest three.
+    const names: string[] = []
+    for (let i = 0; i < 4; i += 1) {
+      const mine = await upload(server, `${UPLOAD}?folder=avatars`, {
+        ticket: nobody.ticket,
+        name: 'user-9-1.png',
+        bytes: imageBytes('png', 100 + i),
+      })
+      expect(mine.status).toBe(201)
+      expect(mine.body.name).toMatch(new RegExp(`^user-${nobody.userId}-\\d+\\.png$`))
+      names.push(mine.body.name)
+    }
+    const theirs = await upload(server, `${UPLOAD}?folder=avatars`, {
+      ticket: other.ticket,
+      name: 'me.gif',
+      bytes: imageBytes('gif'),
+    })
+    expect(theirs.body.url).toMatch(new RegExp(`^/api/image/avatars/user-${other.userId}-\\d+\\.gif$`))
+    const avatars = readdirSync(join(server.app.config.dataDir, 'images', 'avatars')).sort()
+    expect(avatars).toEqual([...names.slice(1), theirs.body.name].sort())
+    expect((await fetch(`${server.url}/api/image/avatars/${names[3]}`)).status).toBe(200)
+
+    for (const resource of ['system-info-manage', 'application-mgr']) {
+      const allowed = await server.createUser(`img${resource.split('-')[0]}`, { resources: [resource] })
+      const stored = await upload(server, UPLOAD, {
+        ticket: allowed.ticket,
+        name: `${resource}.png`,
+        bytes: imageBytes('png'),
+      })
+      expect(stored.status, resource).toBe(201)
+      expect(stored.body.url).toBe(`/api/image/default/${resource}.png`)
+    }
+  })
+
   it('asks for a multipart upload in the field file, and a session', async () => {
     const ticket = await server.adminTicket()
     const json = await server.call('POST', UPLOAD, { ticket, body: { file: 'x' } })
@@ -212,7 +268,7 @@ forEachEngine('images', (server) => {
     expect(folder.status).toBe(403)
     const list = await server.call('GET', '/api/app/manager/images/folders', { ticket: plain.ticket })
     expect(list.status).toBe(200)
-    const own = await upload(server, UPLOAD, {
+    const own = await upload(server, `${UPLOAD}?folder=avatars`, {
       ticket: plain.ticket,
       name: 'avatar.png',
       bytes: imageBytes('png'),

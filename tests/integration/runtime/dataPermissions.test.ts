@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { grantRunningApp } from '../compose/fixtures.ts'
+import { createApp, grantRunningApp } from '../compose/fixtures.ts'
 import { forEachEngine } from '../harness.ts'
 import { appOfPage, createBoundPage, seedPumps, WsClient } from './fixtures.ts'
 
@@ -28,6 +28,8 @@ forEachEngine('data permissions on live objects', (server) => {
   beforeAll(async () => {
     admin = await seedPumps(server, 'Dp_Locked', 'Dp_View', 'Dp_Hidden', 'Dp_Open')
     op = await server.createUser('dpoperator', { resources: ['runtime-operate'] })
+    // Live values over the WebSocket need a runtime grant besides the data groups.
+    await grantRunningApp(server, await createApp(server, admin, 'Dp operator app'), op.userId)
     const group = await server.call('POST', '/api/auth/dataGroups', {
       ticket: admin,
       body: { name: 'Operators', userIds: [op.userId], items },
@@ -282,7 +284,9 @@ forEachEngine('data permissions on live objects', (server) => {
   })
 
   it('refuses instance data updates that would write denied live values, changing nothing', async () => {
-    const designer = await server.createUser('dpdesigner', { resources: ['object-instance'] })
+    const designer = await server.createUser('dpdesigner', {
+      resources: ['object-instance', 'runtime-operate'],
+    })
     const group = await server.call('GET', `/api/auth/dataGroups/${groupId}`, { ticket: admin })
     await server.call('PUT', `/api/auth/dataGroups/${groupId}`, {
       ticket: admin,

@@ -1,17 +1,31 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
 import { checkTextLength } from '../../../../engine/rules/names.ts'
+import { sessionOf } from '../../../http/access.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
-import { conflict, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
+import { conflict, forbidden, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
 import type { PagingQuery } from '../../../http/paging.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
-import { now } from '../../../http/session.ts'
+import { ADMIN_USER_ID, now } from '../../../http/session.ts'
+import { BOUNDARY_MESSAGES } from '../boundaries.ts'
 import { AUTH_MESSAGES } from '../messages.ts'
 import { getGroup, listGroups, missingUsers, nameTaken, replaceMembers } from './queries.ts'
 import { createGroupBody, type GroupBody, groupIdParams, listGroupsQuery, updateGroupBody } from './schema.ts'
 
 const access = { resource: 'data-auth' }
 type Params = { groupId: number }
+
+/**
+ * Nobody widens their own data permissions (issue 17, as for resources): groups only restrict, and within
+ * a level any permitting group is enough, so a member could free themselves by editing, leaving or
+ * deleting a group, or by joining a permissive one. A non-administrator therefore creates, edits and
+ * deletes only groups that include them neither before nor after; another data-auth holder can.
+ */
+function assertNotOwnGroup(request: FastifyRequest, ...memberLists: (number[] | undefined)[]): void {
+  const callerId = sessionOf(request).userId
+  if (callerId === ADMIN_USER_ID) return
+  if (memberLists.some((ids) => ids?.includes(callerId))) throw forbidden(BOUNDARY_MESSAGES.ownDataGroup)
+}
 
 /** Data authorisation groups (spec S1 §1, S0 §2 user-manage/data-auth). */
 export async function dataGroupRoutes(app: FastifyInstance): Promise<void> {
@@ -51,6 +65,7 @@ export async function dataGroupRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: createGroupBody }, config: { access } },
     async (request, reply) => {
       const body = request.body
+      assertNotOwnGroup(request, body.userIds)
       await validate(body, 422)
       const at = now()
       const groupId = await app.db.transaction().execute(async (trx) => {
@@ -79,7 +94,7 @@ export async function dataGroupRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { groupId } = request.params
       const body = request.body
-      await groupOr404(groupId)
+      assertNotOwnGroup(request, (await groupOr404(groupId)).userIds, body.userIds)
       await validate(body, 400, groupId)
       await app.db.transaction().execute(async (trx) => {
         const result = await trx
@@ -106,6 +121,7 @@ export async function dataGroupRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: groupIdParams }, config: { access } },
     async (request, reply) => {
       const { groupId } = request.params
+      assertNotOwnGroup(request, (await groupOr404(groupId)).userIds)
       const result = await app.db.deleteFrom('dataGroups').where('groupId', '=', groupId).executeTakeFirst()
       if (result.numDeletedRows === 0n) throw notFound(withValues(AUTH_MESSAGES.groupMissing, { groupId }))
       request.operation = { action: 'dataGroups.delete', target: String(groupId) }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
 import {
   checkImageContent,
@@ -7,10 +7,13 @@ import {
   IMAGE_MAX_BYTES,
   sniffImageType,
 } from '../../../../engine/rules/files.ts'
-import { notFound, ruleError } from '../../../http/httpError.ts'
+import { holdsResource, sessionOf } from '../../../http/access.ts'
+import { forbidden, notFound, ruleError } from '../../../http/httpError.ts'
 import { created } from '../../../http/replies.ts'
+import { SYSTEM_RESOURCE } from '../../config/access.ts'
 import { FILES_MESSAGES } from '../messages.ts'
 import { discard, partBytes, uploadPart } from '../multipart.ts'
+import { AVATAR_IMAGE_FOLDER, storeAvatar } from './avatars.ts'
 import { imageParams, uploadQuery } from './schema.ts'
 import {
   CONTENT_TYPES,
@@ -29,9 +32,12 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const root = imagesDirOf(app.config.dataDir)
 
   /**
-   * Any signed-in user may upload: avatars (personal info) and designer pictures both come here. The
-   * name, the declared type, the size (counted while reading, never more than 5 MB in memory) and the
-   * sniffed content are all checked before anything is written.
+   * Who may upload (issue 17): into the avatar folder any signed-in user, under a name the server gives
+   * (`user-<id>-<time>.<ext>`, so nobody replaces another's picture; only the user's latest few are kept);
+   * into any other folder only designers (`application-mgr`, the image manager) and system settings
+   * (`system-info-manage`, the login page's images). The name, the declared type, the size (counted while
+   * reading, never more than 5 MB in memory) and the sniffed content are all checked before anything is
+   * written.
    */
   app.post<{ Querystring: { folder?: string } }>(
     '/upload/uploadImage',
@@ -39,6 +45,11 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const part = await uploadPart(request, IMAGE_MAX_BYTES - 1)
       const folder = request.query.folder ?? part.fields.folder ?? DEFAULT_IMAGE_FOLDER
+      const avatar = folder === AVATAR_IMAGE_FOLDER
+      if (!avatar && !(await mayUploadImages(app, request))) {
+        await discard(part.file)
+        throw forbidden(FILES_MESSAGES.uploadNotAllowed)
+      }
       const name = part.filename
       // The declared type and the name are known before the bytes: refuse early, but read the rest away.
       const early =
@@ -53,11 +64,13 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       if (!bytes) throw ruleError(422, [FILE_MESSAGES.imageSize])
       const problem = checkImageFile({ name, size: bytes.length }) ?? checkImageContent(name, bytes)
       if (problem) throw ruleError(422, [problem])
-      if (folder === DEFAULT_IMAGE_FOLDER) await createFolder(root, folder)
+      if (folder === DEFAULT_IMAGE_FOLDER || avatar) await createFolder(root, folder)
       else if (!(await folderExists(root, folder))) {
         throw notFound(withValues(FILES_MESSAGES.folderMissingCreate, { folder }))
       }
-      const stored = await storeImage(root, folder, name, bytes)
+      const stored = avatar
+        ? await storeAvatar(root, sessionOf(request).userId, name, bytes)
+        : await storeImage(root, folder, name, bytes)
       const url = imageUrl(folder, stored)
       request.operation = { action: 'images.upload', target: `${folder}/${stored}` }
       return created(reply, url, {
@@ -90,6 +103,14 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
         .header('Last-Modified', image.modifyDate.toUTCString())
         .send(image.bytes)
     },
+  )
+}
+
+/** Designers and system settings upload into the shared folders; everyone else only their avatar. */
+async function mayUploadImages(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  return (
+    (await holdsResource(app, request, 'application-mgr')) ||
+    (await holdsResource(app, request, SYSTEM_RESOURCE))
   )
 }
 

@@ -4,6 +4,7 @@ import { dataAccessOf, sessionOf } from '../../../http/access.ts'
 import { assertDataPermitted, readableOnly } from '../../../http/dataPermission.ts'
 import { badRequest, HttpError, notFound } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
+import { requireOperate } from '../../runtime/operate.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
 import { findOwner, objectModelOr404 } from '../common/owners.ts'
 import { pageOf } from '../common/paging.ts'
@@ -67,7 +68,9 @@ export async function objectDataRoutes(app: FastifyInstance): Promise<void> {
         if (!name) throw badRequest(METADATA_ROUTE_MESSAGES.nameTheInstance)
         if (data?.version === undefined) throw badRequest(METADATA_ROUTE_MESSAGES.updateNeedsVersion)
         await assertInTemplate([name], dataSource)
-        // The new values of unbound properties become live values: a runtime write like setPropertyValue.
+        // The new values of unbound properties become live values: a runtime write like setPropertyValue,
+        // so it needs the operate right too (issue 17: designing objects is not operating the plant).
+        if (Object.keys(data.properties ?? {}).length > 0) await requireOperate(app, request)
         const access = await dataAccessOf(app, request)
         assertDataPermitted(access, 'write', name, Object.keys(data.properties ?? {}))
         const model = await updateObject(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { NO_DATA_ACCESS } from '../../../../engine/rules/dataAccess.ts'
-import { dataAccessFor, onApiWrite, sessionOf } from '../../../http/access.ts'
+import { onApiWrite, plantAccessFor, sessionOf } from '../../../http/access.ts'
 import { now, sessionExpiry } from '../../../http/session.ts'
 import { appReadScope } from '../../compose/appGrants.ts'
 import { pageBoundKeys } from './pageKeys.ts'
@@ -48,7 +48,7 @@ export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
               return client.sendNow({ type: 'error', message: `No permission to open the page ${page}` })
             }
             const keys = await pageBoundKeys(app.db, page)
-            app.live.hub.updateAccess(client, await dataAccessFor(app, session.userId))
+            app.live.hub.updateAccess(client, await plantAccessFor(app, session.userId))
             client.subscribePage(page, keys)
           })
           .catch((error) => app.log.error({ err: error }, 'WebSocket page subscription failed'))
@@ -58,7 +58,7 @@ export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
         queue = queue
           .then(async () => {
             if (text === null) return client.sendNow({ type: 'error', message: 'Send JSON text frames' })
-            app.live.hub.updateAccess(client, await dataAccessFor(app, session.userId))
+            app.live.hub.updateAccess(client, await plantAccessFor(app, session.userId))
             client.receive(text)
           })
           .catch((error) => {
@@ -78,7 +78,7 @@ export async function runtimeSocketRoutes(app: FastifyInstance): Promise<void> {
     for (const client of clients) {
       if (live.has(client.peer.ticketHash)) {
         if (scope === 'access')
-          app.live.hub.updateAccess(client, await dataAccessFor(app, client.peer.userId))
+          app.live.hub.updateAccess(client, await plantAccessFor(app, client.peer.userId))
         continue
       }
       client.socket.close(4401, 'Session ended; log in again')
