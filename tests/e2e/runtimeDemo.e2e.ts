@@ -97,7 +97,12 @@ describe('demo plant', () => {
     // A new document (a hash change alone would keep the signed-in one, without the script).
     await page.goto('about:blank')
     await page.goto(`${product.url}/#/application-runtime/${overview?.id}`)
-    const first = await page.waitForFunction('window.__firstValues', undefined, { timeout: 15_000 })
+    // A function, not a string: the page's CSP refuses a string predicate (it is evaluated with eval).
+    const first = await page.waitForFunction(
+      () => (window as { __firstValues?: unknown }).__firstValues,
+      undefined,
+      { timeout: 15_000 },
+    )
     expect(await first.jsonValue()).toEqual({ drawnCharts: 0 })
     // Then the dials and charts fill in: all six are drawn.
     await expect
