@@ -15,6 +15,7 @@ import { searchRoutes } from './search/routes.ts'
 import './tables.ts'
 import { templateRoutes } from './templates/routes.ts'
 import { unitRoutes } from './units/routes.ts'
+import { usageRoutes } from './usage/routes.ts'
 
 const TEMPLATES: OwnerRoutes = {
   kind: 'template',
@@ -37,6 +38,7 @@ export async function metadataRoutes(app: FastifyInstance): Promise<void> {
     await app.register(propertyRoutes, owner)
     await app.register(serviceRoutes, owner)
     await app.register(alertRoutes, owner)
+    await app.register(usageRoutes, owner)
   }
   await app.register(bindingRoutes)
   await app.register(subscriptionRoutes)

@@ -297,4 +297,12 @@ export const METADATA_ROUTE_MESSAGES = {
     id: 'server.metadata.limitsUnknownProperty',
     message: 'Alarm limits for an unknown property {name}',
   },
+  renameInherited: /*i18n*/ {
+    id: 'server.metadata.renameInherited',
+    message: 'The property {name} comes from the template {template}; rename it there',
+  },
+  renameFromFeature: /*i18n*/ {
+    id: 'server.metadata.renameFromFeature',
+    message: 'The property {name} comes from the feature {feature}; rename it there',
+  },
 } satisfies Record<string, MessageDescriptor>

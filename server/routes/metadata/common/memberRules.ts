@@ -18,7 +18,7 @@ import {
 } from './rules.ts'
 
 /** Property names the runtime answers itself (getPropertyVQTValue: online, drivers). */
-const RESERVED_PROPERTIES = ['online', 'drivers']
+export const RESERVED_PROPERTIES = ['online', 'drivers']
 /** Service names that are runtime calls of their own. */
 const RESERVED_SERVICES = ['getPropertyValue', 'getPropertyVQTValue', 'setPropertyValue', 'debugServices']
 
