@@ -3,6 +3,7 @@
 export { AlarmLimitReview, useAlarmLimitReview } from './AlarmLimitReview'
 export { Button, IconButton } from './Button'
 export { Checkbox } from './Checkbox'
+export { type ConflictChoiceProps, ConflictChoiceDialog } from './ConflictChoiceDialog'
 export { ConfirmDialog, type ConfirmOptions, type ConfirmTone, useConfirm } from './ConfirmDialog'
 export { type Column, DataTable, type SortDirection, type SortState, sortRows } from './DataTable'
 export { FormActions, FormRow, FormSection } from './FormLayout'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { Button, Modal } from '../../ui'
+import { Button, ConflictChoiceDialog, Modal } from '../../ui'
 import type { PageSession } from './pageSession'
 
 /**
@@ -11,49 +11,15 @@ export function ConflictDialog({ session }: { session: PageSession }) {
   const { t } = useLingui()
   const ui = useSnapshot(session.ui)
   return (
-    <Modal
+    <ConflictChoiceDialog
       open={ui.conflict}
-      onClose={() => session.keepEditing()}
       title={t`This page was changed elsewhere`}
-      width={680}
-      footer={
-        <>
-          <Button onClick={() => session.keepEditing()} data-testid="conflict-keep">
-            {t`Keep editing`}
-          </Button>
-          <Button
-            onClick={() => void session.reloadTheirs()}
-            loading={ui.resolving}
-            data-testid="conflict-reload"
-          >
-            {t`Reload their version`}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => void session.overwriteMine()}
-            loading={ui.resolving}
-            data-testid="conflict-overwrite"
-          >
-            {t`Overwrite with mine`}
-          </Button>
-        </>
-      }
-    >
-      <div data-testid="conflict-dialog">
-        <p>{t`Someone saved this page after you opened it, so your save was not applied.`}</p>
-        <ul className="dialog-choices">
-          <li>
-            <strong>{t`Reload their version`}</strong> — {t`your unsaved changes are discarded.`}
-          </li>
-          <li>
-            <strong>{t`Overwrite with mine`}</strong> — {t`your version replaces theirs.`}
-          </li>
-          <li>
-            <strong>{t`Keep editing`}</strong> — {t`decide later; saving will ask again.`}
-          </li>
-        </ul>
-      </div>
-    </Modal>
+      message={t`Someone saved this page after you opened it, so your save was not applied.`}
+      resolving={ui.resolving}
+      onKeep={() => session.keepEditing()}
+      onReload={() => void session.reloadTheirs()}
+      onOverwrite={() => void session.overwriteMine()}
+    />
   )
 }
 

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { adminRoutes } from '../../screens/admin/adminRoutes'
 import { designerRoutes } from '../../screens/appManager/designerRoutes'
+import { objectModelRoutes } from '../../screens/objectModels/objectModelRoutes'
 import { lazyScreen } from './lazyScreen'
 import { NotAvailableScreen } from './NotAvailableScreen'
 import type { ScreenProps, ShellRoute } from './types'
@@ -151,6 +152,7 @@ const basicRoutes: ShellRoute[] = [
 export const routeTable: readonly ShellRoute[] = [
   ...adminRoutes,
   ...designerRoutes,
+  ...objectModelRoutes,
   ...layoutRoutes,
   ...userRoutes,
   ...fullScreenRoutes,

@@ -1,0 +1,163 @@
+import { useLingui } from '@lingui/react/macro'
+import { memo, type ReactNode, useState } from 'react'
+import type { Property } from './modelApi'
+import { showValue } from './propertyValues'
+
+interface Props {
+  properties: readonly Property[]
+  limitCounts: Readonly<Record<string, number>>
+  /** Extra columns after the model's own (live value, binding…): header cells and one cell per row. */
+  extraHeads?: ReactNode
+  extraCells?(property: Property): ReactNode
+  actions(property: Property): ReactNode
+  /** Own properties may be dragged to a new place; called with the property and its new index among own. */
+  onMove?(property: Property, index: number): void
+}
+
+/**
+ * The property table of a template or an instance. Inherited rows are greyed; own rows can be dragged by
+ * their handle to reorder (the server's `…/move`). Rows are memoised: a live value or a drag changes only
+ * the rows it touches, so hundreds of properties stay cheap.
+ */
+export function PropertyRows({ properties, limitCounts, extraHeads, extraCells, actions, onMove }: Props) {
+  const { t } = useLingui()
+  const [dragging, setDragging] = useState<string | null>(null)
+  const [over, setOver] = useState<string | null>(null)
+  const own = properties.filter((p) => !p.inherited)
+
+  function drop(target: Property) {
+    const moved = properties.find((p) => p.name === dragging)
+    setDragging(null)
+    setOver(null)
+    if (!moved || !onMove || moved.name === target.name || target.inherited) return
+    const index = own.findIndex((p) => p.name === target.name)
+    onMove(moved, index)
+  }
+
+  return (
+    <div className="prop-table__wrap">
+      <table className="prop-table" data-testid="property-table">
+        <thead>
+          <tr>
+            <th aria-label={t`Order`} />
+            <th>{t`Name`}</th>
+            <th>{t`Display name`}</th>
+            <th>{t`Type`}</th>
+            <th>{t`Default`}</th>
+            <th>{t`Unit`}</th>
+            <th>{t`Writable`}</th>
+            <th>{t`Alarm limits`}</th>
+            {extraHeads}
+            <th>
+              <span className="visually-hidden">{t`Actions`}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {properties.map((property) => (
+            <Row
+              key={property.name}
+              property={property}
+              limits={limitCounts[property.name] ?? 0}
+              draggable={Boolean(onMove) && !property.inherited}
+              dragging={dragging === property.name}
+              over={over === property.name}
+              onDragStart={() => setDragging(property.name)}
+              onDragOver={() => setOver(property.name)}
+              onDrop={() => drop(property)}
+              extra={extraCells?.(property)}
+              actions={actions(property)}
+              inheritedLabel={
+                property.source === 'feature' ? t`from feature ${property.featureName ?? ''}` : t`inherited`
+              }
+              dragLabel={t`Drag to reorder ${property.name}`}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+interface RowProps {
+  property: Property
+  limits: number
+  draggable: boolean
+  dragging: boolean
+  over: boolean
+  onDragStart(): void
+  onDragOver(): void
+  onDrop(): void
+  extra: ReactNode
+  actions: ReactNode
+  inheritedLabel: string
+  dragLabel: string
+}
+
+const Row = memo(function Row({
+  property,
+  limits,
+  draggable,
+  dragging,
+  over,
+  onDragStart,
+  onDragOver,
+  onDrop,
+  extra,
+  actions,
+  inheritedLabel,
+  dragLabel,
+}: RowProps) {
+  const classes = [
+    property.inherited ? 'is-inherited' : '',
+    dragging ? 'is-dragging' : '',
+    over ? 'is-drop-target' : '',
+  ]
+  return (
+    <tr
+      className={classes.join(' ').trim()}
+      data-testid={`prop-row-${property.name}`}
+      draggable={draggable}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move'
+        event.dataTransfer.setData('text/plain', property.name)
+        onDragStart()
+      }}
+      onDragOver={(event) => {
+        if (!draggable) return
+        event.preventDefault()
+        onDragOver()
+      }}
+      onDrop={(event) => {
+        event.preventDefault()
+        onDrop()
+      }}
+    >
+      <td>
+        {draggable ? (
+          <span className="drag-handle" title={dragLabel} aria-hidden="true">
+            ⋮⋮
+          </span>
+        ) : null}
+      </td>
+      <td className="prop-name">
+        {property.name}
+        {property.inherited ? (
+          <span className="admin-muted">
+            {' '}
+            ({inheritedLabel}
+            {property.overridden ? ' *' : ''})
+          </span>
+        ) : null}
+      </td>
+      <td>{property.showName}</td>
+      <td>{property.type}</td>
+      <td>{showValue(property.defaultValue)}</td>
+      <td>{property.unit}</td>
+      <td>{property.writable ? '✓' : ''}</td>
+      <td className="num">{limits || ''}</td>
+      {extra}
+      <td>{actions}</td>
+    </tr>
+  )
+})

@@ -1,0 +1,179 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { HttpResult } from '../../../shell/http'
+import { Button, InlineNotice, Modal, TextField } from '../../../ui'
+import { FieldShell } from '../../../ui/FieldShell'
+import type { Binding, Connector, Property } from '../common/modelApi'
+import { ConnectorState } from './ConnectorState'
+
+const WAVEFORMS = ['sine', 'ramp', 'triangle', 'square', 'random'] as const
+const SIM_NUMBERS = ['amplitude', 'offset', 'period', 'phase', 'every', 'decimals'] as const
+type SimNumber = (typeof SIM_NUMBERS)[number]
+
+interface Props {
+  property: Property
+  connectors: Connector[]
+  onSubmit(binding: Binding): Promise<HttpResult<unknown> | null>
+  onRemove(): Promise<void>
+  onClose(): void
+}
+
+const numberText = (value: unknown, fallback: string) =>
+  typeof value === 'number' ? String(value) : fallback
+
+/**
+ * Where a property's live value comes from (server/connectors/README.md): the simulator with its waveform
+ * and parameters, or an MQTT broker topic with an optional JSON path. Shows each connector's online state.
+ */
+export function BindingDialog({ property, connectors, onSubmit, onRemove, onClose }: Props) {
+  const { t } = useLingui()
+  const current = property.binding
+  const names = [
+    ...new Set([
+      'simulator',
+      'mqtt',
+      ...connectors.map((c) => c.name),
+      ...(current ? [current.connector] : []),
+    ]),
+  ]
+  const [connector, setConnector] = useState(current?.connector ?? 'simulator')
+  const [waveform, setWaveform] = useState(
+    String(current?.waveform ?? (property.type === 'bool' ? 'square' : 'sine')),
+  )
+  const [numbers, setNumbers] = useState<Record<SimNumber, string>>({
+    amplitude: numberText(current?.amplitude, '1'),
+    offset: numberText(current?.offset, '0'),
+    period: numberText(current?.period, '60'),
+    phase: numberText(current?.phase, '0'),
+    every: numberText(current?.every, '0'),
+    decimals: numberText(current?.decimals, '6'),
+  })
+  const [topic, setTopic] = useState(String(current?.topic ?? ''))
+  const [path, setPath] = useState(String(current?.path ?? ''))
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const isSimulator = connector === 'simulator'
+  const info = connectors.find((c) => c.name === connector)
+  const numberLabel: Record<SimNumber, string> = {
+    amplitude: t`Amplitude`,
+    offset: t`Offset`,
+    period: t`Period (s)`,
+    phase: t`Phase (fraction of the period)`,
+    every: t`Update every (s)`,
+    decimals: t`Decimals`,
+  }
+
+  async function save() {
+    const binding: Binding = { connector }
+    if (isSimulator) {
+      binding.waveform = waveform
+      for (const key of SIM_NUMBERS) {
+        const text = numbers[key].trim()
+        if (text !== '') binding[key] = Number.isFinite(Number(text)) ? Number(text) : text
+      }
+    } else {
+      binding.topic = topic
+      if (path.trim() !== '') binding.path = path.trim()
+    }
+    setSaving(true)
+    const result = await onSubmit(binding)
+    setSaving(false)
+    if (result && !result.ok) setError(result.message)
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t`Binding of ${property.name}`}
+      width={640}
+      footer={
+        <>
+          {current ? (
+            <Button variant="danger" onClick={() => void onRemove()} data-testid="binding-remove">
+              <Trans>Remove binding</Trans>
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button variant="primary" loading={saving} onClick={() => void save()} data-testid="binding-save">
+            <Trans>Save binding</Trans>
+          </Button>
+        </>
+      }
+    >
+      <div className="model-form" data-testid="binding-dialog">
+        {error ? <InlineNotice tone="error" title={error} /> : null}
+        <div className="model-form__row">
+          <FieldShell id="binding-connector" label={<Trans>Connector</Trans>}>
+            <select
+              id="binding-connector"
+              className="field__input"
+              value={connector}
+              onChange={(event) => setConnector(event.target.value)}
+            >
+              {names.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+          <div className="field">
+            <span className="field__label">{t`State`}</span>
+            <ConnectorState connector={info} />
+          </div>
+        </div>
+        {isSimulator ? (
+          <>
+            <FieldShell id="binding-waveform" label={<Trans>Waveform</Trans>}>
+              <select
+                id="binding-waveform"
+                className="field__input"
+                value={waveform}
+                onChange={(event) => setWaveform(event.target.value)}
+              >
+                {WAVEFORMS.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </FieldShell>
+            <div className="model-form__row">
+              {SIM_NUMBERS.map((key) => (
+                <TextField
+                  key={key}
+                  id={`binding-${key}`}
+                  label={numberLabel[key]}
+                  value={numbers[key]}
+                  inputMode="decimal"
+                  onChange={(value) => setNumbers((all) => ({ ...all, [key]: value }))}
+                />
+              ))}
+            </div>
+          </>
+        ) : (
+          <div className="model-form__row">
+            <TextField
+              id="binding-topic"
+              label={<Trans>Topic</Trans>}
+              value={topic}
+              onChange={setTopic}
+              hint={t`+ and # wildcards are allowed`}
+              required
+            />
+            <TextField
+              id="binding-path"
+              label={<Trans>JSON path</Trans>}
+              value={path}
+              onChange={setPath}
+              hint={t`Into the payload, e.g. data.value; empty for a plain value`}
+            />
+          </div>
+        )}
+      </div>
+    </Modal>
+  )
+}

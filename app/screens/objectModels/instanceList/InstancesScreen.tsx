@@ -1,0 +1,277 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { MESSAGES } from '../../../../engine/rules/responses'
+import {
+  Badge,
+  Button,
+  type Column,
+  DataTable,
+  icons,
+  notify,
+  PageHeader,
+  Pagination,
+  Panel,
+  SearchBox,
+  useConfirm,
+} from '../../../ui'
+import { formatDateTime } from '../../admin/common/dateTime'
+import { RowMenu } from '../../admin/common/RowMenu'
+import { RowActions, Toolbar } from '../../admin/common/Toolbar'
+import { usePagedList } from '../../admin/common/usePagedList'
+import {
+  allTemplates,
+  cloneOwner,
+  createObject,
+  deleteOwner,
+  listLabels,
+  listObjects,
+  type ObjectQuery,
+  type ObjectSummary,
+} from '../common/modelApi'
+import { OwnerFormModal } from '../common/OwnerFormModal'
+import { instanceEditorPath, templateEditorPath } from '../common/paths'
+import '../../admin/common/admin.css'
+import '../common/objectModels.css'
+
+type Dialog = { kind: 'none' } | { kind: 'create' } | { kind: 'clone'; row: ObjectSummary }
+type Filters = Omit<ObjectQuery, 'pageIndex' | 'pageSize'>
+
+/** Object instances (S0 §2 object-instance): filter by template, label, keyword, visibility; create from a template. */
+export default function InstancesScreen() {
+  const { t, i18n } = useLingui()
+  const [, navigate] = useLocation()
+  const list = usePagedList(listObjects, { keyWord: '', templateName: '', label: '', visible: '' } as Filters)
+  const [templates, setTemplates] = useState<string[]>([])
+  const [labels, setLabels] = useState<string[]>([])
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
+  const confirm = useConfirm()
+
+  useEffect(() => {
+    void allTemplates().then((r) => r.ok && setTemplates(r.data.list.map((template) => template.name)))
+    void listLabels().then((r) => r.ok && setLabels(r.data.list.map((label) => label.labelName)))
+  }, [])
+
+  async function remove(row: ObjectSummary) {
+    const ok = await confirm.ask({
+      title: t`Delete the instance ${row.name}?`,
+      message: t`Its own properties, bindings, alarm limits and subscriptions are deleted with it.`,
+      tone: 'danger',
+    })
+    if (!ok) return
+    const result = await deleteOwner('object', row.name)
+    if (result.ok) notify.success(i18n._(MESSAGES.deleteSucceeded), row.name)
+    else notify.error(t`Not deleted`, result.message)
+    list.reload()
+  }
+
+  const columns: Column<ObjectSummary>[] = [
+    {
+      key: 'name',
+      title: <Trans>Name</Trans>,
+      render: (row) => (
+        <Link href={instanceEditorPath(row.name)} className="cell-strong">
+          {row.name}
+        </Link>
+      ),
+    },
+    { key: 'showName', title: <Trans>Display name</Trans> },
+    {
+      key: 'templateName',
+      title: <Trans>Template</Trans>,
+      render: (row) =>
+        row.templateName ? <Link href={templateEditorPath(row.templateName)}>{row.templateName}</Link> : '—',
+    },
+    {
+      key: 'labels',
+      title: <Trans>Labels</Trans>,
+      render: (row) => (
+        <span className="chip-list">
+          {row.labels.map((label) => (
+            <Badge key={label} tone="neutral">
+              {label}
+            </Badge>
+          ))}
+        </span>
+      ),
+    },
+    {
+      key: 'visible',
+      title: <Trans>Visible</Trans>,
+      render: (row) => (row.visible ? <Trans>Yes</Trans> : <Trans>No</Trans>),
+    },
+    {
+      key: 'updatedAt',
+      title: <Trans>Updated</Trans>,
+      render: (row) => <span className="cell-time">{formatDateTime(row.updatedAt)}</span>,
+    },
+    {
+      key: 'actions',
+      title: <span className="visually-hidden">{t`Actions`}</span>,
+      align: 'end',
+      render: (row) => (
+        <RowActions>
+          <Button size="sm" variant="ghost" onClick={() => navigate(instanceEditorPath(row.name))}>
+            <Trans>Open</Trans>
+          </Button>
+          <RowMenu
+            label={t`More actions for ${row.name}`}
+            items={[
+              {
+                key: 'clone',
+                label: <Trans>Clone…</Trans>,
+                onSelect: () => setDialog({ kind: 'clone', row }),
+              },
+              {
+                key: 'delete',
+                label: <Trans>Delete</Trans>,
+                tone: 'danger',
+                onSelect: () => void remove(row),
+              },
+            ]}
+          />
+        </RowActions>
+      ),
+    },
+  ]
+
+  const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) =>
+    list.setFilters((current) => ({ ...current, [key]: value }))
+
+  return (
+    <div className="admin-screen" data-testid="instances-screen">
+      <PageHeader
+        title={<Trans>Object instances</Trans>}
+        description={
+          <Trans>
+            The equipment of the plant: each instance inherits its template and adds its own values, bindings
+            and limits.
+          </Trans>
+        }
+        actions={
+          <Button
+            variant="primary"
+            icon={<icons.PlusIcon size={16} />}
+            onClick={() => setDialog({ kind: 'create' })}
+            disabled={templates.length === 0}
+            data-testid="instance-create"
+          >
+            <Trans>New instance</Trans>
+          </Button>
+        }
+      />
+      <Panel>
+        <Toolbar
+          actions={
+            <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
+              <Trans>Refresh</Trans>
+            </Button>
+          }
+        >
+          <SearchBox
+            value={list.filters.keyWord}
+            onSearch={(keyWord) => setFilter('keyWord', keyWord)}
+            placeholder={t`Search by name`}
+          />
+          <select
+            className="field__input toolbar-select"
+            aria-label={t`Template`}
+            value={list.filters.templateName}
+            onChange={(event) => setFilter('templateName', event.target.value)}
+            data-testid="filter-template"
+          >
+            <option value="">{t`Any template`}</option>
+            {templates.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <select
+            className="field__input toolbar-select"
+            aria-label={t`Label`}
+            value={list.filters.label}
+            onChange={(event) => setFilter('label', event.target.value)}
+          >
+            <option value="">{t`Any label`}</option>
+            {labels.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <select
+            className="field__input toolbar-select"
+            aria-label={t`Visible`}
+            value={list.filters.visible}
+            onChange={(event) => setFilter('visible', event.target.value as Filters['visible'])}
+          >
+            <option value="">{t`Visible or hidden`}</option>
+            <option value="true">{t`Visible`}</option>
+            <option value="false">{t`Hidden`}</option>
+          </select>
+        </Toolbar>
+        <DataTable
+          label={t`Object instances`}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(row) => row.name}
+          loading={list.loading}
+          empty={<Trans>No instances match.</Trans>}
+        />
+        <Pagination
+          page={list.paging.pageIndex}
+          size={list.paging.pageSize}
+          total={list.total}
+          onChange={list.setPaging}
+        />
+      </Panel>
+      {dialog.kind === 'create' ? (
+        <OwnerFormModal
+          title={t`New object instance`}
+          mode="instance"
+          templates={templates}
+          initial={{ templateName: list.filters.templateName || templates[0] || '' }}
+          onClose={() => setDialog({ kind: 'none' })}
+          onSubmit={async (values) => {
+            const result = await createObject({
+              name: values.name,
+              showName: values.showName,
+              description: values.description,
+              templateName: values.templateName,
+              visible: values.visible,
+              labels: [],
+            })
+            if (result.ok) {
+              notify.success(i18n._(MESSAGES.createSucceeded), values.name)
+              setDialog({ kind: 'none' })
+              list.reload()
+            }
+            return result
+          }}
+        />
+      ) : null}
+      {dialog.kind === 'clone' ? (
+        <OwnerFormModal
+          title={t`Clone ${dialog.row.name}`}
+          mode="clone"
+          initial={{ name: `${dialog.row.name}_copy`, showName: dialog.row.showName }}
+          onClose={() => setDialog({ kind: 'none' })}
+          onSubmit={async (values) => {
+            const result = await cloneOwner('object', dialog.row.name, {
+              name: values.name,
+              showName: values.showName,
+            })
+            if (result.ok) {
+              notify.success(i18n._(MESSAGES.createSucceeded), values.name)
+              setDialog({ kind: 'none' })
+              list.reload()
+            }
+            return result
+          }}
+        />
+      ) : null}
+      {confirm.dialog}
+    </div>
+  )
+}
