@@ -7,6 +7,7 @@ import { Toolbar } from './chrome/Toolbar'
 import { DesignerProvider, type PageChoice } from './DesignerContext'
 import { Inspector } from './inspector/Inspector'
 import { Palette } from './palette/Palette'
+import { useBindingProblems } from './problems/useBindingProblems'
 import type { PageSession } from './save/pageSession'
 import { ConflictDialog, DraftRecoveryDialog, SaveIndicator } from './save/SessionDialogs'
 import { Stage } from './stage/Stage'
@@ -37,6 +38,7 @@ export function DesignerWorkspace({ session, pages, tree, toolbarStart, toolbarE
     [store, pages, refuse, session],
   )
   useDesignerShortcuts(store, host)
+  useBindingProblems(store)
   // The page opens next time at the zoom and position the user left it at.
   useEffect(() => rememberView(store), [store])
 

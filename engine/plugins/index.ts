@@ -26,7 +26,9 @@ export {
 export { manifestProblems, pluginProblems } from './pluginCheck.ts'
 export { pluginMessages, propsMessages } from './pluginMessages.ts'
 export {
+  acceptsBoundType,
   type BooleanField,
+  type BoundPropertyType,
   bindableProps,
   type ColorField,
   DEFAULT_INSPECTOR_GROUP,
@@ -42,6 +44,7 @@ export {
   inspectorFields,
   type JsonField,
   type ListField,
+  NUMERIC_BOUND_TYPES,
   type NumberField,
   normaliseProps,
   type PageRefField,

@@ -164,6 +164,9 @@ function fieldProblems(key: string, f: PropField, path: string): string[] {
     problems.push(`${name} needs a label descriptor`)
   }
   if (f.bindable && path !== '') problems.push(`${name} cannot be bindable: bindings address top-level props`)
+  if (f.bindTypes !== undefined && (!f.bindable || !Array.isArray(f.bindTypes) || f.bindTypes.length === 0)) {
+    problems.push(`${name} declares bindTypes: it must be bindable and name at least one property type`)
+  }
   return [...problems, ...kindProblems(name, f, `${path}${key}`)]
 }
 

@@ -20,6 +20,11 @@ export interface FieldBase<T> {
   required?: boolean
   /** The prop can be bound to a live object property (`objName.propName`) at runtime. */
   bindable?: boolean
+  /**
+   * The object property types a binding of this prop may point at (a gauge needs a number); any type
+   * when omitted. The designer's binding editor offers only these and flags bindings that no longer fit.
+   */
+  bindTypes?: readonly BoundPropertyType[]
   /** Longer help shown by the inspector. */
   description?: MessageDescriptor
 }
@@ -195,6 +200,17 @@ export function inspectorFields(schema: PropsSchema): InspectorField[] {
     field: f,
     group: f.group ?? DEFAULT_INSPECTOR_GROUP,
   }))
+}
+
+/** The data types of object properties (server/routes/metadata/README.md), as bindings see them. */
+export type BoundPropertyType = 'int' | 'long' | 'float' | 'double' | 'bool' | 'string' | 'datetime' | 'json'
+
+/** The numeric property types: what a gauge, a chart value or a flow rate can show. */
+export const NUMERIC_BOUND_TYPES: readonly BoundPropertyType[] = ['int', 'long', 'float', 'double']
+
+/** Whether a prop declared with `field` may be bound to a property of `type`. */
+export function acceptsBoundType(field: Pick<FieldBase<unknown>, 'bindTypes'>, type: string): boolean {
+  return !field.bindTypes || (field.bindTypes as readonly string[]).includes(type)
 }
 
 /** Keys of the props that may be bound to live data, in declaration order. */

@@ -6,6 +6,7 @@ import type { PageDoc } from '../../../engine/document/pageDoc'
 import { countWidgets } from '../../../engine/document/widgetStore'
 import { unionRects } from '../../stage/geometry/rect'
 import { useDesigner } from '../DesignerContext'
+import { ProblemsButton } from '../problems/ProblemsList'
 import { selectedWidgetIds } from '../state/selectors'
 
 /** The bottom line: block, item counts, selection geometry, pointer, zoom, and the save state. */
@@ -44,6 +45,7 @@ export function StatusBar({ saveState }: { saveState?: ReactNode }) {
             : ''}
         </span>
       ) : null}
+      <ProblemsButton store={store} />
       <span className="designer-status__spacer" />
       {snap.pointer ? (
         <span className="designer-status__item designer-status__mono">

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { Binding, BindingTransform } from '../../../engine/document/persisted'
-import type { PropField } from '../../../engine/plugins/propsSchema'
+import { acceptsBoundType, type PropField } from '../../../engine/plugins/propsSchema'
 import { Button, Modal, Spinner } from '../../ui'
 import {
   type InstanceSummary,
@@ -34,6 +34,8 @@ export function BindingEditor({ open, propLabel, field, binding, onApply, onClos
   const [propName, setPropName] = useState(binding?.propName ?? '')
   const [transform, setTransform] = useState<BindingTransform | undefined>(binding?.transform)
   const [unit, setUnit] = useState('')
+  // The picked property's type: a prop that declares `bindTypes` (a gauge: numbers) refuses others.
+  const [type, setType] = useState('')
   useEffect(() => {
     if (!open) return
     setObjName(binding?.objName ?? '')
@@ -41,7 +43,8 @@ export function BindingEditor({ open, propLabel, field, binding, onApply, onClos
     setTransform(binding?.transform)
   }, [open, binding])
   const problem = transformProblem(transform)
-  const ready = objName !== '' && propName !== '' && problem === null
+  const fits = type === '' || acceptsBoundType(field, type)
+  const ready = objName !== '' && propName !== '' && problem === null && fits
   const apply = () => {
     if (!ready) return
     onApply(transform ? { objName, propName, transform } : { objName, propName })
@@ -74,14 +77,17 @@ export function BindingEditor({ open, propLabel, field, binding, onApply, onClos
             setObjName(name)
             setPropName('')
             setUnit('')
+            setType('')
           }}
         />
         <PropertyPicker
           objName={objName}
           selected={propName}
+          field={field}
           onSelect={(item) => {
             setPropName(item.propertyName)
             setUnit(item.unit)
+            setType(item.type)
           }}
         />
         {pickOnly ? null : (
@@ -96,6 +102,11 @@ export function BindingEditor({ open, propLabel, field, binding, onApply, onClos
                 t`Choose an object and a property`
               )}
             </p>
+            {fits ? null : (
+              <p className="binding__unfit" role="alert" data-testid="binding-unfit">
+                {t`${propName} is ${type}; this prop takes ${field.bindTypes?.join(' / ') ?? ''}.`}
+              </p>
+            )}
             <TransformEditor transform={transform} onChange={setTransform} field={field} unit={unit} />
           </section>
         )}
@@ -201,10 +212,12 @@ function InstancePicker({ selected, onSelect }: { selected: string; onSelect(nam
 function PropertyPicker({
   objName,
   selected,
+  field,
   onSelect,
 }: {
   objName: string
   selected: string
+  field: PropField
   onSelect(item: SelectorItem): void
 }) {
   const { t } = useLingui()
@@ -235,6 +248,7 @@ function PropertyPicker({
       alive = false
     }
   }, [objName])
+  const needs = field.bindTypes?.join(' / ') ?? ''
   const needle = filter.toLowerCase()
   const shown = items.filter(
     (item) =>
@@ -255,23 +269,31 @@ function PropertyPicker({
         disabled={!objName}
       />
       <ul className="binding__list" aria-label={t`Properties`}>
-        {shown.map((item) => (
-          <li key={item.propertyName}>
-            <button
-              type="button"
-              className={`binding__option${item.propertyName === selected ? ' is-selected' : ''}`}
-              onClick={() => onSelect(item)}
-              data-property={item.propertyName}
-              ref={item.propertyName === selected ? revealOnMount : undefined}
-            >
-              <span className="binding__option-name">{item.propertyName}</span>
-              <span className="binding__option-hint">
-                {item.propertyDesc !== item.propertyName ? item.propertyDesc : ''} {item.type}
-                {item.unit ? ` · ${item.unit}` : ''}
-              </span>
-            </button>
-          </li>
-        ))}
+        {shown.map((item) => {
+          const fits = acceptsBoundType(field, item.type)
+          const isSelected = item.propertyName === selected
+          return (
+            <li key={item.propertyName}>
+              <button
+                type="button"
+                className={`binding__option${isSelected ? ' is-selected' : ''}${fits ? '' : ' is-unfit'}`}
+                onClick={() => onSelect(item)}
+                // A bound property that no longer fits stays selectable, so the designer sees why.
+                disabled={!fits && !isSelected}
+                title={fits ? undefined : t`This prop takes ${needs}`}
+                data-property={item.propertyName}
+                ref={isSelected ? revealOnMount : undefined}
+              >
+                <span className="binding__option-name">{item.propertyName}</span>
+                <span className="binding__option-hint">
+                  {item.propertyDesc !== item.propertyName ? item.propertyDesc : ''} {item.type}
+                  {item.unit ? ` · ${item.unit}` : ''}
+                  {fits ? '' : ` · ${t`not ${needs}`}`}
+                </span>
+              </button>
+            </li>
+          )
+        })}
         {objName && shown.length === 0 ? (
           <li className="binding__status">{error || t`No properties`}</li>
         ) : null}

@@ -15,6 +15,7 @@ import {
   rotatePoint,
   unionRects,
 } from '../../stage/geometry/rect'
+import { problemsOf } from '../problems/useBindingProblems'
 import type { DesignerState, DesignerStore } from '../state/designerStore'
 import { selectedBlockId } from '../state/selectors'
 
@@ -72,6 +73,46 @@ function selectedBoxes(
     })
   }
   return out
+}
+
+/** A warning mark at the top-right corner of each widget of the current block whose binding is broken. */
+function ProblemMarkers({
+  store,
+  camera,
+  frame,
+}: {
+  store: DesignerStore
+  camera: Camera
+  frame: BlockFrame | undefined
+}) {
+  const { t } = useLingui()
+  const { list } = useSnapshot(problemsOf(store))
+  const index = store.index.block(store.state.blockId)
+  if (!frame || !index || list.length === 0) return null
+  const marked = new Set<string>()
+  return (
+    <>
+      {list.map((problem) => {
+        if (problem.blockId !== frame.id || marked.has(problem.widgetId)) return null
+        marked.add(problem.widgetId)
+        const rect = index.rect(problem.widgetId)
+        if (!rect) return null
+        const corner = pageToScreen(camera, { x: frame.rect.x + rect.x + rect.w, y: frame.rect.y + rect.y })
+        return (
+          <g
+            key={problem.widgetId}
+            className="overlay-problem"
+            transform={`translate(${corner.x} ${corner.y})`}
+            data-problem-widget={problem.widgetId}
+          >
+            <title>{t`Binding problem: ${problem.key}`}</title>
+            <circle r={8} />
+            <text y={4}>!</text>
+          </g>
+        )
+      })}
+    </>
+  )
 }
 
 /**
@@ -160,6 +201,7 @@ export function Overlay({ store }: { store: DesignerStore }) {
           )
         })}
         {snap.marquee ? <MarqueeRect rect={toScreen(camera, snap.marquee as Rect)} /> : null}
+        <ProblemMarkers store={store} camera={camera} frame={current} />
       </svg>
       <svg
         className="stage-overlay stage-overlay--selection"

@@ -1,5 +1,5 @@
 /** Gauge: one bound value on a dial with coloured bands. Default size 250×250 (spec). */
-import { defineManifest, field, type PropsOf } from '../../../engine/plugins/index.ts'
+import { defineManifest, field, NUMERIC_BOUND_TYPES, type PropsOf } from '../../../engine/plugins/index.ts'
 import { themeField, titleField } from '../../shared/commonFields.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
 import { gaugeMessages as m } from './messages.ts'
@@ -7,7 +7,14 @@ import { gaugeMessages as m } from './messages.ts'
 /** Props of the gauge. */
 export const gaugeProps = {
   title: titleField(),
-  value: field.number({ label: f.value, default: 65, bindable: true, group: 'data' }),
+  // A gauge shows a number: only numeric properties bind here.
+  value: field.number({
+    label: f.value,
+    default: 65,
+    bindable: true,
+    bindTypes: NUMERIC_BOUND_TYPES,
+    group: 'data',
+  }),
   min: field.number({ label: f.min, default: 0, group: 'data' }),
   max: field.number({ label: f.max, default: 100, group: 'data' }),
   unit: field.string({ label: f.unit, default: '%', maxLength: 20, group: 'data' }),

@@ -15,6 +15,8 @@ export const pumpProps = {
     default: '0',
     maxLength: 50,
     bindable: true,
+    // A state is on/off or a state code: a bool or an integer property.
+    bindTypes: ['bool', 'int', 'long'],
     group: 'data',
   }),
   runningValues: field.string({

@@ -10,6 +10,8 @@ interface Props {
   extraHeads?: ReactNode
   extraCells?(property: Property): ReactNode
   actions(property: Property): ReactNode
+  /** Leaves out display name and writable (the instance editor's live columns need the width). */
+  compact?: boolean
   /** Own properties may be dragged to a new place; called with the property and its new index among own. */
   onMove?(property: Property, index: number): void
 }
@@ -19,7 +21,15 @@ interface Props {
  * their handle to reorder (the server's `…/move`). Rows are memoised: a live value or a drag changes only
  * the rows it touches, so hundreds of properties stay cheap.
  */
-export function PropertyRows({ properties, limitCounts, extraHeads, extraCells, actions, onMove }: Props) {
+export function PropertyRows({
+  properties,
+  limitCounts,
+  extraHeads,
+  extraCells,
+  actions,
+  onMove,
+  compact = false,
+}: Props) {
   const { t } = useLingui()
   const [dragging, setDragging] = useState<string | null>(null)
   const [over, setOver] = useState<string | null>(null)
@@ -41,11 +51,11 @@ export function PropertyRows({ properties, limitCounts, extraHeads, extraCells, 
           <tr>
             <th aria-label={t`Order`} />
             <th>{t`Name`}</th>
-            <th>{t`Display name`}</th>
+            {compact ? null : <th>{t`Display name`}</th>}
             <th>{t`Type`}</th>
             <th>{t`Default`}</th>
             <th>{t`Unit`}</th>
-            <th>{t`Writable`}</th>
+            {compact ? null : <th>{t`Writable`}</th>}
             <th>{t`Alarm limits`}</th>
             {extraHeads}
             <th>
@@ -66,6 +76,7 @@ export function PropertyRows({ properties, limitCounts, extraHeads, extraCells, 
               onDragOver={() => setOver(property.name)}
               onDrop={() => drop(property)}
               extra={extraCells?.(property)}
+              compact={compact}
               actions={actions(property)}
               inheritedLabel={
                 property.source === 'feature' ? t`from feature ${property.featureName ?? ''}` : t`inherited`
@@ -92,6 +103,7 @@ interface RowProps {
   actions: ReactNode
   inheritedLabel: string
   dragLabel: string
+  compact: boolean
 }
 
 const Row = memo(function Row({
@@ -107,6 +119,7 @@ const Row = memo(function Row({
   actions,
   inheritedLabel,
   dragLabel,
+  compact,
 }: RowProps) {
   const classes = [
     property.inherited ? 'is-inherited' : '',
@@ -150,11 +163,11 @@ const Row = memo(function Row({
           </span>
         ) : null}
       </td>
-      <td>{property.showName}</td>
+      {compact ? null : <td>{property.showName}</td>}
       <td>{property.type}</td>
       <td>{showValue(property.defaultValue)}</td>
       <td>{property.unit}</td>
-      <td>{property.writable ? '✓' : ''}</td>
+      {compact ? null : <td>{property.writable ? '✓' : ''}</td>}
       <td className="num">{limits || ''}</td>
       {extra}
       <td>{actions}</td>

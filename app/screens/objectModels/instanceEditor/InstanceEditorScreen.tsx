@@ -227,6 +227,7 @@ export default function InstanceEditorScreen({ params }: ScreenProps) {
       <PropertyRows
         properties={model.properties}
         limitCounts={limitCounts}
+        compact
         extraHeads={extraHeads}
         extraCells={extraCells}
         actions={actions}

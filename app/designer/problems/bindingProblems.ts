@@ -1,0 +1,81 @@
+import type { PageDoc } from '../../../engine/document/pageDoc'
+import { listWidgets } from '../../../engine/document/widgetStore'
+import { acceptsBoundType, type PropField } from '../../../engine/plugins/propsSchema'
+
+/** Why a widget's binding would not show a value: its object or property is gone, or no longer fits. */
+export type BindingProblemKind = 'missingObject' | 'missingProperty' | 'wrongType'
+
+export interface BindingProblem {
+  blockId: string
+  widgetId: string
+  /** The widget prop that is bound. */
+  prop: string
+  /** `objName.propName` as bound. */
+  key: string
+  kind: BindingProblemKind
+  /** The property's type now (wrongType). */
+  type?: string
+  /** The types the prop takes (wrongType). */
+  needs?: readonly string[]
+}
+
+/**
+ * What the model says about the objects a page binds, by lower-case object name: its properties' types
+ * by lower-case property name, or null when the object does not exist. Objects not loaded yet are absent.
+ */
+export type ModelTypes = ReadonlyMap<string, ReadonlyMap<string, string> | null>
+
+/** The objects the page's widgets bind (as written, deduplicated ignoring case). */
+export function boundObjects(doc: PageDoc): string[] {
+  const seen = new Map<string, string>()
+  for (const block of Object.values(doc.blocks)) {
+    for (const widget of listWidgets(block.widgets)) {
+      for (const binding of Object.values(widget.bindings)) {
+        if (binding?.objName && !seen.has(binding.objName.toLowerCase()))
+          seen.set(binding.objName.toLowerCase(), binding.objName)
+      }
+    }
+  }
+  return [...seen.values()]
+}
+
+/**
+ * Every binding of the page that points at a missing object or property, or at a property whose type the
+ * bound prop does not take (the plugin manifest's `bindTypes`). Bindings of objects not loaded are skipped.
+ */
+export function bindingProblems(
+  doc: PageDoc,
+  fieldOf: (widgetType: string, prop: string) => PropField | undefined,
+  models: ModelTypes,
+): BindingProblem[] {
+  const problems: BindingProblem[] = []
+  for (const block of Object.values(doc.blocks)) {
+    for (const widget of listWidgets(block.widgets)) {
+      for (const [prop, binding] of Object.entries(widget.bindings)) {
+        if (!binding?.objName || !binding.propName) continue
+        const model = models.get(binding.objName.toLowerCase())
+        if (model === undefined) continue
+        const base = {
+          blockId: block.id,
+          widgetId: widget.id,
+          prop,
+          key: `${binding.objName}.${binding.propName}`,
+        }
+        if (model === null) {
+          problems.push({ ...base, kind: 'missingObject' })
+          continue
+        }
+        const type = model.get(binding.propName.toLowerCase())
+        if (type === undefined) {
+          problems.push({ ...base, kind: 'missingProperty' })
+          continue
+        }
+        const field = fieldOf(widget.type, prop)
+        if (field && !acceptsBoundType(field, type)) {
+          problems.push({ ...base, kind: 'wrongType', type, needs: field.bindTypes ?? [] })
+        }
+      }
+    }
+  }
+  return problems
+}
