@@ -161,7 +161,10 @@ describe('object models', () => {
     const pageId = await seedBoundPage()
     await open(page, product, `${TEMPLATES}/Press`, 'template-editor')
     await rowAction('speed', 'Rename…')
-    await page.getByTestId('rename-dialog').getByText(/Press_01\.speed × 1/).waitFor()
+    await page
+      .getByTestId('rename-dialog')
+      .getByText(/Press_01\.speed × 1/)
+      .waitFor()
     await page.getByTestId('rename-dialog').getByLabel('New name').fill('rpm')
     await page.getByTestId('rename-save').click()
     await page.getByTestId('prop-row-rpm').waitFor()

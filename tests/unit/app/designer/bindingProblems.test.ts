@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { bindingProblems, boundObjects } from '../../../../app/designer/problems/bindingProblems'
+import type { PageDoc, WidgetNode } from '../../../../engine/document/pageDoc'
+import { storeOf } from '../../../../engine/document/widgetStore'
+import { gaugeProps } from '../../../../plugins/charts/gauge/manifest'
+import { labelProps } from '../../../../plugins/forms/label/manifest'
+import { pumpProps } from '../../../../plugins/symbols/pump/manifest'
+
+const schemas: Record<string, Record<string, unknown>> = {
+  'chart.gauge': gaugeProps,
+  'form.label': labelProps,
+  'symbol.pump': pumpProps,
+}
+
+function widget(id: string, type: string, prop: string, objName: string, propName: string): WidgetNode {
+  return {
+    id,
+    type,
+    version: 1,
+    x: 0,
+    y: 0,
+    w: 10,
+    h: 10,
+    rotation: 0,
+    groupId: null,
+    props: {},
+    bindings: { [prop]: { objName, propName } },
+    events: {},
+    order: id,
+    extra: {},
+  }
+}
+
+const doc = (widgets: WidgetNode[]) =>
+  ({ blocks: { b1: { id: 'b1', widgets: storeOf(widgets) } } }) as unknown as PageDoc
+
+const fieldOf = (type: string, prop: string) => schemas[type]?.[prop] as never
+
+describe('binding problems', () => {
+  const models = new Map<string, Map<string, string> | null>([
+    [
+      'pump_01',
+      new Map([
+        ['speed', 'float'],
+        ['running', 'bool'],
+        ['batch', 'string'],
+      ]),
+    ],
+    ['gone', null],
+  ])
+
+  it('accepts what fits: text binds anything, a gauge numbers, a pump state bool or int', () => {
+    const page = doc([
+      widget('t', 'form.label', 'text', 'Pump_01', 'batch'),
+      widget('g', 'chart.gauge', 'value', 'Pump_01', 'speed'),
+      widget('p', 'symbol.pump', 'state', 'PUMP_01', 'Running'),
+    ])
+    expect(bindingProblems(page, fieldOf, models)).toEqual([])
+    expect(boundObjects(page)).toEqual(['Pump_01'])
+  })
+
+  it('flags missing objects and properties and types the prop does not take', () => {
+    const page = doc([
+      widget('g', 'chart.gauge', 'value', 'Pump_01', 'batch'),
+      widget('p', 'symbol.pump', 'state', 'Pump_01', 'speed'),
+      widget('m', 'form.label', 'text', 'Pump_01', 'renamed'),
+      widget('o', 'form.label', 'text', 'Gone', 'x'),
+      widget('u', 'form.label', 'text', 'NotLoaded', 'x'),
+    ])
+    const problems = bindingProblems(page, fieldOf, models)
+    expect(problems.map((p) => [p.widgetId, p.kind, p.type])).toEqual(
+      expect.arrayContaining([
+        ['g', 'wrongType', 'string'],
+        ['p', 'wrongType', 'float'],
+        ['m', 'missingProperty', undefined],
+        ['o', 'missingObject', undefined],
+      ]),
+    )
+    expect(problems).toHaveLength(4)
+    expect(problems.find((p) => p.widgetId === 'p')?.needs).toEqual(['bool', 'int', 'long'])
+  })
+})
