@@ -189,6 +189,12 @@ export function GripIcon(props: IconProps) {
   return <Svg paths={GripIcon_PATHS} {...props} />
 }
 
+// Axes with a rising line: "show the trend".
+const TrendIcon_PATHS = ['M3 3v18h18', 'm7 14 4-4 3 3 5-6']
+export function TrendIcon(props: IconProps) {
+  return <Svg paths={TrendIcon_PATHS} {...props} />
+}
+
 const FolderIcon_PATHS = ['M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z']
 export function FolderIcon(props: IconProps) {
   return <Svg paths={FolderIcon_PATHS} {...props} />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo, type ReactNode, useState } from 'react'
+import { GripIcon } from '../../../ui/icons'
 import type { Property } from './modelApi'
 import { showValue } from './propertyValues'
 
@@ -149,7 +150,7 @@ const Row = memo(function Row({
       <td>
         {draggable ? (
           <span className="drag-handle" title={dragLabel} aria-hidden="true">
-            ⋮⋮
+            <GripIcon size={14} />
           </span>
         ) : null}
       </td>

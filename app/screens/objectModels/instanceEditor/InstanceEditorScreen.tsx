@@ -188,7 +188,7 @@ export default function InstanceEditorScreen({ params }: ScreenProps) {
             onClick={() => setDialog({ kind: 'trend', property })}
             data-testid={`trend-${property.name}`}
           >
-            📈
+            <icons.TrendIcon size={16} />
           </button>
         ) : null}
       </td>
