@@ -179,6 +179,29 @@ describe('object models', () => {
       .toMatch(/^\d+(\.\d)? rpm$/)
   })
 
+  test('300 instances from a CSV: flagged, then confirmed', async () => {
+    const lines = ['name,showName,templateName']
+    for (let i = 0; i < 300; i++) lines.push(`Press_x${String(i).padStart(3, '0')},Press ${i},Press`)
+    await open(page, product, INSTANCES, 'instances-screen')
+    await page.getByTestId('instances-import').click()
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'presses.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    })
+    await page.getByTestId('import-flagged').waitFor()
+    expect(await page.getByTestId('import-run').isDisabled()).toBe(true)
+    await shot('import-flagged-en-us')
+    await page.getByTestId('import-flagged').getByText('Yes, create 300 instances').click()
+    await page.getByTestId('import-run').click()
+    await page.getByTestId('import-dialog').waitFor({ state: 'detached' })
+    const listed = await call<{ pagination: { total: number } }>(
+      'GET',
+      '/api/metadata/objects?keyWord=Press_x',
+    )
+    expect(listed.body.pagination.total).toBe(300)
+  })
+
   test('the screens in Chinese', async () => {
     await open(page, product, `${INSTANCES}/Press_01`, 'instance-editor')
     await setStoredLanguage(page, 'zh-cn')

@@ -10,6 +10,7 @@ import { serviceRoutes } from './members/services.ts'
 import { subscriptionRoutes } from './members/subscriptions.ts'
 import type { OwnerRoutes } from './members/types.ts'
 import { networkRoutes } from './networks/routes.ts'
+import { objectExportRoutes, objectImportRoutes } from './objects/importRoutes.ts'
 import { objectRoutes } from './objects/routes.ts'
 import { searchRoutes } from './search/routes.ts'
 import './tables.ts'
@@ -33,6 +34,8 @@ const OBJECTS: OwnerRoutes = {
 /** The spec's "Metadata" calls (S0 §7), mounted under /api/metadata. Needs `app.live` (server/live). */
 export async function metadataRoutes(app: FastifyInstance): Promise<void> {
   await app.register(templateRoutes)
+  await app.register(objectImportRoutes)
+  await app.register(objectExportRoutes)
   await app.register(objectRoutes)
   for (const owner of [TEMPLATES, OBJECTS]) {
     await app.register(propertyRoutes, owner)

@@ -245,6 +245,8 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'PUT /api/metadata/objects/:objName/properties/:propName/alerts': ['ok', 403, 403, 403, 403],
   'PUT /api/metadata/objects/:objName/properties/:propName/move': ['ok', 403, 403, 403, 403],
   'PUT /api/metadata/objects/:objName/properties/:propName/rename': ['ok', 403, 403, 403, 403],
+  'POST /api/metadata/objects/import': ['ok', 403, 403, 403, 403],
+  'GET /api/metadata/objects/export': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/metadata/objects/:objName/properties/:propName/usage': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/metadata/objects/:objName/usage': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/metadata/objects/:objName/services': ['ok', 'ok', 'ok', 'ok', 'ok'],

@@ -31,6 +31,7 @@ import {
 } from '../common/modelApi'
 import { OwnerFormModal } from '../common/OwnerFormModal'
 import { instanceEditorPath, templateEditorPath } from '../common/paths'
+import { ImportExport } from './ImportExport'
 import '../../admin/common/admin.css'
 import '../common/objectModels.css'
 
@@ -149,15 +150,18 @@ export default function InstancesScreen() {
           </Trans>
         }
         actions={
-          <Button
-            variant="primary"
-            icon={<icons.PlusIcon size={16} />}
-            onClick={() => setDialog({ kind: 'create' })}
-            disabled={templates.length === 0}
-            data-testid="instance-create"
-          >
-            <Trans>New instance</Trans>
-          </Button>
+          <>
+            <ImportExport filters={list.filters} onImported={list.reload} />
+            <Button
+              variant="primary"
+              icon={<icons.PlusIcon size={16} />}
+              onClick={() => setDialog({ kind: 'create' })}
+              disabled={templates.length === 0}
+              data-testid="instance-create"
+            >
+              <Trans>New instance</Trans>
+            </Button>
+          </>
         }
       />
       <Panel>
