@@ -5,6 +5,7 @@ import { WidgetFrame } from '../../shared/WidgetFrame.tsx'
 import { type Day, dayKey, eventsByDay, monthGrid, shift, type WeekStart, weekDays } from './calendarGrid.ts'
 import { lunarDay } from './lunarDay.ts'
 import type { Props } from './manifest.ts'
+import { messages } from './messages.ts'
 import { useEventInstances } from './useEvents.ts'
 import './calendar.css'
 
@@ -50,7 +51,7 @@ export default function CalendarView({ props, width, height, mode, services }: D
       width={width}
       height={height}
       theme={props.theme}
-      title={props.title || t`Calendar`}
+      title={props.title || i18n._(messages.title)}
       className="gx-calendar"
       meta={
         <span className="gx-calendar__nav">

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { defaultProps } from '../../../engine/plugins/propsSchema.ts'
 import { hostProps, renderWidget, settle } from '../../../tests/unit/plugins/support/renderWidget.tsx'
@@ -76,16 +77,20 @@ test('runtime: loads a page, filters on Search, pages, exports with the same fil
   expect(view.container.querySelectorAll('tbody tr')).toHaveLength(10)
 
   const state = view.container.querySelectorAll('select')[1] as HTMLSelectElement
-  state.value = 'cleared'
-  state.dispatchEvent(new Event('change', { bubbles: true }))
+  await act(async () => {
+    state.value = 'cleared'
+  })
+  await act(async () => state.dispatchEvent(new Event('change', { bubbles: true })))
   const acknowledged = view.container.querySelectorAll('select')[2] as HTMLSelectElement
-  acknowledged.value = 'no'
-  acknowledged.dispatchEvent(new Event('change', { bubbles: true }))
+  await act(async () => {
+    acknowledged.value = 'no'
+  })
+  await act(async () => acknowledged.dispatchEvent(new Event('change', { bubbles: true })))
   await settle()
   // Nothing is asked until Search.
   expect(history).toHaveBeenCalledTimes(1)
   const button = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Search')
-  button?.click()
+  await act(async () => button?.click())
   await settle()
   expect(history).toHaveBeenLastCalledWith(
     expect.objectContaining({ state: 'cleared', acknowledged: false, page: 1 }),
@@ -94,13 +99,13 @@ test('runtime: loads a page, filters on Search, pages, exports with the same fil
   expect(text()).toContain('Not acknowledged')
 
   const next = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Next')
-  next?.click()
+  await act(async () => next?.click())
   await settle()
   expect(text()).toContain('Page 2 of 2')
   expect(view.container.querySelectorAll('tbody tr')).toHaveLength(2)
 
   const csv = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Export CSV')
-  csv?.click()
+  await act(async () => csv?.click())
   await settle()
   expect(services.exports).toEqual([
     { format: 'csv', query: expect.objectContaining({ state: 'cleared', acknowledged: false }) },
@@ -115,7 +120,7 @@ test('a start after the end is refused in place and asks nothing', async () => {
   const to = view.container.querySelectorAll('input[type="datetime-local"]')[1] as HTMLInputElement
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
   setter?.call(to, '2001-01-01T00:00')
-  to.dispatchEvent(new Event('input', { bubbles: true }))
+  await act(async () => to.dispatchEvent(new Event('input', { bubbles: true })))
   await settle()
   expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(
     'The start time must not be after the end time',

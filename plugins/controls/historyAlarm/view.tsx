@@ -11,6 +11,7 @@ import {
   pageCount,
 } from './journalFilters.ts'
 import type { Props } from './manifest.ts'
+import { messages } from './messages.ts'
 import { useJournal } from './useJournal.ts'
 import './historyAlarm.css'
 
@@ -71,7 +72,7 @@ export default function HistoryAlarmView({ props, width, height, mode, services 
       width={width}
       height={height}
       theme={props.theme}
-      title={props.title || t`History alarms`}
+      title={props.title || i18n._(messages.title)}
       className="gx-journal"
       meta={
         <span className="gx-journal__meta">

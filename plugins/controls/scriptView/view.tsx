@@ -5,6 +5,7 @@ import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { QualityTag } from '../../shared/WidgetFrame.tsx'
 import { type HostMessage, readFrameRequest } from './frameMessages.ts'
 import { type Props, SCRIPT_VALUES } from './manifest.ts'
+import { messages } from './messages.ts'
 import './scriptView.css'
 
 /** The frame document the server serves with its own sandboxing policy (server/sandbox/scriptFrame.ts). */
@@ -40,7 +41,7 @@ export default function ScriptView({
   write,
   emit,
 }: DomWidgetProps<Props>) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const frame = useRef<HTMLIFrameElement>(null)
   const [error, setError] = useState<string | null>(null)
   const [ready, setReady] = useState(false)
@@ -112,7 +113,7 @@ export default function ScriptView({
   if (!runtime) {
     return (
       <div className="gx-script gx-script--design" style={{ width, height }}>
-        <div className="gx-script__badge">{t`Programmable component`}</div>
+        <div className="gx-script__badge">{i18n._(messages.title)}</div>
         <pre className="gx-script__code">{props.script.split('\n').slice(0, 12).join('\n')}</pre>
       </div>
     )
@@ -127,7 +128,7 @@ export default function ScriptView({
         key={props.script}
         ref={frame}
         className="gx-script__frame"
-        title={t`Programmable component`}
+        title={i18n._(messages.title)}
         src={SCRIPT_FRAME_SRC}
         sandbox="allow-scripts"
         referrerPolicy="no-referrer"

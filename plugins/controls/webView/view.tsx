@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { mergeLive } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import type { Props } from './manifest.ts'
+import { messages } from './messages.ts'
 import { isWebAddress, sandboxTokens } from './webAddress.ts'
 import './webView.css'
 
@@ -14,7 +15,7 @@ const WAITING = { url: '' } as const
  * notice and a reload; the frame is reloaded on the designer's interval. Design mode frames nothing.
  */
 export default function WebViewView({ props, width, height, mode, live, bound }: DomWidgetProps<Props>) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const frame = useRef<HTMLIFrameElement>(null)
   const [reloads, setReloads] = useState(0)
   const [timedOut, setTimedOut] = useState(false)
@@ -57,7 +58,7 @@ export default function WebViewView({ props, width, height, mode, live, bound }:
         key={`${url}#${reloads}`}
         ref={frame}
         className="gx-webview__frame"
-        title={t`Web view`}
+        title={i18n._(messages.title)}
         src={url}
         sandbox={sandboxTokens(props)}
         referrerPolicy="no-referrer"
