@@ -30,6 +30,7 @@ import { metadataRoutes } from './routes/metadata/index.ts'
 import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
 import { objectSelectorArea } from './routes/objectselector/index.ts'
 import { runtimeRoutes } from './routes/runtime/index.ts'
+import { scriptFrameRoutes } from './sandbox/scriptFrame.ts'
 
 export interface AppOptions {
   db: Db
@@ -63,7 +64,10 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   const indexHtml = distDir ? resolve(distDir, 'index.html') : undefined
   const hasApp = indexHtml !== undefined && existsSync(indexHtml)
   const scriptHashes = hasApp ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []
-  registerSecurityHeaders(app, contentSecurityPolicy(scriptHashes, config.frameAncestors))
+  registerSecurityHeaders(
+    app,
+    contentSecurityPolicy(scriptHashes, config.frameAncestors, config.mediaSources),
+  )
   registerValidation(app)
   registerJsonBody(app)
   registerErrorHandler(app)
@@ -92,6 +96,8 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(dispatchorArea, { prefix: '/api/dispatchor' })
   await app.register(appRoutes)
   await app.register(analyticsRoutes, { prefix: '/api/analytics' })
+
+  await app.register(scriptFrameRoutes)
 
   if (distDir && hasApp) {
     await app.register(fastifyStatic, {

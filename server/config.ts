@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { parseFrameAncestors } from './http/securityHeaders.ts'
+import { parseCspSources, parseFrameAncestors } from './http/securityHeaders.ts'
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface ServerConfig {
@@ -29,6 +29,12 @@ export interface ServerConfig {
   backup: { signingKey: string | undefined; restoreMaxBytes: number }
   /** CSP `frame-ancestors`: who may show the app in a frame (`GANTRY_FRAME_ANCESTORS`, default `'self'`). */
   frameAncestors: string
+  /**
+   * Where videos may stream from besides this server (`GANTRY_MEDIA_SOURCES`: CSP sources separated by
+   * spaces, e.g. `https://cameras.plant.example`): added to `media-src`, and to `connect-src` because the
+   * HLS player fetches its segments. Default none.
+   */
+  mediaSources: string
 }
 
 export interface SessionLimits {
@@ -86,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
     frameAncestors: parseFrameAncestors(env.GANTRY_FRAME_ANCESTORS),
+    mediaSources: parseCspSources('GANTRY_MEDIA_SOURCES', env.GANTRY_MEDIA_SOURCES),
   }
 }
 

@@ -2,7 +2,16 @@
  * STORY DATA ONLY. Simulated runtime services for Storybook and the plugin screenshots: a few alarms of a
  * water plant, sine-wave history and a write log. The app never imports this file; it talks to the server.
  */
-import type { AlarmChange, AlarmRow, HistoryQuery, RuntimeServices, TrendSeries } from './viewContract.ts'
+import { journalPage, storyJournal } from './fakeJournal.ts'
+import type {
+  AlarmChange,
+  AlarmHistoryQuery,
+  AlarmRow,
+  ExportFormat,
+  HistoryQuery,
+  RuntimeServices,
+  TrendSeries,
+} from './viewContract.ts'
 
 /** Story services plus handles a story uses to play the plant. */
 export interface StoryServices extends RuntimeServices {
@@ -14,6 +23,8 @@ export interface StoryServices extends RuntimeServices {
   reconnect(): void
   /** Every `values.set` call, oldest first. */
   readonly writes: { objName: string; propName: string; value: unknown }[]
+  /** Every `alarms.exportHistory` call, oldest first. */
+  readonly exports: { query: AlarmHistoryQuery; format: ExportFormat }[]
 }
 
 const MINUTE = 60_000
@@ -131,17 +142,42 @@ export function storyHistory(query: HistoryQuery): TrendSeries[] {
   })
 }
 
+/** Maintenance orders of the sample plant, due over this month and the next (the calendar's events). */
+export function storyObjects(template: string, now = Date.now()) {
+  if (template !== 'MaintenanceOrder') return []
+  const day = 86_400_000
+  const start = new Date(now)
+  start.setDate(1)
+  start.setHours(9, 0, 0, 0)
+  const orders = [
+    [2, 'Pump P101 bearing check'],
+    [6, 'Boiler B1 inspection'],
+    [13, 'Tank T1 level sensor calibration'],
+    [13, 'Valve V7 actuator service'],
+    [21, 'Cooling tower cleaning'],
+    [34, 'Annual shutdown planning'],
+  ] as const
+  return orders.map(([offset, title], index) => ({
+    name: `MO_${index + 1}`,
+    showName: title,
+    properties: { dueDate: new Date(start.getTime() + offset * day).toISOString(), title },
+  }))
+}
+
 /** In-memory services over the sample plant. `user` is who acknowledges. */
 export function createStoryServices(options: { alarms?: AlarmRow[]; user?: string } = {}): StoryServices {
   let alarms = options.alarms ?? storyAlarms()
   const listeners = new Set<(change: AlarmChange) => void>()
   const writes: StoryServices['writes'] = []
+  const exports: StoryServices['exports'] = []
+  const journal = storyJournal(alarms)
   let connected = true
   const notify = (change: AlarmChange) => {
     if (connected) for (const listener of listeners) listener(change)
   }
   return {
     writes,
+    exports,
     disconnect() {
       connected = false
     },
@@ -173,8 +209,13 @@ export function createStoryServices(options: { alarms?: AlarmRow[]; user?: strin
         listeners.add(listener)
         return () => listeners.delete(listener)
       },
+      history: async (query) => journalPage(journal, query),
+      async exportHistory(query, format) {
+        exports.push({ query, format })
+      },
     },
     history: { query: async (query) => storyHistory(query) },
+    objects: { query: async (query) => storyObjects(query.template) },
     values: {
       async set(objName, propName, value) {
         writes.push({ objName, propName, value })

@@ -20,6 +20,10 @@ export const noServices: RuntimeServices = Object.freeze({
       throw new NoServicesError('alarms.acknowledge')
     },
     subscribe: () => () => {},
+    history: async () => ({ rows: [], total: 0 }),
+    exportHistory: async () => {
+      throw new NoServicesError('alarms.exportHistory')
+    },
   },
   history: { query: async () => [] },
   values: {
@@ -27,4 +31,5 @@ export const noServices: RuntimeServices = Object.freeze({
       throw new NoServicesError('values.set')
     },
   },
+  objects: { query: async () => [] },
 })

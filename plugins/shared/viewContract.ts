@@ -71,7 +71,10 @@ export interface DomWidgetProps<P> {
   live: LiveProps
   /** Which props are bound (BoundProps); empty in design mode. */
   bound: BoundProps
-  /** Raises an event; the host runs the actions stored for it ('noticeOnclick' → open page, set value...). */
+  /**
+   * Raises an event; the host runs the actions stored for it ('noticeOnclick' → open page, set value...).
+   * `emit('openPage', { pageId })` opens that page at runtime (a widget that picks the page itself).
+   */
   emit(event: WidgetEvent, payload?: unknown): void
   /**
    * Writes a value to the object property bound to `prop` (an input's or a select's `value`). The host
@@ -203,6 +206,41 @@ export interface AlarmQuery {
   objNames?: string[]
 }
 
+/** Which alarms of the journal to list (the history alarm control's filters); times are epoch ms. */
+export interface AlarmHistoryQuery {
+  /** No object names: every alarm the user may see. */
+  objNames?: string[]
+  start?: number
+  end?: number
+  /** Priorities to keep; none: all. */
+  priorities?: number[]
+  /** Still active, or cleared (the value returned); absent: both. */
+  state?: 'active' | 'cleared'
+  /** Acknowledged or not; absent: both. */
+  acknowledged?: boolean
+  /** Words in the object, property or alarm name. */
+  text?: string
+  /** Page number from 1, and rows a page. */
+  page: number
+  size: number
+}
+
+/** An alarm of the journal: a current alarm's fields, and when it cleared. */
+export interface AlarmHistoryRow extends AlarmRow {
+  cleared: boolean
+  /** When the value returned, epoch ms; null while active. */
+  clearTime: number | null
+}
+
+/** One page of the journal and how many alarms match in all. */
+export interface AlarmHistoryPage {
+  rows: AlarmHistoryRow[]
+  total: number
+}
+
+/** The file kinds of an export (spec S1 §9: "Export extension xls or csv"). */
+export type ExportFormat = 'csv' | 'xls'
+
 /**
  * A change pushed by the alarm service: rows raised or updated (acknowledged), rows cleared, or `missed`:
  * changes were lost (the connection was down, or the server could not keep up), so a list built from
@@ -237,6 +275,20 @@ export interface HistoryQuery {
   end: number
 }
 
+/** Instances of one object template with some of their property values (the object query). */
+export interface ObjectQuery {
+  template: string
+  /** The properties wanted; the others are left out. */
+  keys: string[]
+}
+
+/** One instance an object query found: its name, display name and the asked values the user may read. */
+export interface ObjectInstance {
+  name: string
+  showName: string
+  properties: Record<string, unknown>
+}
+
 /** Server calls a runtime view may make. Plain data in and out, so tests and stories can fake them. */
 export interface RuntimeServices {
   alarms: {
@@ -245,11 +297,19 @@ export interface RuntimeServices {
     acknowledge(ids: string[]): Promise<void>
     /** Calls `listener` with every change; returns the unsubscribe function. */
     subscribe(listener: (change: AlarmChange) => void): () => void
+    /** One page of the alarm journal (active and cleared alarms), newest first. */
+    history(query: AlarmHistoryQuery): Promise<AlarmHistoryPage>
+    /** Downloads every alarm of the journal that matches `query` (its paging aside) as a file. */
+    exportHistory(query: AlarmHistoryQuery, format: ExportFormat): Promise<void>
   }
   history: {
     query(query: HistoryQuery): Promise<TrendSeries[]>
   }
   values: {
     set(objName: string, propName: string, value: unknown): Promise<void>
+  }
+  objects: {
+    /** Instances of a template with the asked property values (up to 2,000). */
+    query(query: ObjectQuery): Promise<ObjectInstance[]>
   }
 }

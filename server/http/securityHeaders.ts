@@ -16,6 +16,17 @@ export function parseFrameAncestors(value: string | undefined): string {
   return sources
 }
 
+/** Extra CSP sources of a setting (separated by spaces); refuses anything that could end a directive. */
+export function parseCspSources(name: string, value: string | undefined): string {
+  const sources = (value ?? '').trim()
+  if (/[;,\r\n\0']/.test(sources)) {
+    throw new Error(
+      `${name} must be CSP sources (addresses) separated by spaces, not ${JSON.stringify(value)}`,
+    )
+  }
+  return sources
+}
+
 /** `sha256-…` of every inline script of a page, as a CSP hash source. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
@@ -34,14 +45,23 @@ export function inlineScriptHashes(html: string): string[] {
  * libraries set style attributes and elements at run time, and styles cannot run code. `connect-src
  * 'self'` keeps fetches and WebSockets on this origin, so a script that did run could not send a ticket away.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors: string): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  frameAncestors: string,
+  mediaSources = '',
+): string {
+  const media = mediaSources ? ` ${mediaSources}` : ''
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptHashes].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${media}`,
+    // Videos: this server, the HLS player's buffers (blob:) and the configured camera servers.
+    `media-src 'self' blob:${media}`,
+    // The web view control frames pages the designer chose (http/https only), always sandboxed.
+    "frame-src 'self' http: https:",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

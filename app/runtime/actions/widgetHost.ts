@@ -87,7 +87,14 @@ export function createWidgetHost(
     operateDenied: (node) => (mayOperate || !onlyWrites(node) ? undefined : i18n._(cannotOperate)),
     live: bindings,
     services,
-    emit(node: WidgetNode, event: string) {
+    emit(node: WidgetNode, event: string, payload?: unknown) {
+      // A widget that chooses the page itself (the programmable component's `openPage`): the page's own
+      // read check still applies when it loads.
+      if (event === 'openPage') {
+        const pageId = (payload as { pageId?: unknown } | undefined)?.pageId
+        if (typeof pageId === 'string' && /^[\w-]{1,64}$/.test(pageId)) target.openPage(pageId)
+        return
+      }
       if (!isEventName(event)) return
       for (const action of node.events[event] ?? []) runAction(action, services, target)
     },

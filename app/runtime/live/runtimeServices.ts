@@ -3,14 +3,18 @@
  * acknowledgement over HTTP, alarm changes over the page's one WebSocket, history through the trend
  * query, and writes through setPropertyValue. Server shapes are adapted to the plugins' plain types here.
  */
+import { i18n } from '@lingui/core'
 import type { AlertType } from '../../../engine/rules/alarmLimits'
 import type {
   AlarmChange,
+  AlarmHistoryQuery,
+  AlarmHistoryRow,
   AlarmRow,
   RuntimeServices,
   TrendPoint,
   TrendSeries,
 } from '../../../plugins/shared/viewContract'
+import { downloadAs } from '../../shell/download'
 import { requestJson } from '../../shell/http'
 import type { LiveSocket, WireAlarmEvent } from './liveSocket'
 
@@ -30,6 +34,7 @@ export interface ServerAlarm {
   confirmPerson: string
   confirmTime: string | null
   isRemove?: boolean
+  removeTime?: string | null
 }
 
 /** The plugins' alarm row for a server alarm. */
@@ -48,6 +53,32 @@ export function alarmRowOf(alarm: ServerAlarm): AlarmRow {
     acknowledged: !!alarm.isConfirm,
     ackUser: alarm.isConfirm ? alarm.confirmPerson || null : null,
     ackTime: alarm.confirmTime ? Date.parse(alarm.confirmTime) : null,
+  }
+}
+
+/** A journal row for a server alarm of the history call. */
+export function alarmHistoryRowOf(alarm: ServerAlarm): AlarmHistoryRow {
+  return {
+    ...alarmRowOf(alarm),
+    cleared: !!alarm.isRemove,
+    clearTime: alarm.removeTime ? Date.parse(alarm.removeTime) : null,
+  }
+}
+
+/** The history call's query string for the control's filters (paging included). */
+export function historyParams(
+  query: AlarmHistoryQuery,
+): Record<string, string | number | boolean | string[] | number[] | undefined> {
+  return {
+    objNames: query.objNames ?? [],
+    startTime: query.start === undefined ? undefined : new Date(query.start).toISOString(),
+    endTime: query.end === undefined ? undefined : new Date(query.end).toISOString(),
+    priority: query.priorities ?? [],
+    isRemove: query.state === undefined ? undefined : query.state === 'cleared',
+    isConfirm: query.acknowledged,
+    text: query.text?.trim() || undefined,
+    pageIndex: query.page,
+    pageSize: query.size,
   }
 }
 
@@ -117,6 +148,30 @@ export function createRuntimeServices(socket: LiveSocket): RuntimeServices {
         const result = await requestJson('POST', '/api/runtime/objects/alert/ack', { ids: ids.map(Number) })
         orThrow(result)
       },
+      async history(query) {
+        const result = await requestJson<{ list: ServerAlarm[]; pagination: { total: number } }>(
+          'GET',
+          '/api/runtime/objects/alert/history',
+          undefined,
+          { query: historyParams(query), suppressNotice: true },
+        )
+        const page = orThrow(result)
+        return { rows: page.list.map(alarmHistoryRowOf), total: page.pagination.total }
+      },
+      async exportHistory(query, format) {
+        const { pageIndex: _page, pageSize: _size, ...filters } = historyParams(query)
+        const params = new URLSearchParams({ format, lang: i18n.locale === 'zh-cn' ? 'zh-cn' : 'en-us' })
+        for (const [key, value] of Object.entries(filters)) {
+          if (Array.isArray(value)) for (const item of value) params.append(key, String(item))
+          else if (value !== undefined) params.set(key, String(value))
+        }
+        const extension = format === 'csv' ? 'csv' : 'xlsx'
+        const ok = await downloadAs(
+          `/api/runtime/objects/alert/history/export?${params}`,
+          `alarm-history.${extension}`,
+        )
+        if (!ok) throw new Error('export refused')
+      },
       subscribe(listener) {
         return socket.onAlarms((events, missed) => {
           for (const change of alarmChangesOf(events)) listener(change)
@@ -146,6 +201,19 @@ export function createRuntimeServices(socket: LiveSocket): RuntimeServices {
             points: points.map(trendPointOf),
           }
         })
+      },
+    },
+    objects: {
+      async query(query) {
+        const result = await requestJson<{
+          list: { name: string; showName: string; properties: Record<string, unknown> }[]
+        }>(
+          'POST',
+          '/api/objectselector/objectdata/query',
+          { dataSource: query.template, keys: query.keys, per_page: 2000 },
+          { suppressNotice: true },
+        )
+        return orThrow(result).list.map(({ name, showName, properties }) => ({ name, showName, properties }))
       },
     },
     values: {

@@ -45,6 +45,12 @@ export const trendChartProps = {
     group: 'data',
   }),
   unit: field.string({ label: f.unit, default: '', maxLength: 20, group: 'data' }),
+  dynamicObject: field.boolean({
+    label: m.dynamicObject,
+    description: m.dynamicObjectHelp,
+    default: false,
+    group: 'data',
+  }),
   smooth: field.boolean({ label: m.smooth, default: false, group: 'style' }),
   showLegend: field.boolean({ label: f.showLegend, default: true, group: 'style' }),
   theme: themeField(),

@@ -15,4 +15,9 @@ export const trendChartMessages = {
   rangeHelp: /*i18n*/ { id: 'control.trendChart.rangeSeconds.help', message: 'From 30 seconds to 30 days' },
   refreshSeconds: /*i18n*/ { id: 'control.trendChart.refreshSeconds', message: 'Live refresh every' },
   smooth: /*i18n*/ { id: 'control.trendChart.smooth', message: 'Smooth lines' },
+  dynamicObject: /*i18n*/ { id: 'control.trendChart.dynamicObject', message: 'Dynamic pens' },
+  dynamicObjectHelp: /*i18n*/ {
+    id: 'control.trendChart.dynamicObject.help',
+    message: 'The operator may switch the pens to another object; only when all pens are of the same object',
+  },
 } satisfies Record<string, MessageDescriptor>

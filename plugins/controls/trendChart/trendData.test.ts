@@ -3,10 +3,12 @@ import { TREND_MESSAGES } from '../../../engine/rules/trend.ts'
 import {
   addTrendPen,
   designPreview,
+  dynamicPensAllowed,
   fromLocalInput,
   latestTime,
   mergeTrendSeries,
   penLabel,
+  switchPensObject,
   type TrendPen,
   toLocalInput,
   trendRangeProblems,
@@ -166,5 +168,26 @@ describe('trend data', () => {
       expect(one.points[0]?.time).toBe(40_000)
       expect(one.points.at(-1)?.time).toBeLessThanOrEqual(100_000)
     }
+  })
+})
+
+describe('dynamic pens', () => {
+  const pen = (objName: string, propName: string) => ({ objName, propName, name: '', color: '' })
+  test('follow another object only when every pen is of the same object', () => {
+    const same = [pen('Pump_A1', 'pressure'), pen('pump_a1', 'flow')]
+    expect(dynamicPensAllowed(same)).toBe(true)
+    expect(switchPensObject(same, ' Pump_B2 ')).toEqual({
+      ok: true,
+      pens: [pen('Pump_B2', 'pressure'), pen('Pump_B2', 'flow')],
+    })
+    const mixed = [pen('Pump_A1', 'pressure'), pen('Tank_T1', 'level')]
+    expect(dynamicPensAllowed(mixed)).toBe(false)
+    expect(switchPensObject(mixed, 'Pump_B2')).toEqual({
+      ok: false,
+      message: TREND_MESSAGES.dynamicPenSameObject,
+    })
+    // '' goes back to the designed pens, whatever they are.
+    expect(switchPensObject(mixed, '')).toEqual({ ok: true, pens: mixed })
+    expect(dynamicPensAllowed([])).toBe(false)
   })
 })

@@ -37,6 +37,26 @@ export function addTrendPen(
   return { ok: true, pens: [...pens, pen] }
 }
 
+/**
+ * The pens moved to another object (the dynamic pen: an operator switches the chart from one pump to
+ * another). Allowed only when every pen is of one object ("dynamic brush only between same objects",
+ * spec S1 §5); the properties stay, the object changes. '' goes back to the designed pens.
+ */
+export function switchPensObject(
+  pens: readonly TrendPen[],
+  objName: string,
+): { ok: true; pens: TrendPen[] } | { ok: false; message: MessageDescriptor } {
+  const target = objName.trim()
+  if (target === '') return { ok: true, pens: [...pens] }
+  if (!dynamicPensAllowed(pens)) return { ok: false, message: TREND_MESSAGES.dynamicPenSameObject }
+  return { ok: true, pens: pens.map((pen) => ({ ...pen, objName: target })) }
+}
+
+/** Whether the pens may follow another object: there are some, and all are of one object. */
+export function dynamicPensAllowed(pens: readonly TrendPen[]): boolean {
+  return pens.length > 0 && new Set(pens.map((pen) => pen.objName.toLowerCase())).size === 1
+}
+
 /** The pens a chart draws (the first eight) and whether a stored page held more. */
 export function usablePens(pens: readonly TrendPen[]): { pens: TrendPen[]; overflow: boolean } {
   const complete = pens.filter((pen) => pen.objName.trim() !== '' && pen.propName.trim() !== '')

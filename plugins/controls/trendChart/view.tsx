@@ -10,8 +10,9 @@ import { useElementSize } from '../../shared/useElementSize.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { WidgetFrame } from '../../shared/WidgetFrame.tsx'
 import type { TrendChartProps } from './manifest.ts'
+import { PenObjectSwitch } from './PenObjectSwitch.tsx'
 import { TrendToolbar } from './TrendToolbar.tsx'
-import { designPreview, trendRows, usablePens } from './trendData.ts'
+import { designPreview, switchPensObject, trendRows, usablePens } from './trendData.ts'
 import { type TrendRange, useTrendHistory } from './useTrendHistory.ts'
 import '../../charts/shared/chart.css'
 import './trendChart.css'
@@ -30,7 +31,14 @@ export default function TrendChartView({
   const { i18n } = useLinguiRuntime()
   const runtime = mode === 'runtime'
   const stablePens = useContentStable(props.pens)
-  const { pens, overflow } = useMemo(() => usablePens(stablePens), [stablePens])
+  const designed = useMemo(() => usablePens(stablePens), [stablePens])
+  const overflow = designed.overflow
+  // The dynamic pen: the object the operator switched the pens to ('' for the designed ones).
+  const [followed, setFollowed] = useState('')
+  const pens = useMemo(() => {
+    const switched = switchPensObject(designed.pens, followed)
+    return switched.ok ? switched.pens : designed.pens
+  }, [designed, followed])
   const [range, setRange] = useState<TrendRange>({ kind: 'live', spanMs: props.rangeSeconds * 1000 })
   // A new designed range starts live over it; the same one keeps the range object, so mounting does
   // not load the history twice.
@@ -103,6 +111,18 @@ export default function TrendChartView({
         stale={runtime && history.stale}
         onChange={setRange}
       />
+      {props.dynamicObject ? (
+        <PenObjectSwitch
+          current={pens[0]?.objName ?? ''}
+          enabled={runtime}
+          onSwitch={(objName) => {
+            const switched = switchPensObject(designed.pens, objName)
+            if (!switched.ok) return switched.message
+            setFollowed(objName.trim())
+            return null
+          }}
+        />
+      ) : null}
       <div className="gx-trend__plot" ref={plotElement}>
         <G2Chart spec={spec} width={plot.width} height={plot.height} />
         {notice ? <div className="gx-widget__notice">{notice}</div> : null}

@@ -5,7 +5,7 @@ import { withValues } from '../../../engine/messages.ts'
 import { type AlarmRecord, recordOf } from '../../alarms/types.ts'
 import type { Database } from '../../db/schema.ts'
 import { badRequest } from '../../http/httpError.ts'
-import { fetchPage, type Page } from '../../http/paging.ts'
+import { containsPattern, fetchPage, type Page } from '../../http/paging.ts'
 import { OPERATIONS_MESSAGES } from '../operationsMessages.ts'
 import type { AlarmFilters } from './schema.ts'
 
@@ -54,6 +54,17 @@ function filtered(db: Kysely<Database>, filters: AlarmFilters, access: DataAcces
   if (filters.propName) query = query.where('propName', '=', filters.propName)
   if (filters.priority?.length) query = query.where('priority', 'in', filters.priority)
   if (filters.isConfirm !== undefined) query = query.where('isConfirm', '=', filters.isConfirm ? 1 : 0)
+  const text = filters.text?.trim()
+  if (text) {
+    const pattern = sql`${containsPattern(text)} escape '\\'`
+    query = query.where((eb) =>
+      eb.or(
+        ['objName', 'propName', 'showName', 'limitName'].map((column) =>
+          eb(sql`lower(${sql.ref(column)})`, 'like', pattern),
+        ),
+      ),
+    )
+  }
   return query
 }
 
@@ -73,12 +84,7 @@ export async function currentAlarms(
   return { ...page, list: page.list.map(recordOf) }
 }
 
-/** Every alarm, active or removed, raised within [startTime, endTime]; newest first. */
-export async function alarmHistory(
-  db: Kysely<Database>,
-  filters: AlarmFilters,
-  access: DataAccess,
-): Promise<Page<AlarmRecord>> {
+function historyQuery(db: Kysely<Database>, filters: AlarmFilters, access: DataAccess) {
   const start = readTime(filters.startTime, 'startTime')
   const end = readTime(filters.endTime, 'endTime')
   if (start && end && start > end) throw badRequest(OPERATIONS_MESSAGES.startNotAfterEnd)
@@ -86,11 +92,30 @@ export async function alarmHistory(
   if (filters.isRemove !== undefined) query = query.where('isRemove', '=', filters.isRemove ? 1 : 0)
   if (start) query = query.where('alarmTime', '>=', start)
   if (end) query = query.where('alarmTime', '<=', end)
-  const page = await fetchPage(
-    query.selectAll().orderBy('alarmTime', 'desc').orderBy('alarmId', 'desc'),
-    filters,
-  )
+  return query.selectAll().orderBy('alarmTime', 'desc').orderBy('alarmId', 'desc')
+}
+
+/** Every alarm, active or removed, raised within [startTime, endTime]; newest first. */
+export async function alarmHistory(
+  db: Kysely<Database>,
+  filters: AlarmFilters,
+  access: DataAccess,
+): Promise<Page<AlarmRecord>> {
+  const page = await fetchPage(historyQuery(db, filters, access), filters)
   return { ...page, list: page.list.map(recordOf) }
+}
+
+/** The most rows one export writes: a file an operator can still open in a spreadsheet. */
+export const EXPORT_MAX_ROWS = 50_000
+
+/** The whole filtered history (up to EXPORT_MAX_ROWS), newest first, for an export. */
+export async function alarmHistoryRows(
+  db: Kysely<Database>,
+  filters: AlarmFilters,
+  access: DataAccess,
+): Promise<AlarmRecord[]> {
+  const rows = await historyQuery(db, filters, access).limit(EXPORT_MAX_ROWS).execute()
+  return rows.map(recordOf)
 }
 
 /** The users who acknowledged alarms (for the history view's filter), with how many and when last. */

@@ -7,13 +7,16 @@ import { notFound } from '../../http/httpError.ts'
 import { modified } from '../../http/replies.ts'
 import { OPERATIONS_MESSAGES } from '../operationsMessages.ts'
 import { requireOperate } from '../runtime/operate.ts'
-import { ackUsers, alarmHistory, currentAlarms, existingAlarms } from './queries.ts'
+import { historyCsv, historyWorkbook } from './export.ts'
+import { ackUsers, alarmHistory, alarmHistoryRows, currentAlarms, existingAlarms } from './queries.ts'
 import {
   type AckBody,
   type AlarmFilters,
   ackBody,
   ackUsersQuery,
   currentQuery,
+  type HistoryExportQuery,
+  historyExportQuery,
   historyQuery,
 } from './schema.ts'
 
@@ -40,6 +43,29 @@ export async function alarmRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await app.alarms.settled()
       return alarmHistory(app.db, request.query, await dataAccessOf(app, request))
+    },
+  )
+
+  // The history as a CSV or spreadsheet file, with the same filters (the history control's export). A
+  // browser download cannot send the bearer header: it carries a one-use ?download= token.
+  app.get<{ Querystring: HistoryExportQuery }>(
+    '/objects/alert/history/export',
+    { schema: { querystring: historyExportQuery }, config: { ...SESSION, downloadToken: true } },
+    async (request, reply) => {
+      await app.alarms.settled()
+      const { format, lang = 'en-us' } = request.query
+      const rows = await alarmHistoryRows(app.db, request.query, await dataAccessOf(app, request))
+      const stamp = new Date().toISOString().slice(0, 10)
+      if (format === 'csv') {
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="alarm-history-${stamp}.csv"`)
+          .send(historyCsv(rows, lang))
+      }
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="alarm-history-${stamp}.xlsx"`)
+        .send(await historyWorkbook(rows, lang))
     },
   )
 

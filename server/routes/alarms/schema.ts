@@ -9,6 +9,8 @@ const filters = {
   propName: { type: 'string', maxLength: 200 },
   priority: { type: 'array', maxItems: 100, items: { type: 'integer', minimum: 0, maximum: 1000 } },
   isConfirm: { type: 'boolean' },
+  /** Words found in the object, property or alarm name (case-insensitive). */
+  text: { type: 'string', maxLength: 200 },
   ...pagingQuerySchema,
 } as const
 
@@ -28,6 +30,7 @@ export interface AlarmFilters {
   propName?: string
   priority?: number[]
   isConfirm?: boolean
+  text?: string
   isRemove?: boolean
   startTime?: string
   endTime?: string
@@ -62,3 +65,21 @@ export const ackUsersQuery = {
   type: 'object',
   properties: { startTime: time, endTime: time, objName: { type: 'string', maxLength: 200 } },
 } as const
+
+/** The history's filters plus the file kind of an export (spec S1 §9: "Export extension xls or csv"). */
+export const historyExportQuery = {
+  type: 'object',
+  required: ['format'],
+  properties: {
+    ...historyQuery.properties,
+    format: { type: 'string', enum: ['csv', 'xls'] },
+    /** The language of the column headings. */
+    lang: { type: 'string', enum: ['en-us', 'zh-cn'] },
+    download: { type: 'string', maxLength: 200 },
+  },
+} as const
+
+export interface HistoryExportQuery extends AlarmFilters {
+  format: 'csv' | 'xls'
+  lang?: 'en-us' | 'zh-cn'
+}

@@ -292,5 +292,6 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'GET /api/runtime/objects/alert/ackUsers': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/runtime/objects/alert/current': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/runtime/objects/alert/history': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/runtime/objects/alert/history/export': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/runtime/ws': ['ok', 'ok', 'ok', 'ok', 'ok'],
 }

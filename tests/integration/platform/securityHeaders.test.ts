@@ -78,4 +78,29 @@ describe('security headers', () => {
       /GANTRY_FRAME_ANCESTORS/,
     )
   })
+
+  it('lets videos stream from this server and the configured camera servers, and frames only http(s)', async () => {
+    const csp = directives((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'])
+    expect(csp.get('media-src')).toBe("'self' blob:")
+    expect(csp.get('frame-src')).toBe("'self' http: https:")
+    expect(loadConfig({ GANTRY_MEDIA_SOURCES: ' https://cams.plant.example ' }).mediaSources).toBe(
+      'https://cams.plant.example',
+    )
+    expect(() => loadConfig({ GANTRY_MEDIA_SOURCES: "https://a; script-src 'unsafe-eval'" })).toThrow(
+      /GANTRY_MEDIA_SOURCES/,
+    )
+  })
+
+  it('serves the script frame with its own sandboxing policy: its bootstrap by hash, no network', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/sandbox/script-view.html' })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-type']).toContain('text/html')
+    const csp = directives(answer.headers['content-security-policy'])
+    expect(csp.get('sandbox')).toBe('allow-scripts')
+    expect(csp.get('default-src')).toBe("'none'")
+    expect(csp.get('connect-src')).toBeUndefined()
+    const bootstrap = /<script>([\s\S]*)<\/script>/.exec(answer.body)?.[1] ?? ''
+    const hash = `'sha256-${createHash('sha256').update(bootstrap).digest('base64')}'`
+    expect(csp.get('script-src')).toBe(`${hash} 'unsafe-eval'`)
+  })
 })
