@@ -185,3 +185,47 @@ describe('organisation', () => {
     await photograph('staff', 'staff-screen')
   })
 })
+
+describe('model catalogue', () => {
+  test('a data structure with fields; a unit renamed (properties follow) and hidden', async () => {
+    await call('POST', '/api/metadata/unit', { name: 'bar' })
+    await call('POST', '/api/metadata/object_templates', {
+      name: 'Tank',
+      properties: [{ name: 'pressure', type: 'float', unit: 'bar' }],
+    })
+    await open(page, product, '/design/object-template-mgr/data-struct-mgr', 'datastructs-screen')
+    await page.getByRole('button', { name: 'New data structure' }).click()
+    await page.locator('#datastruct-form-name').fill('1Recipe')
+    await page.getByTestId('datastruct-form-save').click()
+    await page.getByText('The name must start with a letter', { exact: false }).first().waitFor()
+    await page.locator('#datastruct-form-name').fill('Recipe')
+    await page.getByRole('button', { name: 'Add a row' }).click()
+    await page.getByRole('button', { name: 'Add a row' }).click()
+    await page.locator('#row-name-0').fill('temperature')
+    await page.locator('#row-name-1').fill('duration')
+    await page.getByTestId('datastruct-form-save').click()
+    await page.getByRole('cell', { name: 'Recipe', exact: true }).waitFor()
+    const recipe = await call<{ fields: { name: string; type: string }[] }>(
+      'GET',
+      '/api/metadata/datastructs/Recipe',
+    )
+    expect(recipe.body.fields.map((f) => f.name)).toEqual(['temperature', 'duration'])
+    await photograph('datastructs', 'datastructs-screen')
+
+    await open(page, product, '/design/object-template-mgr/unit', 'units-screen')
+    await page.getByRole('row', { name: /bar/ }).getByRole('button', { name: 'Edit' }).click()
+    await page.locator('#unit-form-name').fill('barg')
+    await page.getByTestId('unit-form-save').click()
+    await page.getByRole('cell', { name: 'barg', exact: true }).waitFor()
+    const tank = await call<{ list: { name: string; unit: string }[] }>(
+      'GET',
+      '/api/metadata/object_templates/Tank/properties',
+    )
+    expect(tank.body.list.find((p) => p.name === 'pressure')?.unit).toBe('barg')
+    await page.getByRole('row', { name: /barg/ }).getByRole('switch').click()
+    await expect
+      .poll(async () => (await call<{ visible: boolean }>('GET', '/api/metadata/unit/barg')).body.visible)
+      .toBe(false)
+    await photograph('units', 'units-screen')
+  })
+})

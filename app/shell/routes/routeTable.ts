@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { adminRoutes } from '../../screens/admin/adminRoutes'
 import { designerRoutes } from '../../screens/appManager/designerRoutes'
 import { factoryRoutes } from '../../screens/factory/factoryRoutes'
+import { catalogueRoutes } from '../../screens/modelCatalogue/catalogueRoutes'
 import { organisationRoutes } from '../../screens/organisation/organisationRoutes'
 import { lazyScreen } from './lazyScreen'
 import { NotAvailableScreen } from './NotAvailableScreen'
@@ -71,6 +72,7 @@ const designRoutes: ShellRoute[] = [
   // Screens of their own, ahead of the general patterns of their areas below.
   ...factoryRoutes,
   ...organisationRoutes,
+  ...catalogueRoutes,
   { path: '/design/hellow', area: '/design', screen: Welcome, title: msg`Welcome` },
   {
     path: '/design/personal/personal-msg',
@@ -89,7 +91,6 @@ const designRoutes: ShellRoute[] = [
   later('/design/collector/manage', '/design', msg`Collectors`),
   later('/design/system-info-mgr/system-info', '/design', msg`System information`),
   later('/design/about', '/design', msg`About`),
-  later('/design/object-template-mgr/modelLabel/:path', '/design', msg`Model labels`, 'modelLabel'),
   later('/design/object-template-mgr/:path', '/design', msg`Object models`),
   later('/design/industry-big-data/:path', '/design', msg`Industrial big data`),
   later('/design/industry-task-scheduler/:path', '/design', msg`Task scheduling`),
