@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { adminRoutes } from '../../screens/admin/adminRoutes'
 import { designerRoutes } from '../../screens/appManager/designerRoutes'
+import { factoryRoutes } from '../../screens/factory/factoryRoutes'
+import { catalogueRoutes } from '../../screens/modelCatalogue/catalogueRoutes'
 import { objectModelRoutes } from '../../screens/objectModels/objectModelRoutes'
+import { organisationRoutes } from '../../screens/organisation/organisationRoutes'
 import { lazyScreen } from './lazyScreen'
 import { NotAvailableScreen } from './NotAvailableScreen'
 import type { ScreenProps, ShellRoute } from './types'
@@ -67,6 +70,10 @@ const fullScreenRoutes: ShellRoute[] = [
 ]
 
 const designRoutes: ShellRoute[] = [
+  // Screens of their own, ahead of the general patterns of their areas below.
+  ...factoryRoutes,
+  ...organisationRoutes,
+  ...catalogueRoutes,
   { path: '/design/hellow', area: '/design', screen: Welcome, title: msg`Welcome` },
   {
     path: '/design/personal/personal-msg',
@@ -85,20 +92,10 @@ const designRoutes: ShellRoute[] = [
   later('/design/collector/manage', '/design', msg`Collectors`),
   later('/design/system-info-mgr/system-info', '/design', msg`System information`),
   later('/design/about', '/design', msg`About`),
-  later(
-    '/design/factory-modeling-mgr/factory-production-architecture',
-    '/design',
-    msg`Production architecture`,
-  ),
-  later('/design/factory-modeling-mgr/tree/:path', '/design', msg`Factory tree`, 'factory-modeling-tree'),
-  later('/design/factory-modeling-mgr/:path', '/design', msg`Factory modelling`),
-  later('/design/object-template-mgr/modelLabel/:path', '/design', msg`Model labels`, 'modelLabel'),
   later('/design/object-template-mgr/:path', '/design', msg`Object models`),
   later('/design/industry-big-data/:path', '/design', msg`Industrial big data`),
   later('/design/industry-task-scheduler/:path', '/design', msg`Task scheduling`),
   later('/design/global-setting/:path', '/design', msg`Global settings`),
-  later('/design/network/organizationsEdit/add', '/design', msg`New organisation`, 'organizations'),
-  later('/design/network/organizationsEdit/root/:id', '/design', msg`Edit organisation`, 'organizations'),
   later('/design/network/*', '/design', msg`Organisation`),
   later('/design/user-manage/data-auth-detail/:name/:id', '/design', msg`Data authorisation`, 'data-auth'),
   later('/design/user-manage/data-auth-detail/:id', '/design', msg`Data authorisation`, 'data-auth'),
