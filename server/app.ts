@@ -18,6 +18,7 @@ import { registerValidation } from './http/validation.ts'
 import { livePlugin } from './live/plugin.ts'
 import { alarmArea } from './routes/alarms/index.ts'
 import { analyticsRoutes } from './routes/analytics/index.ts'
+import { formRoutes } from './routes/forms/routes.ts'
 import { appRoutes } from './routes/app/index.ts'
 import { authRoutes } from './routes/auth/index.ts'
 import { PasswordSettingsStore } from './routes/auth/passwd/settingsStore.ts'
@@ -92,6 +93,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(dispatchorArea, { prefix: '/api/dispatchor' })
   await app.register(appRoutes)
   await app.register(analyticsRoutes, { prefix: '/api/analytics' })
+  await app.register(formRoutes, { prefix: '/api' })
 
   if (distDir && hasApp) {
     await app.register(fastifyStatic, {

@@ -2,6 +2,7 @@
  * STORY DATA ONLY. Simulated runtime services for Storybook and the plugin screenshots: a few alarms of a
  * water plant, sine-wave history and a write log. The app never imports this file; it talks to the server.
  */
+import { createStoryData } from './storyData.ts'
 import type { AlarmChange, AlarmRow, HistoryQuery, RuntimeServices, TrendSeries } from './viewContract.ts'
 
 /** Story services plus handles a story uses to play the plant. */
@@ -132,7 +133,9 @@ export function storyHistory(query: HistoryQuery): TrendSeries[] {
 }
 
 /** In-memory services over the sample plant. `user` is who acknowledges. */
-export function createStoryServices(options: { alarms?: AlarmRow[]; user?: string } = {}): StoryServices {
+export function createStoryServices(
+  options: { alarms?: AlarmRow[]; user?: string; properties?: Record<string, unknown> } = {},
+): StoryServices {
   let alarms = options.alarms ?? storyAlarms()
   const listeners = new Set<(change: AlarmChange) => void>()
   const writes: StoryServices['writes'] = []
@@ -180,5 +183,6 @@ export function createStoryServices(options: { alarms?: AlarmRow[]; user?: strin
         writes.push({ objName, propName, value })
       },
     },
+    data: createStoryData(options.properties),
   }
 }

@@ -12,6 +12,7 @@ import type {
   TrendSeries,
 } from '../../../plugins/shared/viewContract'
 import { requestJson } from '../../shell/http'
+import { createDataServices } from './dataServices'
 import type { LiveSocket, WireAlarmEvent } from './liveSocket'
 
 /** An alarm as the server's alarm calls and events carry it (server/alarms/types.ts). */
@@ -158,5 +159,6 @@ export function createRuntimeServices(socket: LiveSocket): RuntimeServices {
         orThrow(result)
       },
     },
+    data: createDataServices(),
   }
 }
