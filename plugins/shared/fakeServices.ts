@@ -2,7 +2,7 @@
  * STORY DATA ONLY. Simulated runtime services for Storybook and the plugin screenshots: a few alarms of a
  * water plant, sine-wave history and a write log. The app never imports this file; it talks to the server.
  */
-import { createStoryData } from './storyData.ts'
+import { createStoryData, type StoryDataServices } from './storyData.ts'
 import type { AlarmChange, AlarmRow, HistoryQuery, RuntimeServices, TrendSeries } from './viewContract.ts'
 
 /** Story services plus handles a story uses to play the plant. */
@@ -13,6 +13,8 @@ export interface StoryServices extends RuntimeServices {
   disconnect(): void
   /** Pushes again, starting with `missed` (what a reconnect tells listeners). */
   reconnect(): void
+  /** In-memory forms and objects, with what they were told. */
+  readonly data: StoryDataServices
   /** Every `values.set` call, oldest first. */
   readonly writes: { objName: string; propName: string; value: unknown }[]
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   type ControlRules,
   type ControlValue,
@@ -79,11 +79,14 @@ export function useFormControl<V extends ControlValue>(
     })
   }, [runtime, formName, fieldName])
 
-  const setValue = (next: V) => {
+  // Stable, so a control may set its value from an effect (a hidden field following a live value).
+  const setValue = useCallback((next: V) => {
     setState(next)
     valueRef.current = next
-    setProblem((shown) => (shown ? problemOf(next) : null))
-  }
+    setProblem((shown) =>
+      shown ? (checkControlValue(next, rulesRef.current) ?? extraRef.current?.(next) ?? null) : null,
+    )
+  }, [])
   const check = () => {
     const found = problemOf(valueRef.current)
     setProblem(found)
