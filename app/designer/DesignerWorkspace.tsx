@@ -8,7 +8,7 @@ import { DesignerProvider, type PageChoice } from './DesignerContext'
 import { Inspector } from './inspector/Inspector'
 import { Palette } from './palette/Palette'
 import type { PageSession } from './save/pageSession'
-import { ConflictDialog, DraftRecoveryDialog, SaveIndicator } from './save/SessionDialogs'
+import { ConflictDialog, DraftRecoveryDialog, FormNamesDialog, SaveIndicator } from './save/SessionDialogs'
 import { Stage } from './stage/Stage'
 import { useDesignerShortcuts } from './state/useShortcuts'
 import { rememberView } from './state/view'
@@ -90,6 +90,7 @@ export function DesignerWorkspace({ session, pages, tree, toolbarStart, toolbarE
         </div>
         <StatusBar saveState={<SaveIndicator session={session} />} />
         <ConflictDialog session={session} />
+        <FormNamesDialog session={session} />
         <DraftRecoveryDialog session={session} />
       </div>
     </DesignerProvider>

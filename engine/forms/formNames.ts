@@ -66,3 +66,26 @@ export function checkFormNames(
     errors.push(withValues(FORM_NAME_MESSAGES.duplicateGroup, { name }))
   return { errors, warnings }
 }
+
+/** The controls and group names of a page document's blocks, as `checkFormNames` reads them. */
+export function pageFormNames(
+  blocks: readonly {
+    widgets: readonly { id: string; props: Record<string, unknown> }[]
+    groups: readonly string[]
+  }[],
+): { controls: NamedControl[]; groupNames: string[] } {
+  const controls: NamedControl[] = []
+  const groupNames: string[] = []
+  for (const block of blocks) {
+    groupNames.push(...block.groups)
+    for (const widget of block.widgets) {
+      const { formName, fieldName } = widget.props
+      controls.push({
+        id: widget.id,
+        formName: typeof formName === 'string' ? formName : '',
+        fieldName: typeof fieldName === 'string' ? fieldName : '',
+      })
+    }
+  }
+  return { controls, groupNames }
+}

@@ -37,7 +37,9 @@ async function createPage(name: string, widgets: unknown[]): Promise<string> {
       appId,
       name,
       type: 1,
-      layout: JSON.stringify(defaultPageLayout('', [defaultLayoutNode(blockId, { x: 0, y: 0, w: 24, h: 12 })])),
+      layout: JSON.stringify(
+        defaultPageLayout('', [defaultLayoutNode(blockId, { x: 0, y: 0, w: 24, h: 12 })]),
+      ),
       layouts: [
         { id: blockId, name: 'Main', context: JSON.stringify({ ...defaultLayoutContext('free'), widgets }) },
       ],
@@ -56,7 +58,13 @@ async function seed(): Promise<void> {
   appId = app.body.appId
   formPageId = await createPage('Shift report', [
     widget('title', 'form.divider', 10, 24, { text: 'Shift report', textPosition: 'left' }),
-    widget('who', 'form.input', 44, 36, { ...form, label: 'Operator', fieldName: 'who', required: true, value: '' }),
+    widget('who', 'form.input', 44, 36, {
+      ...form,
+      label: 'Operator',
+      fieldName: 'who',
+      required: true,
+      value: '',
+    }),
     widget('phone', 'form.input', 96, 36, {
       ...form,
       label: 'Phone',
@@ -113,7 +121,8 @@ async function seed(): Promise<void> {
   expect(started.status).toBe(201)
 }
 
-const runtimeUrl = (id: string) => `${product.url}/#/runtime-fullscreen/runtime-fullscreen/${encodeURIComponent(id)}`
+const runtimeUrl = (id: string) =>
+  `${product.url}/#/runtime-fullscreen/runtime-fullscreen/${encodeURIComponent(id)}`
 const inside = (id: string) => page.locator(`[data-widget="${id}"]`)
 
 beforeAll(async () => {
@@ -145,11 +154,15 @@ describe('a runtime form', () => {
     await page.getByRole('option', { name: 'Manual' }).click()
     await inside('send').getByRole('button', { name: 'Send report' }).click()
 
-    await expect.poll(() => inside('phone').getByRole('alert').textContent()).toBe('Enter a valid mobile phone number')
+    await expect
+      .poll(() => inside('phone').getByRole('alert').textContent())
+      .toBe('Enter a valid mobile phone number')
     await expect.poll(() => page.locator('.notice-host').textContent()).toContain('Save failed')
     await screenshot(page, 'forms-invalid')
     await page.screenshot({ path: `${shots}/form-invalid-en.png` })
-    const none = await api<{ list: unknown[] }>(product.url, 'GET', '/api/forms?formName=shiftReport', { ticket })
+    const none = await api<{ list: unknown[] }>(product.url, 'GET', '/api/forms?formName=shiftReport', {
+      ticket,
+    })
     expect(none.body.list).toEqual([])
 
     await inside('phone').locator('input').fill('13812345678')
@@ -162,16 +175,9 @@ describe('a runtime form', () => {
 
     await page.goto(runtimeUrl(recordsPageId))
     const row = inside('reports').locator('tbody tr').first()
-    await expect.poll(() => row.locator('td').allTextContents()).toEqual([
-      'Li Wei',
-      '13812345678',
-      'night',
-      '["bearings"]',
-      '2026-11-26',
-      '1',
-      'Line 2',
-      'admin',
-    ])
+    await expect
+      .poll(() => row.locator('td').allTextContents())
+      .toEqual(['Li Wei', '13812345678', 'night', '["bearings"]', '2026-11-26', '1', 'Line 2', 'admin'])
     await page.screenshot({ path: `${shots}/records-en.png` })
   }, 60_000)
 

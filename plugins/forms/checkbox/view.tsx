@@ -35,9 +35,8 @@ export default function CheckboxView({ props, mode, live, bound, services }: Dom
       messageId={`${id}-message`}
       required={props.required}
     >
-      <div
+      <fieldset
         className="gx-choices"
-        role="group"
         aria-label={props.label || t`Choices`}
         aria-invalid={control.error ? true : undefined}
         aria-describedby={control.error ? `${id}-message` : undefined}
@@ -56,7 +55,7 @@ export default function CheckboxView({ props, mode, live, bound, services }: Dom
             <span aria-hidden="true">{option.label}</span>
           </Checkbox>
         ))}
-      </div>
+      </fieldset>
     </FormField>
   )
 }

@@ -12,6 +12,7 @@ export default function DividerView({ props }: DomWidgetProps<Props>) {
   } as CSSProperties
   const kind = props.text ? `gx-divider--${props.textPosition}` : 'gx-divider--bare'
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an <hr> cannot hold the caption drawn inside the line
     <div
       className={`gx-control gx-divider ${kind}${props.dashed ? ' gx-divider--dashed' : ''}`}
       role="separator"

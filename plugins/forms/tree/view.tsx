@@ -66,6 +66,7 @@ export default function TreeView({ props, mode, live, bound, services }: DomWidg
       <ul
         ref={list}
         className="gx-list gx-tree"
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA tree pattern is a list with role tree
         role="tree"
         aria-label={props.label || t`Tree`}
         aria-invalid={control.error ? true : undefined}
@@ -74,6 +75,7 @@ export default function TreeView({ props, mode, live, bound, services }: DomWidg
         onKeyDown={onKeyDown}
       >
         {rows.map(({ option, depth, branch }) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the tree's keys are handled once, on the tree
           <li
             key={option.value}
             role="treeitem"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkFormNames, FORM_NAME_MESSAGES } from '../../../../engine/forms/formNames.ts'
+import { checkFormNames, FORM_NAME_MESSAGES, pageFormNames } from '../../../../engine/forms/formNames.ts'
 
 describe('checkFormNames', () => {
   it('passes distinct ids, distinct field names per form and distinct group names', () => {
@@ -36,5 +36,24 @@ describe('checkFormNames', () => {
     const result = checkFormNames([{ id: 'w1', formName: 'report', fieldName: '' }])
     expect(result.errors).toEqual([])
     expect(result.warnings).toEqual([{ ...FORM_NAME_MESSAGES.emptyField, values: { form: 'report' } }])
+  })
+})
+
+describe('pageFormNames', () => {
+  it('reads every block’s widgets and group names; widgets outside forms carry empty names', () => {
+    const read = pageFormNames([
+      { widgets: [{ id: 'a', props: { formName: 'f', fieldName: 'x' } }], groups: ['G'] },
+      { widgets: [{ id: 'b', props: { text: 'Label' } }], groups: ['G'] },
+    ])
+    expect(read).toEqual({
+      controls: [
+        { id: 'a', formName: 'f', fieldName: 'x' },
+        { id: 'b', formName: '', fieldName: '' },
+      ],
+      groupNames: ['G', 'G'],
+    })
+    expect(checkFormNames(read.controls, read.groupNames).errors).toEqual([
+      { ...FORM_NAME_MESSAGES.duplicateGroup, values: { name: 'G' } },
+    ])
   })
 })
