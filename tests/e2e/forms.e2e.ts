@@ -65,19 +65,19 @@ async function seed(): Promise<void> {
       required: true,
       value: '',
     }),
-    widget('phone', 'form.input', 96, 36, {
+    widget('phone', 'form.input', 104, 36, {
       ...form,
       label: 'Phone',
       fieldName: 'phone',
       checker: 'mobilePhone',
       value: '',
     }),
-    widget('shift', 'form.radio', 148, 32, { ...form, label: 'Shift', fieldName: 'shift', required: true }),
-    widget('checks', 'form.checkbox', 196, 32, { ...form, label: 'Checks', fieldName: 'checks' }),
-    widget('day', 'form.datePicker', 244, 36, { ...form, label: 'Day', fieldName: 'day', required: true }),
-    widget('mode', 'form.select', 296, 36, { ...form, label: 'Mode', fieldName: 'mode', required: true }),
-    widget('line', 'form.hiddenField', 340, 24, { ...form, fieldName: 'line', value: 'Line 2' }, 160),
-    widget('send', 'form.button', 380, 36, { text: 'Send report', submitForm: 'shiftReport' }, 140),
+    widget('shift', 'form.radio', 164, 32, { ...form, label: 'Shift', fieldName: 'shift', required: true }),
+    widget('checks', 'form.checkbox', 220, 32, { ...form, label: 'Checks', fieldName: 'checks' }),
+    widget('day', 'form.datePicker', 276, 36, { ...form, label: 'Day', fieldName: 'day', required: true }),
+    widget('mode', 'form.select', 336, 36, { ...form, label: 'Mode', fieldName: 'mode', required: true }),
+    widget('line', 'form.hiddenField', 390, 24, { ...form, fieldName: 'line', value: 'Line 2' }, 160),
+    widget('send', 'form.button', 420, 36, { text: 'Send report', submitForm: 'shiftReport' }, 140),
   ])
   const column = (title: string, field: string) => ({
     title,
