@@ -26,6 +26,7 @@ import { composeRoutes } from './routes/compose/index.ts'
 import { configRoutes } from './routes/config/index.ts'
 import { dispatchorArea } from './routes/dispatchor/index.ts'
 import { filesRoutes } from './routes/files/index.ts'
+import { formRoutes } from './routes/forms/routes.ts'
 import { metadataRoutes } from './routes/metadata/index.ts'
 import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
 import { objectSelectorArea } from './routes/objectselector/index.ts'
@@ -96,6 +97,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(dispatchorArea, { prefix: '/api/dispatchor' })
   await app.register(appRoutes)
   await app.register(analyticsRoutes, { prefix: '/api/analytics' })
+  await app.register(formRoutes, { prefix: '/api' })
 
   await app.register(scriptFrameRoutes)
 

@@ -9,7 +9,7 @@ import { Inspector } from './inspector/Inspector'
 import { Palette } from './palette/Palette'
 import { useBindingProblems } from './problems/useBindingProblems'
 import type { PageSession } from './save/pageSession'
-import { ConflictDialog, DraftRecoveryDialog, SaveIndicator } from './save/SessionDialogs'
+import { ConflictDialog, DraftRecoveryDialog, FormNamesDialog, SaveIndicator } from './save/SessionDialogs'
 import { Stage } from './stage/Stage'
 import { useDesignerShortcuts } from './state/useShortcuts'
 import { rememberView } from './state/view'
@@ -92,6 +92,7 @@ export function DesignerWorkspace({ session, pages, tree, toolbarStart, toolbarE
         </div>
         <StatusBar saveState={<SaveIndicator session={session} />} />
         <ConflictDialog session={session} />
+        <FormNamesDialog session={session} />
         <DraftRecoveryDialog session={session} />
       </div>
     </DesignerProvider>

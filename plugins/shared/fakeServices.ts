@@ -3,6 +3,7 @@
  * water plant, sine-wave history and a write log. The app never imports this file; it talks to the server.
  */
 import { journalPage, storyJournal } from './fakeJournal.ts'
+import { createStoryData, type StoryDataServices } from './storyData.ts'
 import type {
   AlarmChange,
   AlarmHistoryQuery,
@@ -21,6 +22,8 @@ export interface StoryServices extends RuntimeServices {
   disconnect(): void
   /** Pushes again, starting with `missed` (what a reconnect tells listeners). */
   reconnect(): void
+  /** In-memory forms and objects, with what they were told. */
+  readonly data: StoryDataServices
   /** Every `values.set` call, oldest first. */
   readonly writes: { objName: string; propName: string; value: unknown }[]
   /** Every `alarms.exportHistory` call, oldest first. */
@@ -165,7 +168,9 @@ export function storyObjects(template: string, now = Date.now()) {
 }
 
 /** In-memory services over the sample plant. `user` is who acknowledges. */
-export function createStoryServices(options: { alarms?: AlarmRow[]; user?: string } = {}): StoryServices {
+export function createStoryServices(
+  options: { alarms?: AlarmRow[]; user?: string; properties?: Record<string, unknown> } = {},
+): StoryServices {
   let alarms = options.alarms ?? storyAlarms()
   const listeners = new Set<(change: AlarmChange) => void>()
   const writes: StoryServices['writes'] = []
@@ -221,5 +226,6 @@ export function createStoryServices(options: { alarms?: AlarmRow[]; user?: strin
         writes.push({ objName, propName, value })
       },
     },
+    data: createStoryData(options.properties),
   }
 }

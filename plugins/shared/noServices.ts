@@ -32,4 +32,22 @@ export const noServices: RuntimeServices = Object.freeze({
     },
   },
   objects: { query: async () => [] },
+  data: {
+    submitForm: async () => {
+      throw new NoServicesError('data.submitForm')
+    },
+    formRecords: async () => ({ list: [], total: 0 }),
+    updateFormRecord: async () => {
+      throw new NoServicesError('data.updateFormRecord')
+    },
+    queryObjects: async () => ({ list: [], total: 0 }),
+    writeObjects: async () => {
+      throw new NoServicesError('data.writeObjects')
+    },
+    readProperty: async () => undefined,
+    uploadImage: async () => {
+      throw new NoServicesError('data.uploadImage')
+    },
+    notify: () => {},
+  },
 })

@@ -276,7 +276,7 @@ export interface HistoryQuery {
 }
 
 /** Instances of one object template with some of their property values (the object query). */
-export interface ObjectQuery {
+export interface TemplateQuery {
   template: string
   /** The properties wanted; the others are left out. */
   keys: string[]
@@ -310,6 +310,74 @@ export interface RuntimeServices {
   }
   objects: {
     /** Instances of a template with the asked property values (up to 2,000). */
-    query(query: ObjectQuery): Promise<ObjectInstance[]>
+    query(query: TemplateQuery): Promise<ObjectInstance[]>
   }
+  /** Forms and object data: what form controls read their options from and what a submit sends. */
+  data: DataServices
+}
+
+/** A value a form control holds and sends. */
+export type FormValue = string | number | boolean | null | (string | number | boolean)[]
+
+/** One submitted form as stored (`POST /api/forms`), with who sent it and when (ISO text). */
+export interface FormRecord {
+  id: number
+  formName: string
+  values: Record<string, FormValue>
+  username: string
+  createdAt: string
+  updatedAt: string
+  version: number
+}
+
+/** A page of rows and how many there are in all. */
+export interface RowsPage<T> {
+  list: T[]
+  total: number
+}
+
+/** One object instance as a data row: its name, version and property values flattened beside them. */
+export type ObjectRow = { name: string; showName: string; version: number } & Record<string, unknown>
+
+/** An object-data query (`/objectdata/query`): instances of a template, optionally filtered. */
+export interface ObjectQuery {
+  dataSource: string
+  filters?: { field: string; op?: 'eq' | 'like'; value?: unknown }[]
+  page: number
+  size: number
+}
+
+/** An object-data write (`POST /api/compose/manage/objectdata`) as spec S0 §3 shapes it. */
+export interface ObjectWrite {
+  type: 'add' | 'update' | 'delete'
+  dataSource?: string
+  keys?: { name?: string; names?: string[] }
+  data?: { name?: string; showName?: string; version?: number; properties?: Record<string, unknown> }
+}
+
+/** What a server call refused, in the user's language, with the HTTP status (409: changed meanwhile). */
+export class ServiceError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+    this.name = 'ServiceError'
+  }
+}
+
+/** Calls of form controls. Failures reject with a `ServiceError` and show no notice of their own. */
+export interface DataServices {
+  submitForm(formName: string, values: Record<string, FormValue>, pageId?: string): Promise<FormRecord>
+  formRecords(formName: string, page: number, size: number): Promise<RowsPage<FormRecord>>
+  /** Rejects with status 409 when `version` is not the stored one. */
+  updateFormRecord(id: number, values: Record<string, FormValue>, version: number): Promise<FormRecord>
+  queryObjects(query: ObjectQuery): Promise<RowsPage<ObjectRow>>
+  writeObjects(write: ObjectWrite): Promise<void>
+  /** The current value of one object property (options kept as JSON in a property). */
+  readProperty(objName: string, propName: string): Promise<unknown>
+  /** Stores a JPG, GIF or PNG through the images API and answers its address. */
+  uploadImage(file: File): Promise<string>
+  /** Tells the user an outcome (the spec's success and failure toasts). */
+  notify(kind: 'success' | 'error', title: string, message?: string): void
 }

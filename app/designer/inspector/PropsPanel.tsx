@@ -14,6 +14,7 @@ const GROUP_TITLES: Record<string, MessageDescriptor> = {
   basic: msg`Basic`,
   style: msg`Style`,
   data: msg`Data`,
+  form: msg`Form`,
 }
 
 /**

@@ -23,6 +23,34 @@ export function ConflictDialog({ session }: { session: PageSession }) {
   )
 }
 
+/** Form controls without a data field name (S1 §5): their values would not be sent; save anyway? */
+export function FormNamesDialog({ session }: { session: PageSession }) {
+  const { t } = useLingui()
+  const ui = useSnapshot(session.ui)
+  return (
+    <Modal
+      open={ui.nameWarnings !== null}
+      onClose={() => session.cancelNames()}
+      title={t`Some form controls have no data field name`}
+      width={560}
+      footer={
+        <>
+          <Button onClick={() => session.cancelNames()}>{t`Keep editing`}</Button>
+          <Button variant="primary" onClick={() => void session.confirmNames()} data-testid="names-continue">
+            {t`Save anyway`}
+          </Button>
+        </>
+      }
+    >
+      <ul className="dialog-choices">
+        {(ui.nameWarnings ?? []).map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </Modal>
+  )
+}
+
 /** On opening: a local draft newer than the saved page was found (after a crash or a reload). */
 export function DraftRecoveryDialog({ session }: { session: PageSession }) {
   const { t, i18n } = useLingui()

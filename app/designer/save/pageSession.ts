@@ -3,6 +3,8 @@ import { proxy, ref } from 'valtio'
 import { decodePage } from '../../../engine/codec/pageDocCodec'
 import type { PageDoc } from '../../../engine/document/pageDoc'
 import type { PageRecordWire } from '../../../engine/document/persisted'
+import { listWidgets } from '../../../engine/document/widgetStore'
+import { checkFormNames, pageFormNames } from '../../../engine/forms/formNames'
 import type { PluginRegistry } from '../../../engine/plugins/registry'
 import { widgetMigratorFor } from '../../../engine/plugins/widgetMigrator'
 import { MESSAGES } from '../../../engine/rules/responses'
@@ -32,6 +34,8 @@ export interface SessionUi {
   draftSavedAt: number | null
   /** A newer local draft found on opening, offered for recovery. */
   draftOffer: PageDraft | null
+  /** Form controls without a data field name: the save waits for the designer to confirm. */
+  nameWarnings: string[] | null
 }
 
 export type SaveOutcome = 'saved' | 'unchanged' | 'conflict' | 'failed'
@@ -67,6 +71,7 @@ export class PageSession {
     lastSavedAt: null,
     draftSavedAt: null,
     draftOffer: null,
+    nameWarnings: null,
   })
   readonly store: DesignerStore
   private baseline: SaveBaseline
@@ -107,11 +112,29 @@ export class PageSession {
   }
 
   /** Saves the page and its changed blocks in one call; marks the editor saved on 201. */
-  async save(everything = false): Promise<SaveOutcome> {
+  async save(everything = false, namesConfirmed = false): Promise<SaveOutcome> {
     const { editor } = this.store
     if (this.ui.saving) return 'unchanged'
     if (!editor.isDirty && !everything) return 'unchanged'
     const doc = editor.doc
+    // Uniqueness rules of S1 §5: duplicate control ids, field names or group names refuse the save; a
+    // form control without a field name asks first.
+    const names = pageFormNames(
+      Object.values(doc.blocks).map((block) => ({
+        widgets: listWidgets(block.widgets),
+        groups: Object.values(block.groups).map((group) => group.name),
+      })),
+    )
+    const problems = checkFormNames(names.controls, names.groupNames)
+    if (problems.errors.length > 0) {
+      notify.error(i18n._(MESSAGES.saveFailed), problems.errors.map((problem) => i18n._(problem)).join('; '))
+      return 'failed'
+    }
+    if (problems.warnings.length > 0 && !namesConfirmed) {
+      this.ui.nameWarnings = problems.warnings.map((problem) => i18n._(problem))
+      return 'unchanged'
+    }
+    this.ui.nameWarnings = null
     this.ui.saving = true
     const result = await putPage(this.pageId, buildSaveBody(doc, this.baseline, everything))
     this.ui.saving = false
@@ -177,6 +200,17 @@ export class PageSession {
   /** The page record moved from version `previous` to `next` by an edit this editor made elsewhere. */
   adoptVersion(previous: number, next: number): void {
     if (this.baseline.pageVersion === previous) this.baseline = { ...this.baseline, pageVersion: next }
+  }
+
+  /** Saves after the designer confirmed form controls without a data field name. */
+  async confirmNames(): Promise<SaveOutcome> {
+    this.ui.nameWarnings = null
+    return this.save(false, true)
+  }
+
+  /** Closes the name warning without saving. */
+  cancelNames(): void {
+    this.ui.nameWarnings = null
   }
 
   /** Conflict choice: close the dialog and go on editing (the next save will conflict again). */

@@ -40,6 +40,9 @@ const cannotOperate = msg`You may watch the plant but not operate it: your roles
  * stays usable for what it may do.
  */
 function onlyWrites(node: WidgetNode): boolean {
+  // A submit button sends its form to records or object data, which is not operating the plant.
+  const { submitForm, submitTo } = node.props ?? {}
+  if (typeof submitForm === 'string' && submitForm !== '' && submitTo !== 'properties') return false
   return (node.events.noticeOnclick ?? []).every((action) => action.kind === 'setPropertyValue')
 }
 

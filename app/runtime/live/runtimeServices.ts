@@ -16,6 +16,7 @@ import type {
 } from '../../../plugins/shared/viewContract'
 import { downloadAs } from '../../shell/download'
 import { requestJson } from '../../shell/http'
+import { createDataServices } from './dataServices'
 import type { LiveSocket, WireAlarmEvent } from './liveSocket'
 
 /** An alarm as the server's alarm calls and events carry it (server/alarms/types.ts). */
@@ -226,5 +227,6 @@ export function createRuntimeServices(socket: LiveSocket): RuntimeServices {
         orThrow(result)
       },
     },
+    data: createDataServices(),
   }
 }

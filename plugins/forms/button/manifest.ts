@@ -1,4 +1,7 @@
-/** Button: raises noticeOnclick, whose stored actions (open page, set a value...) the host runs. */
+/**
+ * Button: raises noticeOnclick, whose stored actions (open page, set a value...) the host runs; a submit
+ * button first checks and sends its named form, and runs the click actions only when that succeeded.
+ */
 import { defineManifest, field, type PropsOf } from '../../../engine/plugins/index.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
 import { buttonMessages as m } from './messages.ts'
@@ -29,6 +32,36 @@ export const buttonProps = {
     maxLength: 200,
   }),
   disabled: field.boolean({ label: f.disabled, default: false, bindable: true }),
+  submitForm: field.string({
+    label: m.submitForm,
+    description: m.submitFormHelp,
+    group: 'form',
+    default: '',
+    maxLength: 50,
+    pattern: '([A-Za-z][A-Za-z0-9_-]*)?',
+  }),
+  submitTo: field.enum({
+    label: m.submitTo,
+    group: 'form',
+    default: 'forms',
+    options: [
+      { value: 'forms', label: m.submitToForms },
+      { value: 'objectAdd', label: m.submitToAdd },
+      { value: 'objectUpdate', label: m.submitToUpdate },
+      { value: 'objectDelete', label: m.submitToDelete },
+      { value: 'properties', label: m.submitToProperties },
+    ] as const,
+  }),
+  dataSource: field.string({ label: m.dataSource, group: 'form', default: '', maxLength: 200 }),
+  keyField: field.string({
+    label: m.keyField,
+    description: m.keyFieldHelp,
+    group: 'form',
+    default: 'name',
+    maxLength: 50,
+  }),
+  targetObject: field.string({ label: m.targetObject, group: 'form', default: '', maxLength: 200 }),
+  resetAfterSubmit: field.boolean({ label: m.resetAfterSubmit, group: 'form', default: true }),
 }
 
 /** The button's props. */

@@ -4,6 +4,7 @@
  */
 import { defineManifest, field, type PropsOf } from '../../../engine/plugins/index.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
+import { formGroupFields } from '../shared/formFields.ts'
 import { inputMessages as m } from './messages.ts'
 
 /** Props of the input. */
@@ -44,6 +45,7 @@ export const inputProps = {
     group: 'data',
   }),
   disabled: field.boolean({ label: f.disabled, default: false, bindable: true }),
+  ...formGroupFields,
 }
 
 /** The input's props. */

@@ -6,6 +6,8 @@ import { isWaiting, liveStatus, mergeLive } from '../../shared/liveProps.ts'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
 import { QualityTag } from '../../shared/WidgetFrame.tsx'
 import { CONTROL_WAITING } from '../shared/controlWaiting.ts'
+import { FormField } from '../shared/FormField.tsx'
+import { useFormControl } from '../shared/useFormControl.ts'
 import { displayText, validateInput, valueToWrite } from './inputValue.ts'
 import type { InputProps } from './manifest.ts'
 import '../../shared/widget.css'
@@ -18,6 +20,47 @@ type WriteState = 'idle' | 'pending' | 'saved'
  * checks the text and writes it, Escape cancels. A refused text stays in the field with its message.
  */
 export default function InputView(host: DomWidgetProps<InputProps>) {
+  // In a named form the text is the form's value, sent by its submit button, not written on Enter.
+  return host.props.formName === '' ? <BoundInput {...host} /> : <FormInput {...host} />
+}
+
+/** An input of a named form: checked as typed once a message shows, and on leaving the field. */
+function FormInput({ props, mode, live, bound }: DomWidgetProps<InputProps>) {
+  const id = useId()
+  const shown = mergeLive(props, live, CONTROL_WAITING, bound)
+  const control = useFormControl<string>(props, mode, displayText(shown.value))
+  const runtime = mode === 'runtime'
+  return (
+    <FormField
+      label={props.label}
+      htmlFor={id}
+      error={control.error}
+      messageId={`${id}-message`}
+      required={props.required}
+    >
+      <input
+        id={id}
+        className="gx-input"
+        value={control.value}
+        placeholder={props.placeholder}
+        inputMode={props.checker === 'number' ? 'decimal' : undefined}
+        disabled={Boolean(shown.disabled)}
+        readOnly={!runtime}
+        tabIndex={runtime ? undefined : -1}
+        aria-label={props.label ? undefined : props.placeholder || undefined}
+        aria-required={props.required || undefined}
+        aria-invalid={control.error ? true : undefined}
+        aria-describedby={control.error ? `${id}-message` : undefined}
+        onChange={(event) => control.setValue(event.target.value)}
+        onBlur={() => {
+          if (control.value !== '') control.check()
+        }}
+      />
+    </FormField>
+  )
+}
+
+function BoundInput(host: DomWidgetProps<InputProps>) {
   const { props, mode, live, bound, write, operateDenied } = host
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()

@@ -1,29 +1,25 @@
-/** Select: picks one of fixed options; at runtime shows the bound value's option and writes the choice. */
+/**
+ * Select: picks one option (designed, from an object property or an object query); at runtime shows the
+ * bound value's option and writes the choice, or, in a named form, holds the choice as the form's value.
+ */
 import { defineManifest, field, type PropsOf } from '../../../engine/plugins/index.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
+import { formGroupFields, optionFields, requiredField } from '../shared/formFields.ts'
 import { selectMessages as m } from './messages.ts'
 
 /** Props of the select. */
 export const selectProps = {
   label: field.string({ label: f.label, default: '', maxLength: 50 }),
-  options: field.list({
-    label: m.options,
-    group: 'data',
-    minItems: 1,
-    maxItems: 200,
-    item: {
-      label: field.string({ label: m.optionLabel, default: 'Option', maxLength: 50, required: true }),
-      value: field.string({ label: m.optionValue, default: '0', maxLength: 50, required: true }),
-    },
-    default: [
-      { label: 'Auto', value: '0' },
-      { label: 'Manual', value: '1' },
-      { label: 'Maintenance', value: '2' },
-    ],
-  }),
+  ...optionFields([
+    { label: 'Auto', value: '0' },
+    { label: 'Manual', value: '1' },
+    { label: 'Maintenance', value: '2' },
+  ]),
   value: field.string({ label: f.value, default: '0', maxLength: 50, bindable: true, group: 'data' }),
   placeholder: field.string({ label: f.placeholder, default: '', maxLength: 50 }),
   disabled: field.boolean({ label: f.disabled, default: false, bindable: true }),
+  ...formGroupFields,
+  ...requiredField,
 }
 
 /** The select's props. */

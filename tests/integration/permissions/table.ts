@@ -158,6 +158,10 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'GET /api/dispatchor/statistics/config/task/:taskId': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'PUT /api/dispatchor/statistics/config/task/:taskId': ['ok', 403, 403, 403, 403],
   'POST /api/dispatchor/statistics/result/query': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  // forms (any signed-in user who runs a page submits and reads forms; not a plant operation)
+  'GET /api/forms': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/forms': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'PUT /api/forms/:id': ['ok', 'ok', 'ok', 'ok', 'ok'],
   // image
   'GET /api/image/:folder/:name': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/image/upload/uploadImage': ['ok', 'ok', 'ok', 'ok', 'ok'],

@@ -203,7 +203,9 @@ describe('table', () => {
     expect(view.container.textContent).toContain('No data')
     const many = Array.from({ length: 230 }, (_, i) => ({ name: `P-${i}` }))
     await view.rerender(hostProps(props, { live: live({ rows: many }) }))
-    expect(view.container.querySelectorAll('tbody tr')).toHaveLength(200)
+    // 200 rows are kept, shown a page of the spec's 20 at a time.
+    expect(view.container.querySelectorAll('tbody tr')).toHaveLength(20)
+    expect(view.container.textContent).toContain('Page 1 of 10')
     expect(view.container.textContent).toContain('30 more rows are not shown (at most 200)')
   })
 })

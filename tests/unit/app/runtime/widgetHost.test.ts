@@ -102,4 +102,13 @@ describe('a user who may not operate', () => {
     const operator = createWidgetHost(noServices, new LiveBindings([], () => {}), target, true)
     expect(operator.operateDenied?.(clicks([write]))).toBeUndefined()
   })
+
+  test('a submit button sends a form, which is not operating the plant, unless it sets properties', () => {
+    const host = createWidgetHost(noServices, new LiveBindings([], () => {}), target, false)
+    const submit = (submitTo: string) =>
+      ({ id: 'w', events: {}, props: { submitForm: 'report', submitTo } }) as unknown as WidgetNode
+    expect(host.operateDenied?.(submit('forms'))).toBeUndefined()
+    expect(host.operateDenied?.(submit('objectAdd'))).toBeUndefined()
+    expect(host.operateDenied?.(submit('properties'))).toMatch(/not operate/)
+  })
 })

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { DomWidgetStory, StoryPage } from '../../../stories/plugins/support/DomWidgetStory.tsx'
+import plugin from './index.ts'
+
+const meta = { title: 'Plugins/Forms/Cascader', parameters: { layout: 'fullscreen' } } satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** As placed from the palette. */
+export const Design: Story = {
+  render: () => (
+    <StoryPage>
+      <DomWidgetStory plugin={plugin} mode="design" width={360} height={36} />
+    </StoryPage>
+  ),
+}
+
+/** At runtime: an area, then one of its units. */
+export const Runtime: Story = {
+  render: () => (
+    <StoryPage>
+      <DomWidgetStory
+        plugin={plugin}
+        mode="runtime"
+        width={360}
+        height={36}
+        props={{ required: true, formName: 'story', fieldName: 'unit' }}
+      />
+    </StoryPage>
+  ),
+}

@@ -1,0 +1,7 @@
+import type { MessageDescriptor } from '../../../engine/messages.ts'
+
+/** The tabs' own labels. */
+export const messages = {
+  title: /*i18n*/ { id: 'form.tabs.title', message: 'Tabs' },
+  changeEvent: /*i18n*/ { id: 'form.tabs.event', message: 'On a tab chosen' },
+} satisfies Record<string, MessageDescriptor>
