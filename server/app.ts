@@ -16,6 +16,7 @@ import { registerOperationLog } from './http/operationLog.ts'
 import { contentSecurityPolicy, inlineScriptHashes, registerSecurityHeaders } from './http/securityHeaders.ts'
 import { registerValidation } from './http/validation.ts'
 import { livePlugin } from './live/plugin.ts'
+import { notifyPlugin } from './notify/plugin.ts'
 import { alarmArea } from './routes/alarms/index.ts'
 import { analyticsRoutes } from './routes/analytics/index.ts'
 import { appRoutes } from './routes/app/index.ts'
@@ -28,6 +29,7 @@ import { dispatchorArea } from './routes/dispatchor/index.ts'
 import { filesRoutes } from './routes/files/index.ts'
 import { metadataRoutes } from './routes/metadata/index.ts'
 import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
+import { notificationRoutes } from './routes/notification/index.ts'
 import { objectSelectorArea } from './routes/objectselector/index.ts'
 import { runtimeRoutes } from './routes/runtime/index.ts'
 
@@ -83,6 +85,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   // History and alarms listen to app.live before the connectors (started when ready) feed it.
   await app.register(historyPlugin)
   await app.register(alarmsPlugin)
+  await app.register(notifyPlugin)
   await app.register(connectorsPlugin)
   await app.register(metadataRoutes, { prefix: '/api/metadata' })
   await app.register(objectDataRoutes, { prefix: '/api/compose/manage' })
@@ -92,6 +95,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(dispatchorArea, { prefix: '/api/dispatchor' })
   await app.register(appRoutes)
   await app.register(analyticsRoutes, { prefix: '/api/analytics' })
+  await app.register(notificationRoutes, { prefix: '/api/notification' })
 
   if (distDir && hasApp) {
     await app.register(fastifyStatic, {
