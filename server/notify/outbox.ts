@@ -160,13 +160,21 @@ async function deliverLetters(db: Kysely<Database>, ids: number[], options: Deli
  * logged failed after the last try. A crash in between leaves it "sending" for failInterrupted.
  */
 async function deliverExternal(db: Kysely<Database>, ids: number[], options: DeliverOptions): Promise<void> {
+  // Claimed a few at a time (as many as are sent at once), so a crash interrupts at most those.
+  for (let i = 0; i < ids.length; i += options.concurrency) {
+    const claimed = await claim(db, ids.slice(i, i + options.concurrency), options.leaseMs)
+    await Promise.all(claimed.map(({ row, attemptId }) => deliverOne(db, row, attemptId, options)))
+  }
+}
+
+async function claim(db: Kysely<Database>, ids: number[], leaseMs: number) {
   const at = new Date().toISOString()
-  const claimed = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const rows = await trx
       .updateTable('notificationOutbox')
       .set((eb) => ({
         status: 'sending',
-        leaseUntil: new Date(Date.now() + options.leaseMs).toISOString(),
+        leaseUntil: new Date(Date.now() + leaseMs).toISOString(),
         attempts: eb('attempts', '+', 1),
       }))
       .where('outboxId', 'in', ids)
@@ -182,14 +190,6 @@ async function deliverExternal(db: Kysely<Database>, ids: number[], options: Del
     const attemptOf = new Map(attempts.map((a) => [a.outboxId, a.attemptId]))
     return rows.map((row) => ({ row, attemptId: attemptOf.get(row.outboxId) as number }))
   })
-  let next = 0
-  const worker = async () => {
-    while (next < claimed.length) {
-      const item = claimed[next++]
-      if (item) await deliverOne(db, item.row, item.attemptId, options)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(options.concurrency, claimed.length) }, worker))
 }
 
 async function deliverOne(db: Kysely<Database>, row: OutboxRow, attemptId: number, options: DeliverOptions) {

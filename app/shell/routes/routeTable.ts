@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { adminRoutes } from '../../screens/admin/adminRoutes'
 import { designerRoutes } from '../../screens/appManager/designerRoutes'
+import { notifyRoutes } from '../../screens/notify/notifyRoutes'
 import { lazyScreen } from './lazyScreen'
 import { NotAvailableScreen } from './NotAvailableScreen'
 import type { ScreenProps, ShellRoute } from './types'
@@ -122,9 +123,6 @@ const designRoutes: ShellRoute[] = [
     msg`To-do instances`,
   ),
   later('/design/workflow/:id', '/design', msg`Workflow editor`, 'app_default'),
-  later('/design/notification-center/type-config', '/design', msg`Notification types`),
-  later('/design/notification-center/log-manage', '/design', msg`Notification log`),
-  later('/design/notification-center/msg-manage', '/design', msg`Messages`),
 ]
 
 const basicRoutes: ShellRoute[] = [
@@ -151,6 +149,7 @@ const basicRoutes: ShellRoute[] = [
 export const routeTable: readonly ShellRoute[] = [
   ...adminRoutes,
   ...designerRoutes,
+  ...notifyRoutes,
   ...layoutRoutes,
   ...userRoutes,
   ...fullScreenRoutes,
