@@ -6,6 +6,7 @@ import { operateResourceMigration } from './migrations/0005_operate_resource.ts'
 import { loginGuardMigration } from './migrations/0008_login_guard.ts'
 import { metadataMigration } from './migrations/0020_metadata.ts'
 import { alarmDeadbandMigration } from './migrations/0021_alarm_deadband.ts'
+import { organizationsMigration } from './migrations/0025_organizations.ts'
 import { composeMigration } from './migrations/0030_compose.ts'
 import { jobLeasesMigration } from './migrations/0031_job_leases.ts'
 import { jobDetailsMigration } from './migrations/0032_job_details.ts'
@@ -28,6 +29,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0008_login_guard': loginGuardMigration,
     '0020_metadata': metadataMigration(engine),
     '0021_alarm_deadband': alarmDeadbandMigration,
+    '0025_organizations': organizationsMigration(engine),
     '0030_compose': composeMigration(engine),
     '0031_job_leases': jobLeasesMigration,
     '0032_job_details': jobDetailsMigration,

@@ -11,6 +11,8 @@ import { subscriptionRoutes } from './members/subscriptions.ts'
 import type { OwnerRoutes } from './members/types.ts'
 import { networkRoutes } from './networks/routes.ts'
 import { objectRoutes } from './objects/routes.ts'
+import { organizationRoutes } from './organizations/organizationRoutes.ts'
+import { staffRoutes } from './organizations/staffRoutes.ts'
 import { searchRoutes } from './search/routes.ts'
 import './tables.ts'
 import { templateRoutes } from './templates/routes.ts'
@@ -45,5 +47,7 @@ export async function metadataRoutes(app: FastifyInstance): Promise<void> {
   await app.register(unitRoutes)
   await app.register(datastructRoutes)
   await app.register(networkRoutes)
+  await app.register(organizationRoutes)
+  await app.register(staffRoutes)
   await app.register(searchRoutes)
 }

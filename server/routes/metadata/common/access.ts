@@ -12,6 +12,8 @@ export const RESOURCE = {
   datastructs: 'data-struct-mgr',
   units: 'object-template',
   networks: 'factory-modeling-tree',
+  organizations: 'organizations',
+  staff: 'staff',
 } as const
 
 export const canWrite = (resource: string) => ({ access: { resource } }) as const
