@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import '../alarms/plugin.ts'
 import '../live/context.ts'
+import { usersOfOrganisations } from '../routes/metadata/organizations/usersOfOrganisations.ts'
 import { alarmRequest } from './alarmFeed.ts'
 import { NotificationCenter } from './center.ts'
 import { notifySettings } from './settings.ts'
@@ -22,6 +23,8 @@ async function notify(app: FastifyInstance): Promise<void> {
   const center = new NotificationCenter(app.db, app.live.hub, settings, (error, what) =>
     app.log.error({ err: error }, what),
   )
+  // Receivers by organisation: the linked staff of the organisations and every organisation below them.
+  center.orgMembers = (db, orgIds) => usersOfOrganisations(db, orgIds, { recursive: true })
   app.decorate('notify', center)
   const off = app.alarms.onEvent((action, record) => {
     const request = alarmRequest(action, record, settings.publicUrl)

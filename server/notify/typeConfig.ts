@@ -66,6 +66,7 @@ export const NOTIFY_MESSAGES = {
   },
   unknownUsers: /*i18n*/ { id: 'server.notify.unknownUsers', message: 'Unknown users: {ids}' },
   unknownRoles: /*i18n*/ { id: 'server.notify.unknownRoles', message: 'Unknown roles: {ids}' },
+  unknownOrgs: /*i18n*/ { id: 'server.notify.unknownOrgs', message: 'Unknown organisations: {ids}' },
   orgsUnavailable: /*i18n*/ {
     id: 'server.notify.orgsUnavailable',
     message: 'Organisations are not available in this version',

@@ -10,7 +10,8 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 export const repoRoot = resolve(import.meta.dirname, '../..')
 
 const chromiumPath = '/usr/bin/chromium'
-const startTimeoutMs = 30_000
+// Generous: the server compiles its TypeScript at start, which takes far longer on a loaded machine.
+const startTimeoutMs = 90_000
 
 /** A running product: its base URL, and a way to stop it and remove its data. */
 export interface RunningProduct {

@@ -102,7 +102,7 @@ test('alarm → live bell, zh-cn mail, WeCom robot, escalation to the supervisor
   await check(page, 'type-escalation-receivers', 'Supervisors')
   await screenshot(page, 'notify-type-form')
   await page.getByTestId('type-form-save').click()
-  await page.getByText('Alarm raised (P3+)').waitFor()
+  await page.getByTestId('notify-types-screen').getByText('Alarm raised (P3+)', { exact: true }).waitFor()
   await screenshot(page, 'notify-types')
 
   // The operator works in Chinese; the bell shows nothing yet.
@@ -121,7 +121,12 @@ test('alarm → live bell, zh-cn mail, WeCom robot, escalation to the supervisor
   expect(tripped.status).toBe(201)
   await expect.poll(() => operator.getByTestId('notify-count').textContent(), { timeout: 10_000 }).toBe('1')
   await operator.getByTestId('notify-bell').click()
-  await operator.getByTestId('notify-panel').getByText('报警：Tank_01.temperature 温度高').waitFor()
+  try {
+    await operator.getByTestId('notify-panel').getByText('报警：Tank_01.temperature 温度高').waitFor()
+  } catch (error) {
+    await screenshot(operator, 'notify-failed-bell')
+    throw error
+  }
   await screenshot(operator, 'notify-bell-zh-cn')
 
   // The mail in Chinese, the WeCom robot's JSON.

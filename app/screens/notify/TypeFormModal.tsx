@@ -83,6 +83,14 @@ function ReceiverPicker({
         selected={value.userIds}
         onChange={(userIds) => onChange({ ...value, userIds })}
       />
+      {options.organisations.length > 0 ? (
+        <CheckList
+          label={<Trans>Organisations (and those below)</Trans>}
+          options={options.organisations.map((org) => ({ value: org.orgId, label: org.name }))}
+          selected={value.orgIds}
+          onChange={(orgIds) => onChange({ ...value, orgIds })}
+        />
+      ) : null}
     </div>
   )
 }

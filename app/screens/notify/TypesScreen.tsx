@@ -33,7 +33,7 @@ import './notify.css'
 export default function TypesScreen() {
   const { t, i18n } = useLingui()
   const list = usePagedList(listTypes, { keyword: '' })
-  const [options, setOptions] = useState<ReceiverOptions>({ users: [], roles: [], organisations: false })
+  const [options, setOptions] = useState<ReceiverOptions>({ users: [], roles: [], organisations: [] })
   const [editing, setEditing] = useState<NotificationType | null | 'new'>(null)
   const confirm = useConfirm()
 
@@ -43,6 +43,7 @@ export default function TypesScreen() {
 
   const roleName = new Map(options.roles.map((role) => [role.roleId, role.roleName]))
   const userName = new Map(options.users.map((user) => [user.userId, user.username]))
+  const orgName = new Map(options.organisations.map((org) => [org.orgId, org.name]))
 
   async function remove(type: NotificationType) {
     const ok = await confirm.ask({
@@ -87,6 +88,7 @@ export default function TypesScreen() {
           {[
             ...type.config.receivers.roleIds.map((id) => roleName.get(id) ?? `#${id}`),
             ...type.config.receivers.userIds.map((id) => userName.get(id) ?? `#${id}`),
+            ...type.config.receivers.orgIds.map((id) => orgName.get(id) ?? `#${id}`),
           ].join(', ') || '—'}
         </span>
       ),

@@ -61,7 +61,7 @@ export interface TypeInput {
 export interface ReceiverOptions {
   users: { userId: number; username: string; realName: string; email: string }[]
   roles: { roleId: number; roleName: string }[]
-  organisations: boolean
+  organisations: { orgId: number; name: string; parentId: number | null }[]
 }
 
 export type SendStatus = 'held' | 'pending' | 'sending' | 'success' | 'failed' | 'digested'

@@ -20,7 +20,7 @@ function when(iso: string): string {
  * (open one, mark all read, go to the messages screen when the user holds it).
  */
 export function NotifyBell({ canOpenMessages }: { canOpenMessages: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { ticket } = useSnapshot(session)
   const live = notifyLive.useUnread()
   const [, navigate] = useLocation()
@@ -28,6 +28,17 @@ export function NotifyBell({ canOpenMessages }: { canOpenMessages: boolean }) {
     notifyLive.follow(ticket)
   }, [ticket])
   useEffect(() => () => notifyLive.follow(''), [])
+  // Notifications are written in the language the user works in: tell the server when it changes.
+  const locale = i18n.locale
+  useEffect(() => {
+    if (!ticket || (locale !== 'en-us' && locale !== 'zh-cn')) return
+    void requestJson(
+      'PUT',
+      '/api/notification/settings/language',
+      { language: locale },
+      { suppressNotice: true },
+    )
+  }, [ticket, locale])
   const count = live.unread
   const label = t`Notifications: ${count} unread`
 

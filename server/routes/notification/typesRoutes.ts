@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { withValues } from '../../../engine/messages.ts'
 import { holdsResource, requireResource } from '../../http/access.ts'
+import '../metadata/organizations/tables.ts'
 import { conflict, notFound, ruleError } from '../../http/httpError.ts'
 import { containsPattern, fetchPage, type PagingQuery } from '../../http/paging.ts'
 import { created, deleted, modified } from '../../http/replies.ts'
@@ -85,6 +86,16 @@ export async function typesRoutes(app: FastifyInstance): Promise<void> {
     }
     const orgs = [...config.receivers.orgIds, ...(config.escalation?.receivers.orgIds ?? [])]
     if (orgs.length > 0 && !app.notify.orgMembers) problems.push(NOTIFY_MESSAGES.orgsUnavailable)
+    else if (orgs.length > 0) {
+      const found = new Set(
+        (await app.db.selectFrom('organizations').select('orgId').where('orgId', 'in', orgs).execute()).map(
+          (r) => r.orgId,
+        ),
+      )
+      const missing = [...new Set(orgs.filter((id) => !found.has(id)))]
+      if (missing.length > 0)
+        problems.push(withValues(NOTIFY_MESSAGES.unknownOrgs, { ids: missing.join(', ') }))
+    }
     const taken = await app.db
       .selectFrom('notificationTypes')
       .select('typeId')
@@ -209,6 +220,12 @@ export async function typesRoutes(app: FastifyInstance): Promise<void> {
       .select(['roleId', 'roleName'])
       .orderBy('roleName')
       .execute()
-    return { users, roles, organisations: app.notify.orgMembers !== null }
+    const organisations = await app.db
+      .selectFrom('organizations')
+      .select(['orgId', 'name', 'parentId'])
+      .orderBy('sortOrder')
+      .orderBy('name')
+      .execute()
+    return { users, roles, organisations }
   })
 }

@@ -377,6 +377,58 @@ forEachEngine(
       expect(mail.subject).toBe('New to-do: Check pump P-101')
     })
 
+    it('receivers by organisation: the linked staff of it and of those below', async () => {
+      const plant = await server.call('POST', '/api/metadata/organizations', {
+        ticket: admin,
+        body: { name: `Plant ${server.engine}` },
+      })
+      expect(plant.status).toBe(201)
+      const shift = await server.call('POST', '/api/metadata/organizations', {
+        ticket: admin,
+        body: { name: 'Shift A', parentId: plant.body.orgId },
+      })
+      expect(shift.status).toBe(201)
+      const staff = await server.call('POST', '/api/metadata/staff', {
+        ticket: admin,
+        body: { name: 'Wang', organizations: [shift.body.orgId], userId: users.viewer.userId },
+      })
+      expect(staff.status).toBe(201)
+      const bad = await server.call('POST', '/api/notification/types', {
+        ticket: admin,
+        body: {
+          name: `Orgs bad ${server.engine}`,
+          event: 'backup.failed',
+          config: { channels: ['site'], receivers: { userIds: [], roleIds: [], orgIds: [987_654] } },
+        },
+      })
+      expect(bad.status).toBe(422)
+      expect(bad.body.details.map((d: { id: string }) => d.id)).toEqual(['server.notify.unknownOrgs'])
+      const type = await server.call('POST', '/api/notification/types', {
+        ticket: admin,
+        body: {
+          name: `Backup failed ${server.engine}`,
+          event: 'backup.failed',
+          config: { channels: ['site'], receivers: { userIds: [], roleIds: [], orgIds: [plant.body.orgId] } },
+        },
+      })
+      expect(type.status).toBe(201)
+      const added = await server.app.notify.enqueueNow([
+        {
+          event: 'backup.failed',
+          key: `backup-failed:${server.engine}`,
+          data: { time: 'now', error: 'disk full' },
+        },
+      ])
+      expect(added).toBe(1)
+      const letter = await until('the letter', async () => {
+        const page = await server.call('GET', '/api/notification/messages?keyword=disk', {
+          ticket: users.viewer.ticket,
+        })
+        return page.body.list[0]
+      })
+      expect(letter.title).toBe('Backup failed')
+    })
+
     it('flood: beyond the limit per minute, one digest per receiver', async () => {
       const flood = await server.call('POST', '/api/notification/types', {
         ticket: admin,
