@@ -25,14 +25,18 @@ let retry: ReturnType<typeof setTimeout> | null = null
 let wanted = ''
 let attempt = 0
 
+let asked = 0
+
 async function refresh(): Promise<void> {
+  const ask = ++asked
   const result = await requestJson<{ count: number; latest: BellLetter[] }>(
     'GET',
     '/api/notification/messages/unread',
     undefined,
     { suppressNotice: true },
   )
-  if (!result.ok) return
+  // An older answer arriving after a newer one would show a stale list.
+  if (!result.ok || ask !== asked) return
   state.unread = result.data.count
   state.latest = result.data.latest
   state.version += 1
@@ -52,7 +56,7 @@ function connect(ticket: string): void {
     void refresh()
   }
   ws.onmessage = (event) => {
-    let message: { type?: string; unread?: number } = {}
+    let message: { type?: string; unread?: number; latest?: BellLetter | null } = {}
     try {
       message = JSON.parse(String(event.data))
     } catch {
@@ -61,6 +65,9 @@ function connect(ticket: string): void {
     if (message.type !== 'notify') return
     state.unread = message.unread ?? 0
     if (session.user) session.user.notifyCount = state.unread
+    const latest = message.latest
+    if (latest && !state.latest.some((letter) => letter.messageId === latest.messageId))
+      state.latest = [latest, ...state.latest].slice(0, 8)
     // The push carries the count and the newest letter; the drop-down's list is read again.
     void refresh()
   }
