@@ -108,7 +108,6 @@ test('alarm → live bell, zh-cn mail, WeCom robot, escalation to the supervisor
   // The operator works in Chinese; the bell shows nothing yet.
   const operatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const operator = await operatorContext.newPage()
-  operator.on('console', (message) => console.log('operator console:', message.text()))
   await uiLogin(operator, product.url, 'operator', 'operator-Pass-2024!')
   await setStoredLanguage(operator, 'zh-cn')
   await operator.getByTestId('notify-bell').waitFor()
@@ -128,7 +127,9 @@ test('alarm → live bell, zh-cn mail, WeCom robot, escalation to the supervisor
     await screenshot(operator, 'notify-failed-bell')
     const answer = await operator.evaluate(async () => {
       const ticket = localStorage.getItem('ticket') ?? ''
-      const response = await fetch('/api/notification/messages/unread', { headers: { Authorization: `Bearer ${ticket}` } })
+      const response = await fetch('/api/notification/messages/unread', {
+        headers: { Authorization: `Bearer ${ticket}` },
+      })
       return `${response.status} ${await response.text()}`
     })
     console.log('unread answer:', answer)

@@ -62,7 +62,7 @@ export default function LogScreen() {
       key: 'title',
       title: <Trans>Title</Trans>,
       render: (entry) => (
-        <span className="cell-stack">
+        <span className="cell-stack notify-log-title">
           <span className="cell-strong cell-clamp">{entry.title}</span>
           <span className="admin-muted cell-clamp" title={entry.content}>
             {entry.content}
@@ -80,7 +80,7 @@ export default function LogScreen() {
       key: 'receiver',
       title: <Trans>Receiver</Trans>,
       render: (entry) => (
-        <span className="cell-stack">
+        <span className="cell-stack notify-log-receiver">
           <span>{entry.receiver}</span>
           {entry.address ? <code className="admin-muted cell-clamp">{entry.address}</code> : null}
         </span>
