@@ -1,7 +1,7 @@
 import { pagingQuerySchema } from '../../http/paging.ts'
 import { CHANNELS, EVENTS, WEBHOOK_KINDS } from '../../notify/types.ts'
 
-const ids = { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } } as const
+const ids = { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } as const
 const receivers = {
   type: 'object',
   additionalProperties: false,
@@ -83,7 +83,7 @@ export const typeBody = {
 export const typeIdParams = {
   type: 'object',
   required: ['typeId'],
-  properties: { typeId: { type: 'integer', minimum: 1 } },
+  properties: { typeId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
 } as const
 
 export const typesQuery = {
@@ -103,7 +103,7 @@ export const logsQuery = {
     keyword: { type: 'string', maxLength: 200 },
     channel: { type: 'string', enum: [...CHANNELS] },
     status: { type: 'string', enum: ['held', 'pending', 'sending', 'success', 'failed', 'digested'] },
-    typeId: { type: 'integer', minimum: 1 },
+    typeId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     receiver: { type: 'string', maxLength: 200 },
     from: time,
     to: time,
@@ -114,7 +114,7 @@ export const logsQuery = {
 export const logIdParams = {
   type: 'object',
   required: ['outboxId'],
-  properties: { outboxId: { type: 'integer', minimum: 1 } },
+  properties: { outboxId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
 } as const
 
 export const idsBody = {
@@ -138,7 +138,7 @@ export const settingBody = {
   additionalProperties: false,
   required: ['typeId', 'muted'],
   properties: {
-    typeId: { type: 'integer', minimum: 1 },
+    typeId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     muted: { type: 'boolean' },
     /** null: the type's channels. */
     channels: { anyOf: [channels, { type: 'null' }] },
