@@ -50,9 +50,9 @@ export function PersonalSettings() {
             <h3>
               {setting.name}{' '}
               <span className="admin-muted">
-                {i18n._(
-                  EVENT_LABELS[setting.event as keyof typeof EVENT_LABELS] ?? EVENT_LABELS['alarm.raised'],
-                )}
+                {setting.event in EVENT_LABELS
+                  ? i18n._(EVENT_LABELS[setting.event as keyof typeof EVENT_LABELS])
+                  : setting.event}
               </span>
             </h3>
             {setting.personal ? (
