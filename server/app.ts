@@ -16,6 +16,7 @@ import { registerOperationLog } from './http/operationLog.ts'
 import { contentSecurityPolicy, inlineScriptHashes, registerSecurityHeaders } from './http/securityHeaders.ts'
 import { registerValidation } from './http/validation.ts'
 import { livePlugin } from './live/plugin.ts'
+import { notifyPlugin } from './notify/plugin.ts'
 import { alarmArea } from './routes/alarms/index.ts'
 import { analyticsRoutes } from './routes/analytics/index.ts'
 import { appRoutes } from './routes/app/index.ts'
@@ -29,6 +30,7 @@ import { filesRoutes } from './routes/files/index.ts'
 import { formRoutes } from './routes/forms/routes.ts'
 import { metadataRoutes } from './routes/metadata/index.ts'
 import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
+import { notificationRoutes } from './routes/notification/index.ts'
 import { objectSelectorArea } from './routes/objectselector/index.ts'
 import { runtimeRoutes } from './routes/runtime/index.ts'
 import { scriptFrameRoutes } from './sandbox/scriptFrame.ts'
@@ -88,6 +90,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   // History and alarms listen to app.live before the connectors (started when ready) feed it.
   await app.register(historyPlugin)
   await app.register(alarmsPlugin)
+  await app.register(notifyPlugin)
   await app.register(connectorsPlugin)
   await app.register(metadataRoutes, { prefix: '/api/metadata' })
   await app.register(objectDataRoutes, { prefix: '/api/compose/manage' })
@@ -100,6 +103,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(formRoutes, { prefix: '/api' })
 
   await app.register(scriptFrameRoutes)
+  await app.register(notificationRoutes, { prefix: '/api/notification' })
 
   if (distDir && hasApp) {
     await app.register(fastifyStatic, {

@@ -70,6 +70,7 @@ export class AlarmEngine {
   #scheduled = false
   #chain: Promise<void> = Promise.resolve()
   #off: (() => void)[] = []
+  readonly #listeners = new Set<(action: AlarmAction, record: AlarmRecord) => void>()
   #syncTimer: NodeJS.Timeout | null = null
 
   constructor(
@@ -110,6 +111,15 @@ export class AlarmEngine {
       await chain
       if (chain === this.#chain && this.#pending.length === 0) return
     }
+  }
+
+  /**
+   * Calls `listener` with every raise, acknowledgement and clear once written (as published to the hub);
+   * the listener must not block (the notification centre only queues). Answers the unsubscribe.
+   */
+  onEvent(listener: (action: AlarmAction, record: AlarmRecord) => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
   }
 
   /** The alarms active in this process now (tests, benchmarks). */
@@ -403,5 +413,12 @@ export class AlarmEngine {
 
   #publish(action: AlarmAction, record: AlarmRecord): void {
     this.hub.publishAlarm({ action, ...record })
+    for (const listener of this.#listeners) {
+      try {
+        listener(action, record)
+      } catch (error) {
+        this.options.onError(error)
+      }
+    }
   }
 }

@@ -90,6 +90,11 @@ export class LiveHub {
     for (const client of this.#clients) client.queueAlarm(event)
   }
 
+  /** Sends a message at once to every connection of one user (the notification centre's unread count). */
+  sendToUser(userId: number, message: ServerMessage): void {
+    for (const client of this.#clients) if (client.peer.userId === userId) client.sendNow(message)
+  }
+
   clients(): HubClient[] {
     return [...this.#clients]
   }

@@ -25,6 +25,11 @@ export type ServerMessage =
   | { type: 'alarmsUnsubscribed' }
   | { type: 'pong' }
   | { type: 'error'; message: string }
+  | {
+      type: 'notify'
+      unread: number
+      latest: { messageId: number; title: string; createdAt: string; link: string; isRead: boolean } | null
+    }
 
 /** Keys in one subscribe message; a page shows far fewer. */
 const MAX_KEYS_PER_MESSAGE = 10_000

@@ -2,15 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
 import { LanguageSwitch } from '../../i18n/LanguageSwitch'
-import { BellIcon, DesignIcon, MonitorIcon } from '../../ui/icons'
+import { DesignIcon, MonitorIcon } from '../../ui/icons'
 import { productName } from '../brand'
 import { Logo } from '../Logo'
 import { session } from '../session'
 import { menuState } from '../sessionData'
+import { NotifyBell } from './NotifyBell'
 import type { Side } from './SideMenu'
 import { UserMenu } from './UserMenu'
-
-const MESSAGES_PATH = '/design/notification-center/msg-manage'
 
 /**
  * The header: the product, the switch between runtime and design (design only for users with design
@@ -21,19 +20,7 @@ export function Header({ side }: { side: Side }) {
   const { user } = useSnapshot(session)
   const menus = useSnapshot(menuState)
   const hasDesign = menus.design.length > 0
-  const count = user?.notifyCount ?? 0
   const canOpenMessages = menus.permittedCodes.has('msg-manage')
-  const bell = (
-    <>
-      <BellIcon size={18} />
-      {count > 0 ? (
-        <span className="shell-header__badge" aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </>
-  )
-  const bellLabel = t`Notifications: ${count} unread`
   return (
     <header className="shell-header">
       <Link href={side === 'design' ? '/design/hellow' : '/hellow'} className="shell-header__brand">
@@ -62,21 +49,7 @@ export function Header({ side }: { side: Side }) {
         </nav>
       ) : null}
       <div className="shell-header__tools">
-        {canOpenMessages ? (
-          <Link href={MESSAGES_PATH} className="shell-header__tool" aria-label={bellLabel} title={bellLabel}>
-            {bell}
-          </Link>
-        ) : (
-          <span
-            className="shell-header__tool"
-            role="img"
-            aria-label={bellLabel}
-            title={bellLabel}
-            data-testid="notify-count"
-          >
-            {bell}
-          </span>
-        )}
+        {user ? <NotifyBell canOpenMessages={canOpenMessages} /> : null}
         <LanguageSwitch tone="dark" />
         <UserMenu side={side} />
       </div>

@@ -3,6 +3,7 @@ import { adminRoutes } from '../../screens/admin/adminRoutes'
 import { designerRoutes } from '../../screens/appManager/designerRoutes'
 import { factoryRoutes } from '../../screens/factory/factoryRoutes'
 import { catalogueRoutes } from '../../screens/modelCatalogue/catalogueRoutes'
+import { notifyRoutes } from '../../screens/notify/notifyRoutes'
 import { objectModelRoutes } from '../../screens/objectModels/objectModelRoutes'
 import { organisationRoutes } from '../../screens/organisation/organisationRoutes'
 import { lazyScreen } from './lazyScreen'
@@ -120,9 +121,6 @@ const designRoutes: ShellRoute[] = [
     msg`To-do instances`,
   ),
   later('/design/workflow/:id', '/design', msg`Workflow editor`, 'app_default'),
-  later('/design/notification-center/type-config', '/design', msg`Notification types`),
-  later('/design/notification-center/log-manage', '/design', msg`Notification log`),
-  later('/design/notification-center/msg-manage', '/design', msg`Messages`),
 ]
 
 const basicRoutes: ShellRoute[] = [
@@ -150,6 +148,7 @@ export const routeTable: readonly ShellRoute[] = [
   ...adminRoutes,
   ...designerRoutes,
   ...objectModelRoutes,
+  ...notifyRoutes,
   ...layoutRoutes,
   ...userRoutes,
   ...fullScreenRoutes,

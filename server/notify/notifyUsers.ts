@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify'
+import type { NotifyEvent } from './types.ts'
+
+/**
+ * For other areas (the workflow's to-dos, backups, transfers): notify `userIds` of an occurrence of
+ * `event` through every enabled type of that event (its channels, templates, quiet hours; the users'
+ * own settings apply). `key` identifies the occurrence ('todo:42:assigned'), so calling twice sends once.
+ * Written to the persistent outbox before it resolves; delivery happens in the background.
+ */
+export async function notifyUsers(
+  app: FastifyInstance,
+  event: NotifyEvent,
+  key: string,
+  userIds: readonly number[],
+  data: Record<string, string | number | null>,
+): Promise<number> {
+  return app.notify.enqueueNow([{ event, key, userIds: [...userIds], data }])
+}
