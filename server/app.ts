@@ -26,6 +26,7 @@ import { composeRoutes } from './routes/compose/index.ts'
 import { configRoutes } from './routes/config/index.ts'
 import { dispatchorArea } from './routes/dispatchor/index.ts'
 import { filesRoutes } from './routes/files/index.ts'
+import { flowArea, registerFlowHost } from './routes/flow/index.ts'
 import { metadataRoutes } from './routes/metadata/index.ts'
 import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
 import { objectSelectorArea } from './routes/objectselector/index.ts'
@@ -92,6 +93,8 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(dispatchorArea, { prefix: '/api/dispatchor' })
   await app.register(appRoutes)
   await app.register(analyticsRoutes, { prefix: '/api/analytics' })
+  registerFlowHost(app)
+  await app.register(flowArea, { prefix: '/api/flow' })
 
   if (distDir && hasApp) {
     await app.register(fastifyStatic, {

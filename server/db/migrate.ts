@@ -13,6 +13,7 @@ import { alarmsMigration } from './migrations/0040_alarms.ts'
 import { historyMigration } from './migrations/0041_history.ts'
 import { statisticsMigration } from './migrations/0042_statistics.ts'
 import { pageViewsMigration } from './migrations/0050_page_views.ts'
+import { workflowMigration } from './migrations/0070_workflow.ts'
 
 /**
  * Every migration, in order. Names sort as they apply; never rename or edit one that has shipped:
@@ -34,6 +35,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0041_history': historyMigration(engine),
     '0042_statistics': statisticsMigration(engine),
     '0050_page_views': pageViewsMigration(engine),
+    '0070_workflow': workflowMigration(engine),
   }
 }
 
