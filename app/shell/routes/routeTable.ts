@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { adminRoutes } from '../../screens/admin/adminRoutes'
 import { designerRoutes } from '../../screens/appManager/designerRoutes'
+import { workflowRoutes } from '../../screens/workflow/workflowRoutes'
 import { lazyScreen } from './lazyScreen'
 import { NotAvailableScreen } from './NotAvailableScreen'
 import type { ScreenProps, ShellRoute } from './types'
@@ -46,7 +47,6 @@ function later(
 const layoutRoutes: ShellRoute[] = [
   later('/layout/application-preview/:appId', '/layout', msg`Application preview`),
   later('/layout/industry-application-mgr/application-editor/:id', '/layout', msg`Application editor`),
-  later('/layout/workflow/:id', '/layout', msg`Workflow editor`),
   later('/layout/industry-application-mgr/file-mgr/:id', '/layout', msg`Static resources`),
   later('/layout/custom-graph-mgr/graph-editor/:id', '/layout', msg`Graphic element editor`),
   later('/layout/custom-comp/:name', '/layout', msg`Custom component`),
@@ -121,7 +121,6 @@ const designRoutes: ShellRoute[] = [
     '/design',
     msg`To-do instances`,
   ),
-  later('/design/workflow/:id', '/design', msg`Workflow editor`, 'app_default'),
   later('/design/notification-center/type-config', '/design', msg`Notification types`),
   later('/design/notification-center/log-manage', '/design', msg`Notification log`),
   later('/design/notification-center/msg-manage', '/design', msg`Messages`),
@@ -151,6 +150,7 @@ const basicRoutes: ShellRoute[] = [
 export const routeTable: readonly ShellRoute[] = [
   ...adminRoutes,
   ...designerRoutes,
+  ...workflowRoutes,
   ...layoutRoutes,
   ...userRoutes,
   ...fullScreenRoutes,

@@ -57,3 +57,44 @@ export function parallelTimerProcess(): string {
     <bpmn:endEvent id="End"/>`,
   )
 }
+
+/** `approvalProcess` with its diagram layout, as the editor draws and saves it. */
+export function approvalWithLayout(reviewer: string, signer: string): string {
+  const shape = (id: string, x: number, y: number, w: number, h: number) =>
+    `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${y}" width="${w}" height="${h}"/></bpmndi:BPMNShape>`
+  const edge = (id: string, points: [number, number][]) =>
+    `<bpmndi:BPMNEdge id="${id}_di" bpmnElement="${id}">${points.map(([x, y]) => `<di:waypoint x="${x}" y="${y}"/>`).join('')}</bpmndi:BPMNEdge>`
+  const process = approvalProcess(reviewer, 0).replace(
+    'gantry:candidateRoles="0"',
+    `gantry:candidateUsers="${signer}"`,
+  )
+  const layout = `
+  <bpmndi:BPMNDiagram id="D1"><bpmndi:BPMNPlane id="P1" bpmnElement="Approval">
+    ${shape('Start', 150, 182, 36, 36)}${shape('Review', 240, 160, 100, 80)}${shape('Decision', 395, 175, 50, 50)}
+    ${shape('Sign', 500, 160, 100, 80)}${shape('Done', 662, 182, 36, 36)}${shape('Rejected', 512, 302, 36, 36)}
+    ${edge('f1', [
+      [186, 200],
+      [240, 200],
+    ])}${edge('f2', [
+      [340, 200],
+      [395, 200],
+    ])}${edge('approve', [
+      [445, 200],
+      [500, 200],
+    ])}
+    ${edge('reject', [
+      [420, 225],
+      [420, 320],
+      [512, 320],
+    ])}${edge('f3', [
+      [600, 200],
+      [662, 200],
+    ])}
+  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>`
+  return process
+    .replace(
+      'xmlns:gantry=',
+      'xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:gantry=',
+    )
+    .replace('</bpmn:definitions>', `${layout}\n</bpmn:definitions>`)
+}
