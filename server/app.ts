@@ -27,6 +27,7 @@ import { composeRoutes } from './routes/compose/index.ts'
 import { configRoutes } from './routes/config/index.ts'
 import { dispatchorArea } from './routes/dispatchor/index.ts'
 import { filesRoutes } from './routes/files/index.ts'
+import { flowArea, registerFlowHost } from './routes/flow/index.ts'
 import { formRoutes } from './routes/forms/routes.ts'
 import { metadataRoutes } from './routes/metadata/index.ts'
 import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
@@ -104,6 +105,8 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
 
   await app.register(scriptFrameRoutes)
   await app.register(notificationRoutes, { prefix: '/api/notification' })
+  registerFlowHost(app)
+  await app.register(flowArea, { prefix: '/api/flow' })
 
   if (distDir && hasApp) {
     await app.register(fastifyStatic, {

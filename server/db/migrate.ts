@@ -15,6 +15,7 @@ import { historyMigration } from './migrations/0041_history.ts'
 import { statisticsMigration } from './migrations/0042_statistics.ts'
 import { pageViewsMigration } from './migrations/0050_page_views.ts'
 import { formRecordsMigration } from './migrations/0060_form_records.ts'
+import { workflowMigration } from './migrations/0070_workflow.ts'
 import { notificationsMigration } from './migrations/0080_notifications.ts'
 
 /**
@@ -40,6 +41,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0050_page_views': pageViewsMigration(engine),
     '0060_form_records': formRecordsMigration(engine),
     '0080_notifications': notificationsMigration(engine),
+    '0070_workflow': workflowMigration(engine),
   }
 }
 

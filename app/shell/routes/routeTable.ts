@@ -6,6 +6,7 @@ import { catalogueRoutes } from '../../screens/modelCatalogue/catalogueRoutes'
 import { notifyRoutes } from '../../screens/notify/notifyRoutes'
 import { objectModelRoutes } from '../../screens/objectModels/objectModelRoutes'
 import { organisationRoutes } from '../../screens/organisation/organisationRoutes'
+import { workflowRoutes } from '../../screens/workflow/workflowRoutes'
 import { lazyScreen } from './lazyScreen'
 import { NotAvailableScreen } from './NotAvailableScreen'
 import type { ScreenProps, ShellRoute } from './types'
@@ -51,7 +52,6 @@ function later(
 const layoutRoutes: ShellRoute[] = [
   later('/layout/application-preview/:appId', '/layout', msg`Application preview`),
   later('/layout/industry-application-mgr/application-editor/:id', '/layout', msg`Application editor`),
-  later('/layout/workflow/:id', '/layout', msg`Workflow editor`),
   later('/layout/industry-application-mgr/file-mgr/:id', '/layout', msg`Static resources`),
   later('/layout/custom-graph-mgr/graph-editor/:id', '/layout', msg`Graphic element editor`),
   later('/layout/custom-comp/:name', '/layout', msg`Custom component`),
@@ -120,7 +120,6 @@ const designRoutes: ShellRoute[] = [
     '/design',
     msg`To-do instances`,
   ),
-  later('/design/workflow/:id', '/design', msg`Workflow editor`, 'app_default'),
 ]
 
 const basicRoutes: ShellRoute[] = [
@@ -149,6 +148,7 @@ export const routeTable: readonly ShellRoute[] = [
   ...designerRoutes,
   ...objectModelRoutes,
   ...notifyRoutes,
+  ...workflowRoutes,
   ...layoutRoutes,
   ...userRoutes,
   ...fullScreenRoutes,

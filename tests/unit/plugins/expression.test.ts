@@ -207,7 +207,7 @@ describe('binding expressions: what they refuse', () => {
 
   test('the source never reaches eval or Function', async () => {
     const { readFileSync, readdirSync } = await import('node:fs')
-    const dir = new URL('../../../plugins/shared/expression/', import.meta.url)
+    const dir = new URL('../../../engine/expression/', import.meta.url)
     for (const name of readdirSync(dir)) {
       const source = readFileSync(new URL(name, dir), 'utf8')
       expect(source, name).not.toMatch(/\beval\s*\(|new\s+Function\b|\bFunction\s*\(/)

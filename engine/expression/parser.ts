@@ -53,6 +53,7 @@ export type BinaryOperator =
 export type ExpressionNode =
   | { type: 'literal'; value: number | string | boolean | null }
   | { type: 'value' }
+  | { type: 'variable'; path: string[] }
   | { type: 'unary'; op: '!' | '-' | '+'; arg: ExpressionNode }
   | { type: 'binary'; op: BinaryOperator; left: ExpressionNode; right: ExpressionNode }
   | { type: 'logical'; op: '&&' | '||'; left: ExpressionNode; right: ExpressionNode }
@@ -69,13 +70,19 @@ const BINARY_LEVELS: readonly (readonly BinaryOperator[])[] = [
   ['*', '/', '%'],
 ]
 
+/** How names are read: bindings know only `value`; workflow conditions read named variables. */
+export interface ParseOptions {
+  /** Accept any name (and dotted paths `form.amount`) as a variable looked up in a scope at evaluation. */
+  variables?: boolean
+}
+
 /** Parses `source`; throws ExpressionError with the first problem found. */
-export function parseExpression(source: string): ExpressionNode {
+export function parseExpression(source: string, options: ParseOptions = {}): ExpressionNode {
   if (typeof source !== 'string' || source.trim() === '') throw new ExpressionError('empty', 0)
   if (source.length > MAX_EXPRESSION_LENGTH) {
     throw new ExpressionError('tooLong', MAX_EXPRESSION_LENGTH, String(MAX_EXPRESSION_LENGTH))
   }
-  const parser = new Parser(tokenize(source))
+  const parser = new Parser(tokenize(source), options.variables === true)
   const node = parser.expression(0)
   parser.expectEnd()
   return node
@@ -84,7 +91,10 @@ export function parseExpression(source: string): ExpressionNode {
 class Parser {
   private index = 0
 
-  constructor(private readonly tokens: Token[]) {}
+  constructor(
+    private readonly tokens: Token[],
+    private readonly variables: boolean,
+  ) {}
 
   expression(depth: number): ExpressionNode {
     this.guard(depth)
@@ -146,10 +156,11 @@ class Parser {
   }
 
   private name(token: Extract<Token, { kind: 'name' }>, depth: number): ExpressionNode {
-    if (token.value === 'value') return { type: 'value' }
+    if (token.value === 'value' && !this.variables) return { type: 'value' }
     if (Object.hasOwn(LITERAL_NAMES, token.value)) {
       return { type: 'literal', value: LITERAL_NAMES[token.value] ?? null }
     }
+    if (this.variables && token.value !== 'Math') return this.variable(token.value)
     if (token.value !== 'Math') throw new ExpressionError('unknownName', token.at, token.value)
     this.expectOp('.')
     const fnToken = this.next()
@@ -170,6 +181,17 @@ class Parser {
       throw new ExpressionError('wrongArgumentCount', fnToken.at, `Math.${fn}`)
     }
     return { type: 'call', fn, args }
+  }
+
+  // A variable and its dotted members (`form.amount`): read from the scope's own keys only.
+  private variable(first: string): ExpressionNode {
+    const path = [first]
+    while (this.acceptOp('.')) {
+      const member = this.next()
+      if (member.kind !== 'name') throw unexpected(member)
+      path.push(member.value)
+    }
+    return { type: 'variable', path }
   }
 
   private guard(depth: number): void {

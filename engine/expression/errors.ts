@@ -1,5 +1,5 @@
 /** Why an expression was refused, with user messages for the binding editor. */
-import { type MessageDescriptor, withValues } from '../../../engine/messages.ts'
+import { type MessageDescriptor, withValues } from '../messages.ts'
 
 /** Reasons an expression is refused. */
 export type ExpressionProblem =

@@ -1,0 +1,262 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useCallback, useEffect, useState } from 'react'
+import { requestJson } from '../../shell/http'
+import type { ScreenProps } from '../../shell/routes/types'
+import { Badge, Button, notify, PageHeader, Panel, Select, TextField } from '../../ui'
+import './workflow.css'
+
+interface TaskDetail {
+  id: number
+  taskName: string
+  flowName: string
+  flowId: number
+  startPerson: string
+  formKey: string
+  data: Record<string, unknown>
+  temp: { data: Record<string, unknown> | null }
+  readonly: boolean
+  isDone: boolean
+  canRecall: boolean
+  branches: { id: string; name: string }[]
+  taskState: string
+  audit: string
+  branch: string
+  version: number
+}
+
+interface LogEntry {
+  id: number
+  action: string
+  userName: string
+  forUserName: string
+  elementName: string
+  audit: string
+  branch: string
+  createdAt: string
+}
+
+// Process variables the engine sets itself: not form fields.
+const SYSTEM = new Set(['starter', 'starterId', 'audit', 'branch', 'lastUser'])
+
+/**
+ * A task (S1 §4 task flow): its data as a form, temporary save and reset, submit with an audit comment
+ * and the branch choice, delegate, recall after submitting, and the process log. Read-only when done.
+ * The fields are the process's data fields as text boxes; rendering the task's form page with the form
+ * plugins is not built yet.
+ */
+export default function TaskDetailScreen({ params }: ScreenProps) {
+  const { t } = useLingui()
+  const id = Number(params.id)
+  const [task, setTask] = useState<TaskDetail | null>(null)
+  const [log, setLog] = useState<LogEntry[]>([])
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const [audit, setAudit] = useState('')
+  const [branch, setBranch] = useState('')
+  const [delegateTo, setDelegateTo] = useState('')
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(async () => {
+    const result = await requestJson<TaskDetail>('GET', `/api/flow/task/${id}`)
+    if (!result.ok) return
+    const detail = result.data
+    setTask(detail)
+    const source = { ...detail.data, ...(detail.temp.data ?? {}) }
+    setFields(
+      Object.fromEntries(
+        Object.entries(source)
+          .filter(([key]) => !SYSTEM.has(key))
+          .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+      ),
+    )
+    setAudit(detail.isDone ? detail.audit : '')
+    setBranch(detail.isDone ? detail.branch : (detail.branches[0]?.name ?? ''))
+    const logResult = await requestJson<{ list: LogEntry[] }>('GET', `/api/flow/task/${id}/log`)
+    if (logResult.ok) setLog(logResult.data.list)
+  }, [id])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  // Numbers and booleans typed into a field go back as such, so conditions compare them as numbers.
+  const data = () =>
+    Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => {
+        try {
+          const parsed = JSON.parse(value)
+          return [key, typeof parsed === 'object' && parsed !== null ? value : parsed]
+        } catch {
+          return [key, value]
+        }
+      }),
+    )
+
+  async function act(method: 'POST' | 'DELETE', path: string, body: unknown, done: string) {
+    setBusy(true)
+    const result = await requestJson(method, path, body)
+    setBusy(false)
+    if (result.ok) {
+      notify.success(done)
+      await load()
+    }
+  }
+
+  if (!task) return null
+  const readonly = task.readonly
+  const labels: Record<string, string> = {
+    start: t`Started`,
+    submit: t`Submitted`,
+    delegate: t`Delegated`,
+    cancelDelegation: t`Delegation cancelled`,
+    rollback: t`Recalled`,
+    complete: t`Completed`,
+    suspend: t`Suspended`,
+    resume: t`Resumed`,
+    terminate: t`Terminated`,
+    timer: t`Timer fired`,
+    overdue: t`Overdue`,
+    service: t`Service called`,
+    serviceFailed: t`Service failed`,
+  }
+  return (
+    <div className="wf-task" data-testid="workflow-task">
+      <PageHeader
+        title={`${task.taskName} · ${task.flowName} #${task.flowId}`}
+        description={t`Started by ${task.startPerson}`}
+        actions={
+          <>
+            {task.taskState === 'overdue' && <Badge tone="danger">{t`Overdue`}</Badge>}
+            {task.isDone && <Badge tone="success">{t`Done`}</Badge>}
+          </>
+        }
+      />
+      <Panel>
+        <form
+          className="wf-task__form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void act(
+              'POST',
+              `/api/flow/task/${id}`,
+              { audit, data: data(), branch, version: task.version },
+              t`Submitted`,
+            )
+          }}
+        >
+          {Object.keys(fields).length === 0 && (
+            <p className="wf-panel__empty">
+              <Trans>This task has no data fields.</Trans>
+            </p>
+          )}
+          {Object.entries(fields).map(([key, value]) => (
+            <TextField
+              key={key}
+              id={`wf-field-${key}`}
+              label={key}
+              value={value}
+              disabled={readonly}
+              onChange={(next) => setFields((current) => ({ ...current, [key]: next }))}
+            />
+          ))}
+          {task.branches.length > 0 && (
+            <Select
+              id="wf-branch"
+              label={t`Branch`}
+              value={branch}
+              disabled={readonly}
+              options={task.branches.map((choice) => ({ value: choice.name, label: choice.name }))}
+              onChange={setBranch}
+            />
+          )}
+          <TextField
+            id="wf-audit"
+            label={t`Audit comment`}
+            value={audit}
+            disabled={readonly}
+            onChange={setAudit}
+          />
+          <div className="wf-task__actions">
+            {!readonly && (
+              <>
+                <Button type="submit" variant="primary" loading={busy} data-testid="wf-submit">
+                  <Trans>Submit</Trans>
+                </Button>
+                <Button
+                  loading={busy}
+                  onClick={() =>
+                    void act('POST', `/api/flow/task/${id}/data`, { data: data() }, t`Saved for later`)
+                  }
+                >
+                  <Trans>Save for later</Trans>
+                </Button>
+                <Button
+                  loading={busy}
+                  onClick={() => void act('DELETE', `/api/flow/task/${id}/data`, undefined, t`Reset`)}
+                >
+                  <Trans>Reset</Trans>
+                </Button>
+              </>
+            )}
+            {task.canRecall && (
+              <Button
+                loading={busy}
+                onClick={() => void act('POST', `/api/flow/task/${id}/rollback`, undefined, t`Recalled`)}
+              >
+                <Trans>Recall</Trans>
+              </Button>
+            )}
+          </div>
+        </form>
+        {!readonly && (
+          <div className="wf-task__delegate">
+            <TextField
+              id="wf-delegate-to"
+              label={t`Delegate to (username)`}
+              value={delegateTo}
+              onChange={setDelegateTo}
+            />
+            <TextField
+              id="wf-delegate-reason"
+              label={t`Delegate reason`}
+              value={reason}
+              onChange={setReason}
+            />
+            <Button
+              disabled={!delegateTo.trim()}
+              loading={busy}
+              data-testid="wf-delegate"
+              onClick={() =>
+                void act(
+                  'POST',
+                  '/api/flow/task/delegation/delegate',
+                  { taskId: id, userTo: delegateTo.trim(), reason },
+                  t`Delegated`,
+                )
+              }
+            >
+              <Trans>Delegate</Trans>
+            </Button>
+          </div>
+        )}
+      </Panel>
+      <Panel>
+        <h2 className="wf-panel__title">
+          <Trans>Log</Trans>
+        </h2>
+        <ol className="wf-log" data-testid="wf-log">
+          {log.map((entry) => (
+            <li key={entry.id}>
+              <time>{new Date(entry.createdAt).toLocaleString()}</time>{' '}
+              <strong>{labels[entry.action] ?? entry.action}</strong> {entry.elementName} {entry.userName}
+              {entry.forUserName && entry.action === 'submit' && <> ({t`for ${entry.forUserName}`})</>}
+              {entry.forUserName && entry.action === 'delegate' && <> → {entry.forUserName}</>}
+              {entry.branch && <> · {entry.branch}</>}
+              {entry.audit && <> · “{entry.audit}”</>}
+            </li>
+          ))}
+        </ol>
+      </Panel>
+    </div>
+  )
+}
