@@ -3,7 +3,7 @@ import type { G2Spec } from '@antv/g2'
 import { formatAxisTime } from '../../shared/time.ts'
 import { axisStyle, legendStyle } from './axes.ts'
 import { seriesNames, type XYDatum } from './chartData.ts'
-import { type ChartTheme, g2Theme, seriesColor } from './theme.ts'
+import { type ChartPalette, g2Theme, seriesColor } from './theme.ts'
 import { chartValueText } from './valueText.ts'
 
 /** A row of a time axis, epoch milliseconds; y null where the series has a gap. */
@@ -20,7 +20,7 @@ export interface LineSpecOptions {
   timeAxis: boolean
   /** The x range of a time axis (a live window shows its whole span even before it fills); null fits the data. */
   xDomain?: readonly [number, number] | null
-  theme: ChartTheme
+  theme: ChartPalette
   /** Colours of the series in order of first appearance; a missing or '' entry uses the palette. */
   colors: readonly string[]
   smooth: boolean
