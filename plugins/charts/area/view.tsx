@@ -12,6 +12,7 @@ export default function AreaView(host: DomWidgetProps<Props>) {
       keys={SERIES_KEYS}
       smooth={host.props.smooth}
       area
+      areaOpacity={0.32}
     />
   )
 }

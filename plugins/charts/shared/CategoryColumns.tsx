@@ -27,7 +27,8 @@ export function CategoryColumns({
         theme: ink,
         color: props.color,
         colors: shown.active ? shown.colors : undefined,
-        layout: props.layout,
+        // Bound series are one column per category: side by side would leave each a quarter of its slot.
+        layout: shown.active ? 'stacked' : props.layout,
         showLegend: props.showLegend,
         showLabels: props.showLabels,
         animate: mode === 'design',

@@ -62,7 +62,14 @@ export function GaugeChart({ host, arc }: { host: DomWidgetProps<GaugeProps>; ar
   )
   return (
     <ChartWidget
-      placeholder={reading}
+      placeholder={arc === 'dial' ? reading : undefined}
+      overlay={
+        arc === 'half' ? (
+          <div className="gx-dashboard__reading" style={{ paddingTop: Math.round(plotHeight * 0.42) }}>
+            {reading}
+          </div>
+        ) : undefined
+      }
       width={width}
       height={height}
       theme={props.theme}

@@ -29,6 +29,7 @@ interface Props {
   keys: readonly string[]
   smooth: boolean
   area: boolean
+  areaOpacity?: number
 }
 
 /**
@@ -37,7 +38,7 @@ interface Props {
  * window. Bad values are gaps. In the designer a live or history chart previews its series on the
  * window's time axis, as operators will see it.
  */
-export function TimeChart({ host, props, keys, smooth, area }: Props) {
+export function TimeChart({ host, props, keys, smooth, area, areaOpacity }: Props) {
   const { t } = useLingui()
   const series = useChartSeries(host, props, keys)
   const timeAxis = props.source !== 'static'
@@ -75,6 +76,7 @@ export function TimeChart({ host, props, keys, smooth, area }: Props) {
         colors,
         smooth,
         area,
+        areaOpacity,
         showLegend: props.showLegend,
         yRange,
         animate: !series.active,

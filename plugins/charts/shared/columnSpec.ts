@@ -58,7 +58,7 @@ export function columnChartSpec(options: ColumnSpecOptions): G2Spec {
     labels: options.showLabels
       ? [
           {
-            text: 'y',
+            text: (row: XYDatum) => chartValueText(row.y, ''),
             position: stacked ? 'inside' : horizontal ? 'right' : 'top',
             dy: stacked || horizontal ? 0 : -2,
             dx: horizontal && !stacked ? 4 : 0,

@@ -110,7 +110,8 @@ export function gaugeChartSpec(options: GaugeSpecOptions): G2Spec {
     },
     legend: false,
     style: {
-      textContent: () => text,
+      // The dashboard's reading is DOM text under the arc (GaugeChart): G2 would clip it there.
+      textContent: () => (half ? '' : text),
       textFontSize: Math.max(14, Math.min(missing ? 18 : 30, Math.round(options.height / 9))),
       textFontWeight: missing ? 400 : 600,
       textFill: missing ? ink.muted : ink.text,

@@ -57,9 +57,10 @@ export function pointChartSpec(options: PointSpecOptions): G2Spec {
     data: [...options.data],
     margin: 4,
     paddingLeft: 52,
-    paddingRight: 16,
+    // Room for the largest bubble at the right edge.
+    paddingRight: options.bubbles ? 28 : 16,
     paddingBottom: options.xTitle ? 40 : 28,
-    paddingTop: options.showLegend ? 36 : 16,
+    paddingTop: options.showLegend ? 36 : options.bubbles ? 24 : 16,
     encode: {
       x: 'x',
       y: 'y',

@@ -117,8 +117,9 @@ export interface SeriesValue {
 
 /**
  * The figure of each bound series for category charts (column, bar, pie, funnel, radar, gauges): the
- * live value (bad quality is a gap, as on the line chart), or for a history source the time-weighted
- * mean of the window ending `now`.
+ * live value — a bad one is the last known, kept (the frame marks and dims it: a column must not vanish
+ * when its source fails) — or for a history source the time-weighted mean of the window ending `now`
+ * (bad stretches are gaps there and count for nothing).
  */
 export function seriesValues(options: {
   source: 'live' | 'history'
@@ -138,7 +139,7 @@ export function seriesValues(options: {
       return { ...meta, value: windowMean(samples, options.now - options.windowMs, options.now) }
     }
     const entry = options.live[key]
-    const value = entry && entry.quality !== 'bad' ? readNumber(entry.value) : null
+    const value = entry ? readNumber(entry.value) : null
     return { ...meta, value }
   })
 }

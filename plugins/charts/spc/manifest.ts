@@ -6,10 +6,10 @@ import { chartMessages as c } from '../shared/chartMessages.ts'
 import { drawingNameField, seriesListField, sourceField, windowField } from '../shared/seriesFields.ts'
 import { messages as m } from './messages.ts'
 
-// A filling weight drifting upward: rules 2–4 fire before rule 1 does.
+// A filling weight that shifts upward half way: rules 2–4 fire before rule 1 does.
 const sample = [
-  50.2, 49.8, 50.1, 49.6, 50.4, 50.0, 49.7, 50.3, 49.9, 50.1, 50.5, 50.2, 50.6, 50.4, 50.8, 50.3, 50.7, 50.9,
-  50.6, 51.4,
+  50.1, 49.8, 50.2, 49.7, 50.3, 50.0, 49.6, 50.2, 49.9, 50.1, 49.8, 50.0, 50.4, 50.6, 50.5, 50.8, 50.6, 50.9,
+  51.0, 51.6,
 ]
 
 /** Props of the SPC chart: ONE schema gives defaults, validation, the inspector and what binds. */

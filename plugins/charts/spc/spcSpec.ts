@@ -56,9 +56,11 @@ function chartView(series: SpcSeries, options: SpcSpecOptions, main: boolean) {
       lineWidth: 1.2,
       lineDash: channel === 'center' ? [0, 0] : [5, 3],
     },
+    // The small range chart below labels its UCL only: three labels would overlap there.
     labels: [
       {
-        text: (d: Row, i: number) => (i === last ? `${name} ${fmt(d[channel])}` : ''),
+        text: (d: Row, i: number) =>
+          i === last && (main || channel === 'ucl') ? `${name} ${fmt(d[channel])}` : '',
         position: 'right',
         dx: 4,
         fontSize: 10,
@@ -140,7 +142,7 @@ export function spcChartSpec(options: SpcSpecOptions): G2Spec {
     type: 'spaceFlex',
     theme,
     direction: 'col',
-    ratio: [2, 1],
+    ratio: [3, 2],
     margin: 4,
     animate: options.animate ? undefined : false,
     children: [main, chartView(result.dispersion, options, false)],

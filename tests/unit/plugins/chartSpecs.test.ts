@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { readNameValueData, readXYData, seriesNames } from '../../../plugins/charts/shared/chartData.ts'
 import { columnChartSpec } from '../../../plugins/charts/shared/columnSpec.ts'
 import { gaugeChartSpec, gaugeData } from '../../../plugins/charts/shared/gaugeSpec.ts'
+import { lineChartSpec } from '../../../plugins/charts/shared/lineSpec.ts'
 import {
   appendSample,
   designPreview,
@@ -9,8 +11,6 @@ import {
   prependHistory,
 } from '../../../plugins/charts/shared/liveWindow.ts'
 import { percentOf, pieChartSpec } from '../../../plugins/charts/shared/pieSpec.ts'
-import { readNameValueData, readXYData, seriesNames } from '../../../plugins/charts/shared/chartData.ts'
-import { lineChartSpec } from '../../../plugins/charts/shared/lineSpec.ts'
 import { g2Theme, SERIES_COLORS, seriesColor } from '../../../plugins/charts/shared/theme.ts'
 import { chartValueText } from '../../../plugins/charts/shared/valueText.ts'
 
