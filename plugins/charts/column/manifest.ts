@@ -3,6 +3,7 @@ import { defineManifest, field, type PropsOf } from '../../../engine/plugins/ind
 import { themeField, titleField } from '../../shared/commonFields.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
 import type { XYDatum } from '../shared/chartData.ts'
+import { seriesSourceFields } from '../shared/seriesFields.ts'
 import { columnMessages as m } from './messages.ts'
 
 const sampleData: XYDatum[] = [
@@ -19,6 +20,7 @@ const sampleData: XYDatum[] = [
 /** Props of the column chart. */
 export const columnProps = {
   title: titleField(),
+  ...seriesSourceFields(4, ['Line 1', 'Line 2', 'Line 3', 'Line 4']),
   data: field.json<XYDatum[]>({
     label: m.data,
     description: m.dataHelp,

@@ -2,11 +2,15 @@
 import { defineManifest, field, NUMERIC_BOUND_TYPES, type PropsOf } from '../../../engine/plugins/index.ts'
 import { themeField, titleField } from '../../shared/commonFields.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
+import { drawingNameField, sourceField, windowField } from '../shared/seriesFields.ts'
 import { gaugeMessages as m } from './messages.ts'
 
 /** Props of the gauge. */
 export const gaugeProps = {
   title: titleField(),
+  drawingName: drawingNameField(),
+  // Live: the bound value; history: its mean over the window; static: the designed value.
+  source: sourceField('live'),
   // A gauge shows a number: only numeric properties bind here.
   value: field.number({
     label: f.value,
@@ -15,6 +19,7 @@ export const gaugeProps = {
     bindTypes: NUMERIC_BOUND_TYPES,
     group: 'data',
   }),
+  windowSeconds: windowField(3600),
   min: field.number({ label: f.min, default: 0, group: 'data' }),
   max: field.number({ label: f.max, default: 100, group: 'data' }),
   unit: field.string({ label: f.unit, default: '%', maxLength: 20, group: 'data' }),

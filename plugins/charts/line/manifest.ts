@@ -3,6 +3,8 @@ import { defineManifest, field, type PropsOf } from '../../../engine/plugins/ind
 import { themeField, titleField } from '../../shared/commonFields.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
 import type { XYDatum } from '../shared/chartData.ts'
+import { chartMessages as c } from '../shared/chartMessages.ts'
+import { drawingNameField, MAX_WINDOW_SECONDS, seriesValueFields } from '../shared/seriesFields.ts'
 import { lineMessages as m } from './messages.ts'
 
 const sampleData: XYDatum[] = [
@@ -22,12 +24,14 @@ const sampleData: XYDatum[] = [
 /** Props of the line chart. */
 export const lineProps = {
   title: titleField(),
+  drawingName: drawingNameField(),
   source: field.enum({
     label: m.source,
     group: 'data',
     default: 'live',
     options: [
       { value: 'live', label: m.sourceLive },
+      { value: 'history', label: c.sourceHistory },
       { value: 'static', label: m.sourceStatic },
     ] as const,
   }),
@@ -45,11 +49,27 @@ export const lineProps = {
     maxLength: 50,
     group: 'data',
   }),
+  // More bound series (the first is `value`, kept under its name so stored bindings still apply).
+  s2: seriesValueFields(4).s2,
+  s3: seriesValueFields(4).s3,
+  s4: seriesValueFields(4).s4,
+  moreSeries: field.list({
+    label: m.moreSeries,
+    group: 'data',
+    maxItems: 3,
+    item: {
+      name: field.string({ label: c.seriesName, default: 'Series', maxLength: 50 }),
+      color: field.color({ label: f.color, default: '' }),
+    },
+    default: [],
+  }),
+  // 10 s stays allowed for charts stored before the trend rules applied here; the inspector suggests 30 s+.
   windowSeconds: field.number({
     label: m.windowSeconds,
+    description: c.windowHelp,
     default: 300,
     min: 10,
-    max: 86_400,
+    max: MAX_WINDOW_SECONDS,
     integer: true,
     unit: 's',
     group: 'data',

@@ -21,5 +21,6 @@ export const lineMessages = {
   },
   smooth: /*i18n*/ { id: 'chart.line.smooth', message: 'Smooth line' },
   area: /*i18n*/ { id: 'chart.line.area', message: 'Fill under the line' },
+  moreSeries: /*i18n*/ { id: 'chart.line.moreSeries', message: 'Series 2–4 names and colours' },
   autoScale: /*i18n*/ { id: 'chart.line.autoScale', message: 'Automatic value range' },
 } satisfies Record<string, MessageDescriptor>

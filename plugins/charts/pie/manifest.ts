@@ -3,6 +3,7 @@ import { defineManifest, field, type PropsOf } from '../../../engine/plugins/ind
 import { themeField, titleField } from '../../shared/commonFields.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
 import type { NameValueDatum } from '../shared/chartData.ts'
+import { seriesSourceFields } from '../shared/seriesFields.ts'
 import { pieMessages as m } from './messages.ts'
 
 const sampleData: NameValueDatum[] = [
@@ -16,6 +17,7 @@ const sampleData: NameValueDatum[] = [
 /** Props of the pie chart. */
 export const pieProps = {
   title: titleField(),
+  ...seriesSourceFields(4, ['Pumps', 'Compressors', 'HVAC', 'Lighting']),
   data: field.json<NameValueDatum[]>({
     label: m.data,
     description: m.dataHelp,

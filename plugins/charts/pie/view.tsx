@@ -1,42 +1,37 @@
-import { useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
-import { liveStatus, mergeLive } from '../../shared/liveProps.ts'
+import { useCallback } from 'react'
 import type { DomWidgetProps } from '../../shared/viewContract.ts'
-import { CHART_WAITING, ChartWidget } from '../shared/ChartWidget.tsx'
-import { readNameValueData } from '../shared/chartData.ts'
+import { CategoryChart } from '../shared/CategoryChart.tsx'
+import type { NameValueDatum } from '../shared/chartData.ts'
+import { pieChartSpec } from '../shared/pieSpec.ts'
+import type { ChartInk } from '../shared/theme.ts'
+import type { CategoryData } from '../shared/useCategoryData.ts'
 import type { PieProps } from './manifest.ts'
-import { pieChartSpec } from './pieSpec.ts'
 
-/** Pie chart view: the designed slices, or the slices of the bound property at runtime. */
-export default function PieChartView({ props, width, height, mode, live, bound }: DomWidgetProps<PieProps>) {
-  const { t } = useLingui()
-  // Bound rows that have not arrived: an empty chart in its frame, not the designed rows.
-  const shown = mergeLive(props, live, CHART_WAITING, bound)
-  const data = useMemo(() => readNameValueData(shown.data), [shown.data])
-  const spec = useMemo(
-    () =>
+/** Pie chart view: the designed slices, those of a bound rows property, or one slice per bound series. */
+export default function PieChartView(host: DomWidgetProps<PieProps>) {
+  const { props } = host
+  const build = useCallback(
+    (shown: CategoryData<NameValueDatum>, ink: ChartInk, animate: boolean) =>
       pieChartSpec({
-        data,
-        theme: props.theme,
+        data: shown.rows,
+        theme: ink,
         donut: props.donut,
         labels: props.labels,
         showLegend: props.showLegend,
         unit: props.unit,
         decimals: props.decimals,
-        animate: mode === 'design',
+        animate,
+        colors: shown.active ? shown.colors : undefined,
       }),
-    [data, props, mode],
+    [props],
   )
-  const empty = data.every((row) => row.value === 0)
   return (
-    <ChartWidget
-      width={width}
-      height={height}
-      theme={props.theme}
-      title={props.title}
-      quality={liveStatus(live, bound)}
-      spec={spec}
-      notice={empty ? t`No data` : undefined}
+    <CategoryChart<NameValueDatum>
+      host={host as DomWidgetProps<unknown>}
+      props={props}
+      shape="nameValue"
+      build={build}
+      empty={(rows) => rows.every((row) => row.value === 0)}
     />
   )
 }

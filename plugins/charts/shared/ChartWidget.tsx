@@ -1,8 +1,7 @@
-import type { G2Spec } from '@antv/g2'
 import type { ReactNode } from 'react'
 import type { LiveStatus } from '../../shared/viewContract.ts'
 import { WIDGET_HEADER_HEIGHT, WidgetFrame } from '../../shared/WidgetFrame.tsx'
-import { G2Chart } from './G2Chart.tsx'
+import { type ChartSpecInput, G2Chart } from './G2Chart.tsx'
 import type { ChartTheme } from './theme.ts'
 import './chart.css'
 
@@ -13,12 +12,14 @@ interface Props {
   title: string
   meta?: ReactNode
   quality?: LiveStatus
-  /** Memoise it on everything it reads: each new spec is one G2 render. */
-  spec: G2Spec
+  /** Memoise it on everything it reads: each new spec is one G2 render. A builder gets the page's inks. */
+  spec: ChartSpecInput
   /** Shown over the plot instead of an empty chart (no data, a refused query). */
   notice?: ReactNode
   /** Shown in the plot until G2 has drawn it (see G2Chart). */
   placeholder?: ReactNode
+  /** Drawn over the plot at all times (a donut's centre figure), not catching the pointer. */
+  overlay?: ReactNode
 }
 
 /** What a chart shows for bound rows that have not arrived: none (an empty chart in its frame). */
@@ -35,6 +36,7 @@ export function ChartWidget({
   spec,
   notice,
   placeholder,
+  overlay,
 }: Props) {
   const plot = chartPlotSize(width, height, title !== '' || Boolean(meta))
   return (
@@ -47,7 +49,8 @@ export function ChartWidget({
       quality={quality}
       className="gx-chart"
     >
-      <G2Chart spec={spec} width={plot.width} height={plot.height} placeholder={placeholder} />
+      <G2Chart spec={spec} theme={theme} width={plot.width} height={plot.height} placeholder={placeholder} />
+      {overlay ? <div className="gx-chart__overlay">{overlay}</div> : null}
       {notice ? <div className="gx-widget__notice">{notice}</div> : null}
     </WidgetFrame>
   )

@@ -1,9 +1,16 @@
 import type { G2Spec } from '@antv/g2'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import type { ChartHost } from './chartHost.ts'
+import type { ChartInk, ChartTheme } from './theme.ts'
+import { useChartInk } from './useChartInk.ts'
+
+/** A spec, or a builder of it from the inks the widget's CSS resolves to (so the dark page theme applies). */
+export type ChartSpecInput = G2Spec | ((ink: ChartInk) => G2Spec)
 
 interface Props {
-  spec: G2Spec
+  spec: ChartSpecInput
+  /** The widget's theme prop: the inks until the widget's CSS has been read. */
+  theme?: ChartTheme
   width: number
   height: number
   /** Shown over the plot until G2 has drawn it (a gauge's reading), so the value does not wait for G2. */
@@ -47,10 +54,13 @@ function afterFirstFrames(): Promise<void> {
 
 /**
  * A G2 chart as a React element. `spec` must keep its identity between renders unless it changed (build
- * it with useMemo): each new spec is one G2 render. `data-rendered` marks the first finished render.
+ * it with useMemo, or a builder with useCallback): each new spec is one G2 render, and renders of all
+ * charts share a time budget per frame (chartHost), so many live charts never make one long task. `data-rendered` marks the first finished render.
  */
-export function G2Chart({ spec, width, height, placeholder }: Props) {
+export function G2Chart({ spec: input, theme = 'light', width, height, placeholder }: Props) {
   const element = useRef<HTMLDivElement>(null)
+  const ink = useChartInk(element, theme)
+  const spec = useMemo(() => (typeof input === 'function' ? input(ink) : input), [input, ink])
   const host = useRef<ChartHost | null>(null)
   // Read when G2 arrives: the size and spec of that moment, not of the first render.
   const latest = useRef({ spec, width, height })

@@ -1,9 +1,9 @@
 /** Axis and legend styling shared by the chart specs, so every chart reads the same on both themes. */
-import { CHART_INK, type ChartTheme } from './theme.ts'
+import { type ChartPalette, inkOf } from './theme.ts'
 
 /** Style of a value or category axis. `grid` draws the horizontal guide lines of value axes. */
-export function axisStyle(theme: ChartTheme, options: { grid: boolean; title?: string }) {
-  const ink = CHART_INK[theme]
+export function axisStyle(theme: ChartPalette, options: { grid: boolean; title?: string }) {
+  const ink = inkOf(theme)
   return {
     title: options.title ? options.title : false,
     titleFill: ink.muted,
@@ -27,9 +27,13 @@ export function axisStyle(theme: ChartTheme, options: { grid: boolean; title?: s
 }
 
 /** A colour legend above the plot, or none. */
-export function legendStyle(theme: ChartTheme, show: boolean, position: 'top' | 'right' | 'bottom' = 'top') {
+export function legendStyle(
+  theme: ChartPalette,
+  show: boolean,
+  position: 'top' | 'right' | 'bottom' = 'top',
+) {
   if (!show) return false
-  const ink = CHART_INK[theme]
+  const ink = inkOf(theme)
   return {
     color: {
       position,

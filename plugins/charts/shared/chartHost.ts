@@ -4,6 +4,7 @@
  * Only view files import this module, so G2 is downloaded with the first chart a page shows.
  */
 import { Chart, type G2Spec } from '@antv/g2'
+import { cancelRender, queueRender } from './renderQueue.ts'
 
 /** A mounted chart. */
 export interface ChartHost {
@@ -59,18 +60,11 @@ export function createChartHost(
     )
   }
 
+  const owner = {}
   return {
     render(spec) {
       if (destroyed) return
-      // G2 merges new options into the old tree and keeps children the new spec no longer lists, so a
-      // spec whose marks changed starts from a cleared chart; value-only updates keep the tree.
-      sharedTooltip =
-        (spec as { interaction?: { tooltip?: { shared?: boolean } } }).interaction?.tooltip?.shared === true
-      const nextStructure = structureOf(spec)
-      if (structure !== '' && nextStructure !== structure) chart.clear()
-      structure = nextStructure
-      chart.options({ ...spec, width, height, autoFit: false } as G2Spec)
-      track(chart.render())
+      queueRender(owner, () => draw(spec))
     },
     resize(nextWidth, nextHeight) {
       if (destroyed || (nextWidth === width && nextHeight === height)) return
@@ -80,10 +74,24 @@ export function createChartHost(
     },
     destroy() {
       destroyed = true
+      cancelRender(owner)
       container.removeEventListener('pointermove', onPointerMove)
       container.removeEventListener('pointerleave', onPointerLeave)
       void settled.finally(() => chart.destroy())
     },
+  }
+
+  function draw(spec: G2Spec) {
+    if (destroyed) return
+    // G2 merges new options into the old tree and keeps children the new spec no longer lists, so a
+    // spec whose marks changed starts from a cleared chart; value-only updates keep the tree.
+    sharedTooltip =
+      (spec as { interaction?: { tooltip?: { shared?: boolean } } }).interaction?.tooltip?.shared === true
+    const nextStructure = structureOf(spec)
+    if (structure !== '' && nextStructure !== structure) chart.clear()
+    structure = nextStructure
+    chart.options({ ...spec, width, height, autoFit: false } as G2Spec)
+    track(chart.render())
   }
 }
 

@@ -3,7 +3,7 @@ import type { G2Spec } from '@antv/g2'
 import { formatAxisTime } from '../../shared/time.ts'
 import { axisStyle, legendStyle } from './axes.ts'
 import { seriesNames, type XYDatum } from './chartData.ts'
-import { type ChartTheme, g2Theme, seriesColor } from './theme.ts'
+import { type ChartPalette, g2Theme, seriesColor } from './theme.ts'
 import { chartValueText } from './valueText.ts'
 
 /** A row of a time axis, epoch milliseconds; y null where the series has a gap. */
@@ -20,7 +20,7 @@ export interface LineSpecOptions {
   timeAxis: boolean
   /** The x range of a time axis (a live window shows its whole span even before it fills); null fits the data. */
   xDomain?: readonly [number, number] | null
-  theme: ChartTheme
+  theme: ChartPalette
   /** Colours of the series in order of first appearance; a missing or '' entry uses the palette. */
   colors: readonly string[]
   smooth: boolean
@@ -32,6 +32,8 @@ export interface LineSpecOptions {
   animate: boolean
   /** Shown after values in the tooltip. */
   unit?: string
+  /** Fill opacity of one series' area (the area chart's is stronger than the line chart's soft one). */
+  areaOpacity?: number
 }
 
 /** A line (optionally over a soft area) per series, value grid lines, time or category x axis. */
@@ -89,9 +91,15 @@ export function lineChartSpec(options: LineSpecOptions): G2Spec {
         type: 'area',
         // A smoothed area over a time axis bulges at its ends (G2 closes it with the same curve), and
         // over dense live samples the straight area is indistinguishable from the smooth line above it.
-        encode: { shape: options.smooth && !timeAxis ? 'smooth' : 'area' },
+        // Unfilled, the area's baseline would pull the value axis down to 0: it hugs the line instead.
+        encode: {
+          shape: options.smooth && !timeAxis ? 'smooth' : 'area',
+          ...(options.area ? {} : { y1: 'y' }),
+        },
         // Overlapping areas add up: several series get a lighter fill each.
-        style: { fillOpacity: options.area ? (names.length > 1 ? 0.07 : 0.14) : 0 },
+        style: {
+          fillOpacity: options.area ? (options.areaOpacity ?? 0.14) / (names.length > 1 ? 2 : 1) : 0,
+        },
         tooltip: false,
         animate: childAnimation,
       },

@@ -1,16 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import { columnChartSpec } from '../../../plugins/charts/column/columnSpec.ts'
-import { gaugeChartSpec, gaugeData } from '../../../plugins/charts/gauge/gaugeSpec.ts'
+import { readNameValueData, readXYData, seriesNames } from '../../../plugins/charts/shared/chartData.ts'
+import { columnChartSpec } from '../../../plugins/charts/shared/columnSpec.ts'
+import { gaugeChartSpec, gaugeData } from '../../../plugins/charts/shared/gaugeSpec.ts'
+import { lineChartSpec } from '../../../plugins/charts/shared/lineSpec.ts'
 import {
   appendSample,
   designPreview,
   holdLast,
   MAX_LIVE_SAMPLES,
   prependHistory,
-} from '../../../plugins/charts/line/liveWindow.ts'
-import { percentOf, pieChartSpec } from '../../../plugins/charts/pie/pieSpec.ts'
-import { readNameValueData, readXYData, seriesNames } from '../../../plugins/charts/shared/chartData.ts'
-import { lineChartSpec } from '../../../plugins/charts/shared/lineSpec.ts'
+} from '../../../plugins/charts/shared/liveWindow.ts'
+import { percentOf, pieChartSpec } from '../../../plugins/charts/shared/pieSpec.ts'
 import { g2Theme, SERIES_COLORS, seriesColor } from '../../../plugins/charts/shared/theme.ts'
 import { chartValueText } from '../../../plugins/charts/shared/valueText.ts'
 

@@ -1,19 +1,24 @@
 /** The G2 spec of a pie or donut chart: pure, so it is unit-tested without G2 or a canvas. */
 import type { G2Spec } from '@antv/g2'
-import { legendStyle } from '../shared/axes.ts'
-import type { NameValueDatum } from '../shared/chartData.ts'
-import { type ChartTheme, g2Theme, SERIES_COLORS } from '../shared/theme.ts'
+import { legendStyle } from './axes.ts'
+import type { NameValueDatum } from './chartData.ts'
+import { type ChartPalette, g2Theme, inkOf, SERIES_COLORS, seriesColor } from './theme.ts'
 
 /** What the pie spec depends on. */
 export interface PieSpecOptions {
   data: readonly NameValueDatum[]
-  theme: ChartTheme
+  theme: ChartPalette
   donut: boolean
   labels: 'none' | 'percent' | 'value'
   showLegend: boolean
   unit: string
   decimals: number
   animate: boolean
+  /** Ring thickness of a donut as the inner radius' share (0.5 by default). */
+  innerRadius?: number
+  legendPosition?: 'right' | 'bottom'
+  /** Colours of the slices in order ('' entries: the palette's). */
+  colors?: readonly string[]
 }
 
 /** Each slice's share of the total, as the label shows it ('38%'). */
@@ -35,12 +40,20 @@ export function pieChartSpec(options: PieSpecOptions): G2Spec {
     theme: g2Theme(theme),
     data: [...options.data],
     margin: 8,
-    coordinate: { type: 'theta', outerRadius: 0.95, innerRadius: options.donut ? 0.5 : 0 },
+    coordinate: {
+      type: 'theta',
+      outerRadius: 0.95,
+      innerRadius: options.donut ? (options.innerRadius ?? 0.5) : 0,
+    },
     transform: [{ type: 'stackY' }],
     encode: { y: 'value', color: 'name' },
-    scale: { color: { range: [...SERIES_COLORS] } },
-    legend: legendStyle(theme, options.showLegend, 'right'),
-    style: { stroke: theme === 'dark' ? '#0f1722' : '#ffffff', lineWidth: 1.5, inset: 0.5 },
+    scale: {
+      color: {
+        range: options.colors ? options.colors.map((color, i) => seriesColor(i, color)) : [...SERIES_COLORS],
+      },
+    },
+    legend: legendStyle(theme, options.showLegend, options.legendPosition ?? 'right'),
+    style: { stroke: inkOf(theme).bg, lineWidth: 1.5, inset: 0.5 },
     labels:
       options.labels === 'none'
         ? []

@@ -1,7 +1,7 @@
 /** The G2 spec of a gauge: pure, so it is unit-tested without G2 or a canvas. */
 import type { G2Spec } from '@antv/g2'
 import { formatNumber } from '../../shared/transforms.ts'
-import { CHART_INK, type ChartTheme, g2Theme } from '../shared/theme.ts'
+import { type ChartPalette, g2Theme, inkOf } from './theme.ts'
 
 /** A colour band of the dial, from the previous band's end up to `to`. */
 export interface GaugeBand {
@@ -59,12 +59,14 @@ export interface GaugeSpecOptions {
   bands: readonly GaugeBand[]
   unit: string
   decimals: number
-  theme: ChartTheme
+  theme: ChartPalette
   /** Plot height, to size the value text. */
   height: number
   animate: boolean
   /** Shown instead of a number when there is none (unbound, refused, not arrived): 'No value'. */
   noValueText: string
+  /** 'dial': a 240° gauge; 'half': a 180° dashboard arc, thicker, the value under its centre. */
+  arc?: 'dial' | 'half'
 }
 
 /**
@@ -72,11 +74,12 @@ export interface GaugeSpecOptions {
  * dial has no pointer and says so, muted: a pointer parked at the minimum would read as a real value.
  */
 export function gaugeChartSpec(options: GaugeSpecOptions): G2Spec {
-  const ink = CHART_INK[options.theme]
+  const ink = inkOf(options.theme)
   const data = gaugeData(options.value, options.min, options.max, options.bands, ink.track)
   const missing = options.value === null
   const text = missing ? options.noValueText : formatNumber(options.value, options.decimals, options.unit)
   const pointer = missing ? 'transparent' : ink.text
+  const half = options.arc === 'half'
   return {
     type: 'gauge',
     theme: g2Theme(options.theme),
@@ -85,9 +88,11 @@ export function gaugeChartSpec(options: GaugeSpecOptions): G2Spec {
     padding: 22,
     paddingTop: 14,
     // A 240° dial leaves its lower quarter empty: let it extend there, where the value text goes.
-    paddingBottom: -Math.round(options.height * 0.1),
+    paddingBottom: half ? -Math.round(options.height * 0.35) : -Math.round(options.height * 0.1),
     data: { value: { target: data.target, total: data.total, name: 'value', thresholds: data.thresholds } },
-    coordinate: { innerRadius: 0.86, outerRadius: 1 },
+    coordinate: half
+      ? { innerRadius: 0.72, outerRadius: 1, startAngle: -Math.PI, endAngle: 0 }
+      : { innerRadius: 0.86, outerRadius: 1 },
     scale: { color: { range: data.colors } },
     axis: {
       y: {
@@ -105,15 +110,16 @@ export function gaugeChartSpec(options: GaugeSpecOptions): G2Spec {
     },
     legend: false,
     style: {
-      textContent: () => text,
+      // The dashboard's reading is DOM text under the arc (GaugeChart): G2 would clip it there.
+      textContent: () => (half ? '' : text),
       textFontSize: Math.max(14, Math.min(missing ? 18 : 30, Math.round(options.height / 9))),
       textFontWeight: missing ? 400 : 600,
       textFill: missing ? ink.muted : ink.text,
-      textY: '77%',
+      textY: half ? '92%' : '77%',
       pointerStroke: pointer,
       pointerLineWidth: 3,
       pinStroke: pointer,
-      pinFill: missing ? 'transparent' : options.theme === 'dark' ? '#0f1722' : '#ffffff',
+      pinFill: missing ? 'transparent' : ink.bg,
       pinR: 6,
       pinLineWidth: 2,
     },

@@ -1,18 +1,25 @@
 /** The G2 spec of a column chart: pure, so it is unit-tested without G2 or a canvas. */
 import type { G2Spec } from '@antv/g2'
-import { axisStyle, legendStyle } from '../shared/axes.ts'
-import { seriesNames, type XYDatum } from '../shared/chartData.ts'
-import { CHART_INK, type ChartTheme, g2Theme, seriesColor } from '../shared/theme.ts'
+import { axisStyle, legendStyle } from './axes.ts'
+import { seriesNames, type XYDatum } from './chartData.ts'
+import { type ChartPalette, g2Theme, inkOf, seriesColor } from './theme.ts'
+import { chartValueText } from './valueText.ts'
 
 /** What the column spec depends on. */
 export interface ColumnSpecOptions {
   data: readonly XYDatum[]
-  theme: ChartTheme
+  theme: ChartPalette
   color: string
   layout: 'grouped' | 'stacked'
   showLegend: boolean
   showLabels: boolean
   animate: boolean
+  /** Colours per series in order (live series carry their own); '' entries use the palette. */
+  colors?: readonly string[]
+  /** Bars: categories down the left, values across. */
+  horizontal?: boolean
+  /** Shown after values in the tooltip. */
+  unit?: string
 }
 
 /** Columns per category, several series side by side or stacked, rounded tops, value grid lines. */
@@ -20,17 +27,20 @@ export function columnChartSpec(options: ColumnSpecOptions): G2Spec {
   const { theme } = options
   const names = seriesNames(options.data)
   const colors = (names.length > 0 ? names : ['']).map((_, index) =>
-    seriesColor(index, index === 0 ? options.color : ''),
+    seriesColor(index, options.colors?.[index] ?? (index === 0 ? options.color : '')),
   )
+  const horizontal = options.horizontal === true
+  const unit = options.unit ?? ''
   const stacked = options.layout === 'stacked'
   return {
     type: 'interval',
     theme: g2Theme(theme),
     data: [...options.data],
     margin: 4,
-    paddingLeft: 48,
+    paddingLeft: horizontal ? 72 : 48,
     paddingRight: 16,
     paddingTop: options.showLegend ? 36 : 16,
+    ...(horizontal ? { coordinate: { transform: [{ type: 'transpose' }] } } : {}),
     encode: { x: 'x', y: 'y', color: 'series' },
     transform: [stacked ? { type: 'stackY' } : { type: 'dodgeX', padding: 0.1 }],
     scale: {
@@ -44,15 +54,18 @@ export function columnChartSpec(options: ColumnSpecOptions): G2Spec {
     },
     legend: legendStyle(theme, options.showLegend),
     style: { radiusTopLeft: 3, radiusTopRight: 3, maxWidth: 48 },
+    tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => chartValueText(value, unit) }] },
     labels: options.showLabels
       ? [
           {
-            text: 'y',
-            position: stacked ? 'inside' : 'top',
-            dy: stacked ? 0 : -2,
+            text: (row: XYDatum) => chartValueText(row.y, ''),
+            position: stacked ? 'inside' : horizontal ? 'right' : 'top',
+            dy: stacked || horizontal ? 0 : -2,
+            dx: horizontal && !stacked ? 4 : 0,
             fontSize: 10,
-            fill: stacked ? '#ffffff' : CHART_INK[theme].text,
-            textBaseline: stacked ? 'middle' : 'bottom',
+            fill: stacked ? '#ffffff' : inkOf(theme).text,
+            textBaseline: stacked || horizontal ? 'middle' : 'bottom',
+            textAlign: horizontal && !stacked ? 'left' : undefined,
           },
         ]
       : [],
