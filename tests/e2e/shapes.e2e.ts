@@ -169,8 +169,15 @@ describe('every graphic shape', () => {
     // The editor opens the application's only page by itself; else open it from the tree.
     await expect
       .poll(async () => {
-        const name = await page.getByTestId('open-page-name').textContent({ timeout: 1000 }).catch(() => '')
-        if (name !== 'Shapes') await page.locator('[data-page="Shapes"]').click({ timeout: 1000 }).catch(() => {})
+        const name = await page
+          .getByTestId('open-page-name')
+          .textContent({ timeout: 1000 })
+          .catch(() => '')
+        if (name !== 'Shapes')
+          await page
+            .locator('[data-page="Shapes"]')
+            .click({ timeout: 1000 })
+            .catch(() => {})
         return name
       })
       .toBe('Shapes')

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '../../../engine/messages.ts'
 /** The image's own labels: descriptors with explicit ids (the manifest needs `message` at runtime). */
 export const messages = {
   title: /*i18n*/ { id: 'shape.image.title', message: 'Image' },
-  src: /*i18n*/ { id: 'shape.image.src', message: 'Image' },
+  src: /*i18n*/ { id: 'shape.image.src', message: 'Picture' },
   srcHelp: /*i18n*/ {
     id: 'shape.image.srcHelp',
     message: 'Upload a picture (it is stored with the application images) or give its address.',
