@@ -2,7 +2,15 @@ import type { FabricObject, StaticCanvas } from 'fabric'
 import type { WidgetNode } from '../../engine/document/pageDoc'
 import type { ViewKind } from '../../engine/plugins/contract'
 import { propsForView } from '../../engine/plugins/widgetProps'
+import { onImageSettled } from '../../plugins/shared/imageCache'
 import { boundProps, NO_BOUND, NO_LIVE } from '../../plugins/shared/liveProps'
+import {
+  blinkingLive,
+  blinkPhase,
+  isBlinking,
+  motionOf,
+  type ThemeColour,
+} from '../../plugins/shared/shapeEffects'
 import { placeShape } from '../../plugins/shared/shapePlacement'
 import type { BoundProps, CanvasShapeView, LiveProps } from '../../plugins/shared/viewContract'
 import { type Culling, cullingHolds, lodZoomOf, OUTLINE_ZOOM, visibleBlocks } from './culling'
@@ -23,6 +31,10 @@ interface Entry {
   live: LiveProps
   /** The node's bound props (runtime only), kept with the node so a rebuild allocates nothing. */
   bound: BoundProps
+  /** The props the view was last given (normalised), for the effects (shapeEffects.ts). */
+  props: Record<string, unknown>
+  /** The blink phase last drawn, or -1 when the shape does not blink. */
+  phase: number
 }
 
 export interface ShapeSceneOptions {
@@ -63,6 +75,11 @@ export class ShapeScene {
   private pending = false
   private sprite: DragSprite | null = null
   private hidden: { entry: Entry; visible: boolean }[] = []
+  /** An image a shape draws has arrived (or failed): draw again. */
+  private readonly stopImages = onImageSettled(() => {
+    this.pending = true
+    this.schedule()
+  })
 
   constructor(
     private readonly store: StageStore,
@@ -90,6 +107,7 @@ export class ShapeScene {
 
   dispose(): void {
     this.disposed = true
+    this.stopImages()
     if (this.frame) cancelAnimationFrame(this.frame)
     this.sprite?.remove()
     this.entries.clear()
@@ -227,6 +245,7 @@ export class ShapeScene {
     const area = this.culling?.rect
     if (!area) return
     const wanted: string[] = []
+    const now = performance.now()
     for (const { frame, widgets } of visibleBlocks(store, state.doc, state.platform, state.tabId, area)) {
       const index = store.index.block(frame.id)
       for (const node of widgets) {
@@ -246,22 +265,26 @@ export class ShapeScene {
             const props = propsForView(plugin, node.props)
             const bound = this.options.liveOf ? boundProps(node.bindings) : NO_BOUND
             const object = view.create(props, { width: box.w, height: box.h })
+            const phase = this.phaseOf(props, live, now)
+            const shown = phase < 0 ? live : blinkingLive(props, live, now, this.theme)
             // A bound shape is updated at once even with no value yet, so it shows it is waiting.
-            if (live !== NO_LIVE || bound.size > 0)
-              view.update(object, props, { width: box.w, height: box.h }, live, bound)
+            if (shown !== NO_LIVE || bound.size > 0)
+              view.update(object, props, { width: box.w, height: box.h }, shown, bound)
             // Plain shapes draw faster directly than through a per-object cache bitmap; groups (symbols) keep it.
             object.set({ selectable: false, evented: false, objectCaching: object.type === 'group' })
-            placeShape(object, { ...box, rotation: node.rotation })
-            this.entries.set(node.id, { object, node, view, ...box, live, bound })
+            placeShape(object, { ...box, rotation: node.rotation }, motionOf(props, live))
+            this.entries.set(node.id, { object, node, view, ...box, live, bound, props, phase })
           } else if (entry.node !== node || entry.w !== box.w || entry.h !== box.h || entry.live !== live) {
-            const props = propsForView(plugin, node.props)
+            const props = entry.node === node ? entry.props : propsForView(plugin, node.props)
             if (entry.node.bindings !== node.bindings && this.options.liveOf)
               entry.bound = boundProps(node.bindings)
-            entry.view.update(entry.object, props, { width: box.w, height: box.h }, live, entry.bound)
-            placeShape(entry.object, { ...box, rotation: node.rotation })
-            Object.assign(entry, { node, ...box, live })
+            const phase = this.phaseOf(props, live, now)
+            const shown = phase < 0 ? live : blinkingLive(props, live, now, this.theme)
+            entry.view.update(entry.object, props, { width: box.w, height: box.h }, shown, entry.bound)
+            placeShape(entry.object, { ...box, rotation: node.rotation }, motionOf(props, live))
+            Object.assign(entry, { node, ...box, live, props, phase })
           } else if (entry.x !== box.x || entry.y !== box.y) {
-            placeShape(entry.object, { ...box, rotation: node.rotation })
+            placeShape(entry.object, { ...box, rotation: node.rotation }, motionOf(entry.props, live))
             Object.assign(entry, box)
           }
         } catch (error) {
@@ -275,10 +298,22 @@ export class ShapeScene {
     if (this.options.onAnimated && this.animating) this.options.onAnimated()
   }
 
-  /** Whether any shape on the canvas animates (has a `tick`). */
+  /** Whether any shape on the canvas animates (has a `tick`, or blinks). */
   get animating(): boolean {
-    for (const entry of this.entries.values()) if (entry.view.tick) return true
+    for (const entry of this.entries.values()) if (entry.view.tick || entry.phase >= 0) return true
     return false
+  }
+
+  /** The blink phase of a shape at `now`, or -1 when it does not blink (blinking is a runtime effect). */
+  private phaseOf(props: Record<string, unknown>, live: LiveProps, now: number): number {
+    if (this.options.kind !== 'runtime' || !isBlinking(props, live)) return -1
+    return blinkPhase(now, Number(props.blinkInterval))
+  }
+
+  /** Theme colours (the alarm priorities' `--gx-alarm-p<n>`) as the stage's element inherits them. */
+  private readonly theme: ThemeColour = (name) => {
+    const value = getComputedStyle(this.container).getPropertyValue(name).trim()
+    return value === '' ? null : value
   }
 
   /** Puts exactly `wanted` on the canvas, in that order (bottom first). */
@@ -311,7 +346,16 @@ export class ShapeScene {
   /** Runtime animations (a pipe's flow): advances every shape that has a tick; true if any changed. */
   tick(now: number): boolean {
     let changed = false
-    for (const entry of this.entries.values()) if (entry.view.tick?.(entry.object, now)) changed = true
+    for (const entry of this.entries.values()) {
+      if (entry.view.tick?.(entry.object, now)) changed = true
+      if (entry.phase < 0) continue
+      const phase = blinkPhase(now, Number(entry.props.blinkInterval))
+      if (phase === entry.phase) continue
+      entry.phase = phase
+      const shown = blinkingLive(entry.props, entry.live, now, this.theme)
+      entry.view.update(entry.object, entry.props, { width: entry.w, height: entry.h }, shown, entry.bound)
+      changed = true
+    }
     if (changed) this.canvas.renderAll()
     return changed
   }

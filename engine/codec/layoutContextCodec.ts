@@ -13,6 +13,7 @@ import { WIDGET_FIELD_SET } from '../document/widgetFields.ts'
 import { compressText } from './compression.ts'
 import { decodeVersioned, taggedVersion } from './jsonInput.ts'
 import { assertMigrationChain, type DocumentMigration } from './migrations.ts'
+import { decodeObjectKinds } from './objectKinds.ts'
 import { readBackground } from './pageLayoutCodec.ts'
 import { type CodecResult, DocumentShapeError } from './result.ts'
 import {
@@ -151,7 +152,8 @@ function assertGroupMembership(widgets: WidgetWire[], groups: WidgetGroupWire[])
 
 function validateLayoutContext(value: unknown, owned: boolean, migrate?: WidgetMigrator): LayoutContextWire {
   const copy: Copy = owned ? keep : cloneJson
-  const ctx = readObject(value, '')
+  // Widgets of the spec's object kinds (S1 §3) become the plugins that draw them.
+  const ctx = decodeObjectKinds(readObject(value, ''))
   const widgets = readArray(ctx.widgets, 'widgets', []).map((w, i) => readWidget(w, `widgets[${i}]`, copy))
   assertUniqueIds(
     widgets.map((w) => w.id),

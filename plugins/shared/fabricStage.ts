@@ -7,6 +7,7 @@
 import type { FabricObject } from 'fabric'
 import { Canvas, StaticCanvas } from 'fabric'
 import { NO_LIVE } from './liveProps.ts'
+import { blinkingLive, blinkPhase, isBlinking, motionOf } from './shapeEffects.ts'
 import { placeShape, type ShapeBox } from './shapePlacement.ts'
 import type { CanvasShapeView, LiveProps, ViewMode } from './viewContract.ts'
 
@@ -46,6 +47,8 @@ interface Entry {
   props: unknown
   box: ShapeBox
   live: LiveProps
+  /** The blink phase drawn, or -1 (not blinking). */
+  phase: number
 }
 
 /**
@@ -64,10 +67,29 @@ export function mountFabricStage(element: HTMLCanvasElement, options: StageOptio
     options.mode === 'design' ? new Canvas(element, settings) : new StaticCanvas(element, settings)
   const entries = new Map<FabricObject, Entry>()
   let frame = 0
+  const runtime = options.mode === 'runtime'
+
+  // Blink and motion (shapeEffects.ts), as the app's hosts apply them.
+  const draw = (object: FabricObject, entry: Entry, now: number) => {
+    const props = entry.props as Record<string, unknown>
+    entry.phase = runtime && isBlinking(props, entry.live) ? blinkPhase(now, Number(props.blinkInterval)) : -1
+    const shown = entry.phase < 0 ? entry.live : blinkingLive(props, entry.live, now)
+    entry.view.update(object, entry.props, { width: entry.box.w, height: entry.box.h }, shown)
+    placeShape(object, entry.box, motionOf(props, entry.live))
+  }
 
   const loop = (now: number) => {
     let changed = false
-    for (const [object, entry] of entries) if (entry.view.tick?.(object, now)) changed = true
+    for (const [object, entry] of entries) {
+      if (entry.view.tick?.(object, now)) changed = true
+      if (
+        entry.phase >= 0 &&
+        blinkPhase(now, Number((entry.props as Record<string, unknown>).blinkInterval)) !== entry.phase
+      ) {
+        draw(object, entry, now)
+        changed = true
+      }
+    }
     if (changed) canvas.requestRenderAll()
     frame = requestAnimationFrame(loop)
   }
@@ -81,11 +103,12 @@ export function mountFabricStage(element: HTMLCanvasElement, options: StageOptio
         props: item.props,
         box: item.box,
         live: item.live ?? NO_LIVE,
+        phase: -1,
       }
       const size = { width: item.box.w, height: item.box.h }
       const object = entry.view.create(entry.props, size)
-      if (entry.live !== NO_LIVE) entry.view.update(object, entry.props, size, entry.live)
-      placeShape(object, item.box)
+      if (entry.live !== NO_LIVE || runtime) draw(object, entry, performance.now())
+      else placeShape(object, item.box, motionOf(entry.props as Record<string, unknown>, entry.live))
       entries.set(object, entry)
       canvas.add(object)
       canvas.requestRenderAll()
@@ -97,8 +120,7 @@ export function mountFabricStage(element: HTMLCanvasElement, options: StageOptio
       if (change.props !== undefined) entry.props = change.props
       if (change.box) entry.box = change.box
       if (change.live) entry.live = change.live
-      entry.view.update(handle.object, entry.props, { width: entry.box.w, height: entry.box.h }, entry.live)
-      placeShape(handle.object, entry.box)
+      draw(handle.object, entry, performance.now())
       canvas.requestRenderAll()
     },
     remove(handle) {

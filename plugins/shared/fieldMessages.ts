@@ -35,5 +35,28 @@ export const fieldMessages = {
   disabled: /*i18n*/ { id: 'plugin.field.disabled', message: 'Disabled' },
   placeholder: /*i18n*/ { id: 'plugin.field.placeholder', message: 'Placeholder' },
   label: /*i18n*/ { id: 'plugin.field.label', message: 'Label' },
+  blink: /*i18n*/ { id: 'plugin.field.blink', message: 'Blink' },
+  blinkHelp: /*i18n*/ {
+    id: 'plugin.field.blinkHelp',
+    message: 'Bind to an alarm state: while true the shape alternates between the two blink colours.',
+  },
+  blinkColorA: /*i18n*/ { id: 'plugin.field.blinkColorA', message: 'Blink colour 1' },
+  blinkColorAHelp: /*i18n*/ {
+    id: 'plugin.field.blinkColorAHelp',
+    message: 'Empty: the alarm colour of priority 1 of the runtime theme.',
+  },
+  blinkColorB: /*i18n*/ { id: 'plugin.field.blinkColorB', message: 'Blink colour 2' },
+  blinkColorBHelp: /*i18n*/ {
+    id: 'plugin.field.blinkColorBHelp',
+    message: "Empty: the shape's own colour.",
+  },
+  blinkInterval: /*i18n*/ { id: 'plugin.field.blinkInterval', message: 'Blink interval' },
+  turn: /*i18n*/ { id: 'plugin.field.turn', message: 'Turn by' },
+  turnHelp: /*i18n*/ {
+    id: 'plugin.field.turnHelp',
+    message: 'Degrees added to the rotation at runtime (bind it to a valve position, a damper angle).',
+  },
+  offsetX: /*i18n*/ { id: 'plugin.field.offsetX', message: 'Move right by' },
+  offsetY: /*i18n*/ { id: 'plugin.field.offsetY', message: 'Move down by' },
   clickEvent: /*i18n*/ { id: 'plugin.event.click', message: 'On click' },
 } satisfies Record<string, MessageDescriptor>

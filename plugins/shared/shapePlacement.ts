@@ -4,6 +4,7 @@
  * rotation then turns the shape in place, as the inspector's rotation field promises.
  */
 import type { FabricObject } from 'fabric'
+import { NO_MOTION, type ShapeMotion } from './shapeEffects.ts'
 
 /** A widget's box in page pixels; rotation in degrees, clockwise. */
 export interface ShapeBox {
@@ -14,14 +15,17 @@ export interface ShapeBox {
   rotation?: number
 }
 
-/** Moves and turns `object` onto `box` and refreshes its hit-test corners. */
-export function placeShape(object: FabricObject, box: ShapeBox): void {
+/**
+ * Moves and turns `object` onto `box`, plus the shape's bound `motion` (shapeEffects.ts), and refreshes its
+ * hit-test corners.
+ */
+export function placeShape(object: FabricObject, box: ShapeBox, motion: ShapeMotion = NO_MOTION): void {
   object.set({
     originX: 'center',
     originY: 'center',
-    left: box.x + box.w / 2,
-    top: box.y + box.h / 2,
-    angle: box.rotation ?? 0,
+    left: box.x + box.w / 2 + motion.dx,
+    top: box.y + box.h / 2 + motion.dy,
+    angle: (box.rotation ?? 0) + motion.turn,
   })
   object.setCoords()
 }

@@ -138,6 +138,11 @@ export interface PaintInput<P> {
   bound?: BoundProps
   width: number
   height: number
+  /**
+   * The time of the frame (ms, as requestAnimationFrame's): an animated painter (`animated`) draws its
+   * state at that time, e.g. a data link's dash offset. Absent: 0.
+   */
+  now?: number
 }
 
 /**
@@ -150,6 +155,11 @@ export interface PaintView<P> {
   paint(ctx: CanvasRenderingContext2D, input: PaintInput<P>): void
   /** The text a pointer hovering the widget shows (the DOM view's tooltip), if any. */
   tooltip?(input: PaintInput<P>): string
+  /**
+   * Whether the drawing changes with time now (`input.now`): a flowing data link, a running pump. The paint
+   * host then repaints the widget every frame while it returns true. Absent for static widgets.
+   */
+  animated?(input: PaintInput<P>): boolean
 }
 
 /** A `render: 'dom'` plugin: a React view, and optionally a painter; `P` is its props' type. */

@@ -13,6 +13,8 @@
 //    batch window (at most one message per client per 16 ms by default, at once after a quiet spell) and
 //    the network. Main-thread busy % is Chromium's TaskDuration over wall time. Measured once per
 //    `--batch-ms` window (the server's GANTRY_LIVE_BATCH_MS), each on a server of its own.
+// 1b. Shapes: the same load for a page of `--widgets` graphic shapes of every kind (each shape plugin in turn,
+//    each with its state colour, a pump's state, bound), which paints only because every kind has a painter.
 // 3. Demo overview: the seeded demo plant (simulator on) in the framed runtime; navigation → the first
 //    live value on screen (a reading label showing a number) and → every widget drawn (every reading,
 //    every chart's first render, the shapes). Run 1 cold, later runs with the browser's cache.
@@ -25,6 +27,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults.ts'
 import type { WidgetWire } from '../../engine/document/persisted.ts'
 import { launchBrowser } from '../e2e/harness.ts'
+import { pluginFolders } from '../tools/pluginFolders.ts'
 import {
   PAINT_PROBE,
   RESOURCE_TIMES,
@@ -172,6 +175,54 @@ function boundWidgets(keys: string[], mix: 'half' | 'labels'): WidgetWire[] {
             },
           }
         : { text: { objName, propName } },
+      events: {},
+    }
+  })
+}
+
+interface ShapeKind {
+  id: string
+  props: Record<string, unknown>
+}
+
+/** Every canvas plugin (shapes and symbols), read from their manifests as the server does (Node has no glob). */
+async function shapeKinds(): Promise<ShapeKind[]> {
+  const root = join(import.meta.dirname, '../..')
+  const folders = pluginFolders(root).filter((f) => /^plugins\/(shapes|symbols)\//.test(f))
+  const manifests = await Promise.all(
+    folders.map(
+      async (folder) =>
+        ((await import(join(root, folder, 'manifest.ts'))) as { manifest: ShapeKind }).manifest,
+    ),
+  )
+  return manifests.sort((a, b) => a.id.localeCompare(b.id))
+}
+
+/** Bound shapes of every kind in turn: the colour each shows bound through ranges (a pump: its state). */
+function mixedShapes(keys: string[], kinds: ShapeKind[]): WidgetWire[] {
+  return keys.map((key, i): WidgetWire => {
+    const [objName = '', propName = ''] = key.split('.')
+    const plugin = kinds[i % kinds.length] as (typeof kinds)[number]
+    const colourProp = ['fill', 'color', 'stroke'].find((prop) => prop in plugin.props)
+    const transform = {
+      kind: 'ranges' as const,
+      ranges: [{ min: null, max: 25, value: '#16a34a' }],
+      otherwise: '#dc2626',
+    }
+    return {
+      id: `s${i}`,
+      type: plugin.id,
+      version: 1,
+      x: (i % COLUMNS) * CELL.w,
+      y: Math.floor(i / COLUMNS) * CELL.h,
+      w: 44,
+      h: 24,
+      rotation: 0,
+      groupId: null,
+      props: {},
+      bindings: colourProp
+        ? { [colourProp]: { objName, propName, transform } }
+        : { state: { objName, propName } },
       events: {},
     }
   })
@@ -387,7 +438,7 @@ async function main(): Promise<void> {
       // Prints the renderer's top functions by self time during the latency run.
       profile: { type: 'boolean', default: false },
       // Which measurements to run (all by default).
-      parts: { type: 'string', default: 'load,latency,demo' },
+      parts: { type: 'string', default: 'load,shapes,latency,demo' },
       // Another build to measure the demo overview with as well, run by run in turn with dist/ (before/after).
       'compare-dist': { type: 'string' },
     },
@@ -397,7 +448,8 @@ async function main(): Promise<void> {
   const browser = await launchBrowser()
   const servers: Server[] = []
   try {
-    if (parts.has('load') || parts.has('latency')) await measureBoundPages(browser, servers, args, windows)
+    if (parts.has('load') || parts.has('shapes') || parts.has('latency'))
+      await measureBoundPages(browser, servers, args, windows)
     if (parts.has('demo')) await measureDemos(browser, servers, args, windows[0] ?? 16)
   } finally {
     await browser.close()
@@ -428,6 +480,13 @@ async function measureBoundPages(
     appId,
     'Load',
     boundWidgets(keys.slice(0, Number(args.widgets)), 'half'),
+  )
+  const kinds = await shapeKinds()
+  const shapesPage = await createPage(
+    server,
+    appId,
+    'Shapes',
+    mixedShapes(keys.slice(0, Number(args.widgets)), kinds),
   )
   const latencyKeys = keys.slice(0, Number(args['latency-widgets']))
   const latencyPage = await createPage(server, appId, 'Latency', boundWidgets(latencyKeys, 'labels'))
@@ -476,6 +535,23 @@ async function measureBoundPages(
       `\nNavigation → all values shown, ${args.widgets} bound widgets (target ≤ 600 ms; run 1 cold, later runs with the browser's cache):`,
     )
     console.table(loads)
+  }
+  if (parts.has('shapes')) {
+    const shapeLoads: { run: number; 'values shown (ms)': number; painted: boolean }[] = []
+    const shapeContext = await signedInPage(browser, server)
+    await shapeContext.page.close()
+    for (let run = 1; run <= Number(args.runs); run++) {
+      const page = await shapeContext.context.newPage()
+      await page.goto(runtimeUrl(server, shapesPage))
+      const shown = (await page.evaluate(WAIT_VALUES_SHOWN)) as { at: number; painted: boolean }
+      shapeLoads.push({ run, 'values shown (ms)': Math.round(shown.at), painted: shown.painted })
+      await page.close()
+    }
+    await shapeContext.context.close()
+    console.log(
+      `\nNavigation → all values shown, ${args.widgets} bound shapes of ${kinds.length} kinds (target ≤ 600 ms; run 1 cold):`,
+    )
+    console.table(shapeLoads)
   }
   if (!parts.has('latency')) return
 

@@ -18,9 +18,10 @@ import {
 } from '../../../engine/commands/page/blocks'
 import { copyWidgets, pasteIdMap, pasteWidgets } from '../../../engine/commands/page/clipboard'
 import { addWidgets, moveWidgets, removeWidgets } from '../../../engine/commands/page/widgets'
+import { EDGE_TYPE } from '../../../engine/document/edges'
 import { createGroupId, createId } from '../../../engine/document/ids'
 import type { PageDoc } from '../../../engine/document/pageDoc'
-import { listWidgets } from '../../../engine/document/widgetStore'
+import { hasWidget, listWidgets } from '../../../engine/document/widgetStore'
 import type { WidgetPlugin } from '../../../engine/plugins/contract'
 import { defaultProps, type PropsSchema } from '../../../engine/plugins/propsSchema'
 import { blockFrames, designWidth, GRID_ROW_HEIGHT } from '../../stage/geometry/pageGrid'
@@ -267,7 +268,12 @@ export function placePlugin(
   const wanted = { x, y, ...plugin.defaultSize }
   const box = keepInside(wanted, area)
   const into = target?.id ?? (creating?.blockId as string)
-  const props = defaultProps(plugin.props, (words) => i18n._(words))
+  const props: Record<string, unknown> = defaultProps(plugin.props, (words) => i18n._(words))
+  // An edge placed while two widgets of the block are selected joins them (and is routed between them).
+  const block = target ? state.doc.blocks[target.id] : undefined
+  const joined = block ? state.selection.filter((selected) => hasWidget(block.widgets, selected)) : []
+  if (plugin.id === EDGE_TYPE && joined.length === 2)
+    Object.assign(props, { source: joined[0], target: joined[1] })
   const widget = { id, type: plugin.id, version: plugin.version, ...box, props }
   editor.transact(
     EDIT_LABELS.add,

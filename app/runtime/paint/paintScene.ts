@@ -7,7 +7,16 @@
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import { type HitShape, hitsShapeInBox } from '../../../engine/plugins/hitShape'
 import { propsForView } from '../../../engine/plugins/widgetProps'
+import { onImageSettled } from '../../../plugins/shared/imageCache'
 import { boundProps } from '../../../plugins/shared/liveProps'
+import {
+  blinkingLive,
+  blinkPhase,
+  isBlinking,
+  motionOf,
+  movesLive,
+  type ThemeColour,
+} from '../../../plugins/shared/shapeEffects'
 import type { BoundProps, GantryPlugin, LiveProps, PaintView } from '../../../plugins/shared/viewContract'
 import { visibleBlocks } from '../../stage/culling'
 import { visiblePageRect } from '../../stage/geometry/camera'
@@ -27,6 +36,12 @@ interface Item {
   /** The widget's box and its rotated bounds, in page pixels. */
   box: Rect
   bounds: Rect
+  /** A bound turn or offset moves the drawing off its box: a change repaints the whole screen. */
+  moving: boolean
+  /** It may animate (a painter with `animated`, or a blink prop): the frame loop checks it. */
+  animates: boolean
+  /** The blink phase last painted, or -1. */
+  phase: number
 }
 
 /** The painted widget under a point, with what a hover shows. */
@@ -45,6 +60,16 @@ export class PaintScene {
   private loads = 0
   private frame = 0
   private disposed = false
+  private animation = 0
+  /** An image a widget paints has arrived (or failed): paint again. */
+  private readonly stopImages = onImageSettled(() => {
+    this.drawn = null
+    this.schedule()
+  })
+  private readonly theme: ThemeColour = (name) => {
+    const value = getComputedStyle(this.canvas).getPropertyValue(name).trim()
+    return value === '' ? null : value
+  }
 
   constructor(
     private readonly store: StageStore,
@@ -69,7 +94,38 @@ export class PaintScene {
 
   dispose(): void {
     this.disposed = true
+    this.stopImages()
     if (this.frame) cancelAnimationFrame(this.frame)
+    if (this.animation) cancelAnimationFrame(this.animation)
+  }
+
+  /**
+   * The animation loop, running while a widget on screen may animate: each frame repaints (in their boxes)
+   * the painted widgets that move (a data link's dashes, a pipe's flow, a pump's impeller) and those whose
+   * blink changed colour.
+   */
+  private animate(): void {
+    if (this.animation || this.disposed || !this.items.some((item) => item.animates)) return
+    const loop = () => {
+      this.animation = 0
+      if (this.disposed) return
+      const changed = new Set<string>()
+      const now = performance.now()
+      let any = false
+      for (const item of this.items) {
+        if (!item.animates) continue
+        any = true
+        const input = this.inputOf(item, now)
+        if (item.painter.animated?.(input)) changed.add(item.node.id)
+        const phase = isBlinking(item.props, input.live)
+          ? blinkPhase(now, Number(item.props.blinkInterval))
+          : -1
+        if (phase !== item.phase) changed.add(item.node.id)
+      }
+      if (changed.size > 0) this.paintChanged(changed)
+      if (any) this.animation = requestAnimationFrame(loop)
+    }
+    this.animation = requestAnimationFrame(loop)
   }
 
   /** Repaints everything on screen if the document, camera, viewport or loaded painters changed. */
@@ -107,6 +163,7 @@ export class PaintScene {
     ctx.setTransform(1, 0, 0, 1, 0, 0)
     ctx.clearRect(0, 0, width, height)
     for (const item of this.items) this.paintItem(item)
+    this.animate()
   }
 
   /** Repaints the boxes of the widgets whose live values changed (called in the flush's frame). */
@@ -123,7 +180,16 @@ export class PaintScene {
     // Most of what is on screen changed (the page's first values): all at once is cheaper than clipping
     // to thousands of boxes.
     let shown = 0
-    for (const id of changed) if (this.byId.has(id)) shown += 1
+    for (const id of changed) {
+      const index = this.byId.get(id)
+      if (index === undefined) continue
+      shown += 1
+      // A moved drawing may have left its box: only a whole repaint clears where it was.
+      if (this.items[index]?.moving) {
+        this.repaint()
+        return
+      }
+    }
     if (shown * 4 >= this.items.length * 3) {
       this.repaint()
       return
@@ -218,7 +284,7 @@ export class PaintScene {
         const same = previous?.node === node
         const props = same ? previous.props : propsForView(plugin, node.props)
         const bound = same ? previous.bound : boundProps(node.bindings)
-        const item = {
+        const item: Item = {
           node,
           painter,
           props,
@@ -226,6 +292,9 @@ export class PaintScene {
           hit: plugin.hit,
           box,
           bounds: rotatedBounds(box, node.rotation),
+          moving: movesLive(bound),
+          animates: typeof painter.animated === 'function' || bound.has('blink') || props.blink === true,
+          phase: -1,
         }
         if (plugin.render === 'canvas') items.push(item)
         else above.push(item)
@@ -252,13 +321,16 @@ export class PaintScene {
     )
   }
 
-  private inputOf(item: Item) {
+  /** What the painter draws from at `now`: the live values with the blink applied. */
+  private inputOf(item: Item, now = performance.now()) {
+    const live = this.live.get(item.node.id) as LiveProps
     return {
       props: item.props,
-      live: this.live.get(item.node.id) as LiveProps,
+      live: item.animates ? blinkingLive(item.props, live ?? {}, now, this.theme) : live,
       bound: item.bound,
       width: item.box.w,
       height: item.box.h,
+      now,
     }
   }
 
@@ -268,19 +340,27 @@ export class PaintScene {
     const { camera } = this.store.state
     const ratio = window.devicePixelRatio || 1
     const { box } = item
+    const now = performance.now()
+    const input = this.inputOf(item, now)
+    const motion = motionOf(item.props, input.live ?? {})
+    const rotation = item.node.rotation + motion.turn
+    if (item.animates)
+      item.phase = isBlinking(item.props, input.live ?? {})
+        ? blinkPhase(now, Number(item.props.blinkInterval))
+        : -1
     ctx.save()
     ctx.setTransform(camera.z * ratio, 0, 0, camera.z * ratio, camera.x * ratio, camera.y * ratio)
-    ctx.translate(box.x, box.y)
-    if (item.node.rotation) {
+    ctx.translate(box.x + motion.dx, box.y + motion.dy)
+    if (rotation) {
       ctx.translate(box.w / 2, box.h / 2)
-      ctx.rotate((item.node.rotation * Math.PI) / 180)
+      ctx.rotate((rotation * Math.PI) / 180)
       ctx.translate(-box.w / 2, -box.h / 2)
     }
     ctx.beginPath()
     ctx.rect(0, 0, box.w, box.h)
     ctx.clip()
     try {
-      item.painter.paint(ctx, this.inputOf(item))
+      item.painter.paint(ctx, input)
     } catch (error) {
       console.error(`The widget ${item.node.id} (${item.node.type}) failed to paint`, error)
     }

@@ -1,4 +1,5 @@
 import { cloneJson } from '../../document/clone.ts'
+import { EDGE_TYPE, followEdges } from '../../document/edges.ts'
 import { keysBetween } from '../../document/orderKey.ts'
 import type { PageDoc } from '../../document/pageDoc.ts'
 import type { Binding, EventAction, EventName, WidgetFields } from '../../document/persisted.ts'
@@ -54,6 +55,8 @@ export const addWidgets = defineCommand<PageDoc, { blockId: string; widgets: Wid
         widgetNodeOf(fields, orders[index] as string, cloneJson(init.extra ?? {}), cloneJson),
       )
     })
+    if (widgets.some((w) => w.type === EDGE_TYPE))
+      followEdges(block.widgets, new Set(widgets.map((w) => w.id)))
   },
 })
 
@@ -97,6 +100,8 @@ export const moveWidgets = defineCommand<PageDoc, { blockId: string; ids: string
         widget.x += dx
         widget.y += dy
       }
+      // Connectors keep joining the widgets they name.
+      followEdges(block.widgets, new Set(ids))
     },
   },
 )
@@ -121,6 +126,7 @@ export const setWidgetBounds = defineCommand<PageDoc, { blockId: string; bounds:
       if (widget.w !== b.w) widget.w = b.w
       if (widget.h !== b.h) widget.h = b.h
     }
+    followEdges(block.widgets, new Set(Object.keys(bounds)))
   },
 })
 
@@ -156,6 +162,8 @@ export const setWidgetProps = defineCommand<
       if (value === undefined) delete widget.props[key]
       else widget.props[key] = cloneJson(value)
     }
+    // A connector given a new source or target goes to it at once.
+    if ('source' in props || 'target' in props) followEdges(widgets, new Set([id]))
   },
 })
 

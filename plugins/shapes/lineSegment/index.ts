@@ -4,4 +4,5 @@ import { manifest } from './manifest.ts'
 
 export default canvasPlugin(manifest, {
   view: () => import('./shape.ts'),
+  paint: () => import('./paint.ts'),
 })

@@ -1,6 +1,7 @@
 /** Line segment across its box (turn it with the widget's rotation), optional arrow heads and dashes. */
 import { defineManifest, field, type PropsOf } from '../../../engine/plugins/index.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
+import { shapeEffectFields } from '../../shared/shapeEffects.ts'
 import { lineSegmentMessages as m } from './messages.ts'
 
 /** Props of the line segment. */
@@ -28,6 +29,7 @@ export const lineSegmentProps = {
   arrowEnd: field.boolean({ label: m.arrowEnd, default: false, group: 'style' }),
   opacity: field.number({ label: f.opacity, default: 1, min: 0, max: 1, step: 0.05, group: 'style' }),
   visible: field.boolean({ label: f.visible, default: true, bindable: true, group: 'style' }),
+  ...shapeEffectFields(),
 }
 
 /** The line segment's props. */

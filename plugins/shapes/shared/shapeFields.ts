@@ -1,8 +1,12 @@
 /** Style fields every graphic shape declares the same way (fill and line bindable to state colours). */
 import { field } from '../../../engine/plugins/propsSchema.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
+import { shapeEffectFields } from '../../shared/shapeEffects.ts'
 
-/** Fill, line colour and width, opacity and visibility, with the given default colours. */
+/**
+ * Fill, line colour and width, opacity and visibility, with the given default colours, and the effects every
+ * shape has (blink, bound turn and offset: shapeEffects.ts).
+ */
 export function shapeStyleFields(defaults: { fill: string; stroke: string; strokeWidth: number }) {
   return {
     fill: field.color({ label: f.fill, default: defaults.fill, bindable: true, group: 'style' }),
@@ -17,6 +21,7 @@ export function shapeStyleFields(defaults: { fill: string; stroke: string; strok
     }),
     opacity: field.number({ label: f.opacity, default: 1, min: 0, max: 1, step: 0.05, group: 'style' }),
     visible: field.boolean({ label: f.visible, default: true, bindable: true, group: 'style' }),
+    ...shapeEffectFields(),
   }
 }
 

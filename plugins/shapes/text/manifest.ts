@@ -6,6 +6,7 @@ import { defineManifest, field, type PropsOf } from '../../../engine/plugins/ind
 import { TEXT_IMAGE_DEFAULTS } from '../../../engine/rules/display.ts'
 import { alignField } from '../../shared/commonFields.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
+import { shapeEffectFields } from '../../shared/shapeEffects.ts'
 import { textMessages as m } from './messages.ts'
 
 /** Props of the text shape. */
@@ -42,6 +43,7 @@ export const textProps = {
   bold: field.boolean({ label: f.bold, default: false, group: 'style' }),
   align: alignField('center'),
   visible: field.boolean({ label: f.visible, default: true, bindable: true, group: 'style' }),
+  ...shapeEffectFields(),
 }
 
 /** The text shape's props. */

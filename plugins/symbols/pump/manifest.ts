@@ -5,6 +5,7 @@
  */
 import { defineManifest, field, type PropsOf } from '../../../engine/plugins/index.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
+import { shapeEffectFields } from '../../shared/shapeEffects.ts'
 import { pumpMessages as m } from './messages.ts'
 
 /** Props of the pump. */
@@ -46,6 +47,7 @@ export const pumpProps = {
   }),
   mirror: field.boolean({ label: m.mirror, default: false, group: 'style' }),
   visible: field.boolean({ label: f.visible, default: true, bindable: true, group: 'style' }),
+  ...shapeEffectFields(),
 }
 
 /** The pump's props. */

@@ -4,12 +4,12 @@ import { createComposite, partsOf, resizeComposite } from '../../shapes/shared/c
 import { flagOf } from '../../shapes/shared/shapeStyle.ts'
 import { liveStatus, mergeLive, NO_BOUND, NO_LIVE } from '../../shared/liveProps.ts'
 import type { CanvasShapeView, LiveProps, WidgetSize } from '../../shared/viewContract.ts'
+import { CASING, impellerPath, stateColour } from './drawing.ts'
 import type { PumpProps } from './manifest.ts'
 import { advanceAngle, type PumpState, shownPumpState } from './pumpState.ts'
 
 /** The symbol is drawn on a 100 × 100 grid and scaled uniformly, so its line widths scale with it. */
 const GRID = 100
-const CASING = { x: 0, y: 2, r: 30 }
 
 interface PumpAnimation {
   state: PumpState
@@ -19,18 +19,6 @@ interface PumpAnimation {
 }
 
 const animations = new WeakMap<FabricObject, PumpAnimation>()
-
-/** Six backward-curved blades around the hub, point-symmetric so the path's centre is the shaft. */
-function impellerPath(): string {
-  const polar = (r: number, degrees: number) => {
-    const a = (degrees * Math.PI) / 180
-    return `${(r * Math.cos(a)).toFixed(2)} ${(r * Math.sin(a)).toFixed(2)}`
-  }
-  return Array.from({ length: 6 }, (_, i) => {
-    const a = i * 60
-    return `M ${polar(5, a)} Q ${polar(15, a + 8)} ${polar(21, a + 42)}`
-  }).join(' ')
-}
 
 function cylinder(colour: string, vertical: boolean) {
   return new Gradient({
@@ -109,18 +97,6 @@ function buildParts(): FabricObject[] {
     }),
   ]
 }
-
-/** A pale, flat grey no designer colour means: the state is not known. */
-const UNKNOWN_COLOUR = '#d3d8de'
-
-const stateColour = (props: PumpProps, state: PumpState) =>
-  state === 'running'
-    ? props.runningColor
-    : state === 'fault'
-      ? props.faultColor
-      : state === 'unknown'
-        ? UNKNOWN_COLOUR
-        : props.stoppedColor
 
 /**
  * The pump as one fabric Group. `update` recolours the parts for the state and rescales the group for the

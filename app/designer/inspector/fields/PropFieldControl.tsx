@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { PropField } from '../../../../engine/plugins/propsSchema'
 import { coerceFieldValue } from '../../../../engine/plugins/propsValidation'
 import { useDesigner } from '../../DesignerContext'
+import { ImageUpload } from './ImageUpload'
 import { ListFieldControl } from './ListFieldControl'
 
 interface Props {
@@ -144,6 +145,7 @@ function Control({ id, field, value, commit, onChange, invalid, onRevert }: Cont
             placeholder="https://…"
             {...invalidProp}
           />
+          <ImageUpload onUploaded={(url) => commit(url)} />
           {value ? <img className="insp-image__preview" src={String(value)} alt="" /> : null}
         </div>
       )

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { expect, test } from 'vitest'
+import { defaultProps } from '../../../engine/plugins/propsSchema.ts'
+import { widgetPropsErrors } from '../../../engine/plugins/widgetProps.ts'
+import {
+  callsNamed,
+  pathPoints,
+  recordingContext,
+} from '../../../tests/unit/plugins/support/recordingContext.ts'
+import { manifest, props } from './manifest.ts'
+import painter from './paint.ts'
+import view from './shape.ts'
+
+const live = (values: Record<string, unknown>, quality: 'good' | 'bad' = 'good') =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value, quality, time: 0 }]))
+
+function paint(
+  values: Record<string, unknown> = {},
+  liveValues: Record<string, unknown> = {},
+  size = { width: 100, height: 80 },
+  now = 0,
+) {
+  const { ctx, calls } = recordingContext()
+  painter.paint(ctx, {
+    props: { ...defaultProps(props), ...values } as never,
+    live: live(liveValues),
+    ...size,
+    now,
+  })
+  return calls
+}
+
+test('the fabric object is the widget box and follows a resize in place', () => {
+  const shape = view.create(defaultProps(props), { width: 100, height: 80 })
+  expect([Math.round(shape.getBoundingRect().width), Math.round(shape.getBoundingRect().height)]).toEqual([
+    100, 80,
+  ])
+  view.update(shape, defaultProps(props), { width: 140, height: 60 }, {})
+  expect([Math.round(shape.getBoundingRect().width), Math.round(shape.getBoundingRect().height)]).toEqual([
+    140, 60,
+  ])
+})
+
+test('hidden (a bound visibility of false) draws nothing; a bound colour is drawn', () => {
+  expect(paint({}, { visible: false })).toEqual([])
+  const colour = '#123456'
+  const calls = paint({}, { fill: colour })
+  expect(calls.some((call) => call.style?.fillStyle === colour || call.style?.strokeStyle === colour)).toBe(
+    true,
+  )
+})
+
+test("no picture shows a quiet placeholder; the text is drawn in the spec's 20 px Arial black", () => {
+  const calls = paint({ text: 'T-101' })
+  expect(callsNamed(calls, 'drawImage')).toEqual([])
+  expect(callsNamed(calls, 'stroke')).toHaveLength(1)
+  const [text] = callsNamed(calls, 'fillText')
+  expect(text?.args[0]).toBe('T-101')
+  expect(text?.style?.fillStyle).toBe('black')
+})
+
+test('pictures fit whole, fill with a crop, or stretch', async () => {
+  const { fittedRect } = await import('./geometry.ts')
+  expect(fittedRect('contain', { w: 100, h: 100 }, { w: 200, h: 100 })).toEqual({
+    x: 0,
+    y: 25,
+    w: 100,
+    h: 50,
+  })
+  expect(fittedRect('cover', { w: 100, h: 100 }, { w: 200, h: 100 })).toEqual({
+    x: -50,
+    y: 0,
+    w: 200,
+    h: 100,
+  })
+  expect(fittedRect('stretch', { w: 100, h: 100 }, { w: 200, h: 100 })).toEqual({
+    x: 0,
+    y: 0,
+    w: 100,
+    h: 100,
+  })
+})

@@ -1,0 +1,7 @@
+/** The round rectangle painted on the runtime's shared canvas, and on the fabric layer through drawnShape.ts. */
+import { outlinePainter } from '../shared/outlinePaint.ts'
+// From geometry.ts: painters load with the operator runtime, which must not carry fabric.
+import { traceRoundRect } from './geometry.ts'
+import type { Props } from './manifest.ts'
+
+export default outlinePainter<Props>((ctx, props, box) => traceRoundRect(ctx, box, props.cornerRadius))

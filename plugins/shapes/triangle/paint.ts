@@ -1,0 +1,9 @@
+/** The triangle painted on the runtime's shared canvas, and on the fabric layer through drawnShape.ts. */
+import { outlinePainter, tracePoints } from '../shared/outlinePaint.ts'
+// From geometry.ts: painters load with the operator runtime, which must not carry fabric.
+import { trianglePoints } from './geometry.ts'
+import type { Props } from './manifest.ts'
+
+export default outlinePainter<Props>((ctx, props, box) =>
+  tracePoints(ctx, trianglePoints(props.variant), box),
+)
