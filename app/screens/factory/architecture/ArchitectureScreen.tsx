@@ -21,6 +21,7 @@ import '../factory.css'
 const STORED = 'gantry.architecture.network'
 const NORMAL = '#22a06b'
 const ALARM_POLL_MS = 5000
+const LARGE = 300
 
 function toItems(nodes: readonly NetworkNode[]): GraphItem[] {
   return nodes.map((node) => ({
@@ -77,7 +78,9 @@ export default function ArchitectureScreen() {
     graph.current?.paintStates(colours.current, NORMAL)
     if (tree && fitted.current !== tree.networkName) {
       fitted.current = tree.networkName
-      graph.current?.fit()
+      // Fitting a large plant would draw every node at once; it opens on its top instead (Fit is a click away).
+      if (flatten(tree.objects).length > LARGE) graph.current?.focusTop()
+      else graph.current?.fit()
     }
   }, [tree])
 

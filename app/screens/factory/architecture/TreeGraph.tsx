@@ -16,6 +16,8 @@ export interface TreeGraphHandle {
   zoomIn(): void
   zoomOut(): void
   fit(): void
+  /** 100 % zoom with the first root at the top centre: what a large graph opens on (fit would draw it all). */
+  focusTop(): void
   exportPng(fileName: string): void
   /** Sets each node's state stripe (id → colour); ids not in the map get `fallback`. */
   paintStates(colours: ReadonlyMap<string, string>, fallback: string): void
@@ -193,6 +195,14 @@ export const TreeGraph = forwardRef<TreeGraphHandle, Props>(function TreeGraph(
     zoomIn: () => graphRef.current?.zoom(0.2),
     zoomOut: () => graphRef.current?.zoom(-0.2),
     fit: () => graphRef.current?.zoomToFit({ padding: 24, maxScale: 1 }),
+    focusTop: () => {
+      const graph = graphRef.current
+      const first = graph?.getNodes()[0]
+      if (!graph || !first || !canvas.current) return
+      graph.zoomTo(1)
+      const { x } = first.getPosition()
+      graph.translate(canvas.current.clientWidth / 2 - (x + NODE_W / 2), 24)
+    },
     exportPng: (fileName) =>
       graphRef.current?.exportPNG(fileName, { padding: 24, backgroundColor: '#ffffff', copyStyles: false }),
     paintStates: (colours, fallback) => {
