@@ -119,16 +119,17 @@ describe('designer', () => {
   })
 
   test('one widget of every plugin is placed from the palette', async () => {
-    // Make the block tall enough for a grid of widgets, then show the whole page.
-    const rows = page.getByTestId('block-settings').getByLabel('Rows', { exact: true })
-    await rows.fill('45')
-    await rows.blur()
-    await page.getByTestId('zoom-fit').click()
     // Items are found by plugin id, never by position: the rectangle and the label take the first two
     // cells (the next tests click them there), every other plugin the cells after, whatever the palette holds.
     const ids = await page
       .locator('.palette__item')
       .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.plugin ?? ''))
+    // Make the block tall enough for a grid of widgets, then show the whole page.
+    const rows = page.getByTestId('block-settings').getByLabel('Rows', { exact: true })
+    // 360 px cells of 40 px rows, four to a row, whatever the palette holds.
+    await rows.fill(String(Math.ceil(ids.length / 4) * 9 + 1))
+    await rows.blur()
+    await page.getByTestId('zoom-fit').click()
     expect(ids).toEqual(expect.arrayContaining(['shape.rect', 'form.label']))
     pluginCount = ids.length
     const order = [

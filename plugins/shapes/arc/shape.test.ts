@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
 import { expect, test } from 'vitest'
 import { defaultProps } from '../../../engine/plugins/propsSchema.ts'
-import { widgetPropsErrors } from '../../../engine/plugins/widgetProps.ts'
-import {
-  callsNamed,
-  pathPoints,
-  recordingContext,
-} from '../../../tests/unit/plugins/support/recordingContext.ts'
-import { manifest, props } from './manifest.ts'
+import { callsNamed, recordingContext } from '../../../tests/unit/plugins/support/recordingContext.ts'
+import { props } from './manifest.ts'
 import painter from './paint.ts'
 import view from './shape.ts'
 
