@@ -31,7 +31,7 @@ export function PersonalSettings() {
       <Select<'en-us' | 'zh-cn'>
         id="notify-language"
         label={<Trans>Language of my notifications</Trans>}
-        hint={<Trans>Set to the app's language whenever you sign in.</Trans>}
+        hint={<Trans>Follows the app's language whenever you switch it.</Trans>}
         value={language}
         options={[
           { value: 'en-us', label: 'English' },

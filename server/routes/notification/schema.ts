@@ -1,7 +1,11 @@
 import { pagingQuerySchema } from '../../http/paging.ts'
 import { CHANNELS, EVENTS, WEBHOOK_KINDS } from '../../notify/types.ts'
 
-const ids = { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } as const
+const ids = {
+  type: 'array',
+  maxItems: 1000,
+  items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+} as const
 const receivers = {
   type: 'object',
   additionalProperties: false,

@@ -71,10 +71,13 @@ forEachEngine(
           .execute()
       }
       // The operator's app is in Chinese: their notifications are written in Chinese.
-      const info = await server.call('GET', '/api/auth/users/userSessionInfo', {
+      // (the app's header tells the server whenever the user's language is set or switched)
+      const language = await server.call('PUT', '/api/notification/settings/language', {
         ticket: users.op.ticket,
-        headers: { 'accept-language': 'zh-CN' },
+        body: { language: 'zh-cn' },
       })
+      expect(language.status).toBe(201)
+      const info = await server.call('GET', '/api/auth/users/userSessionInfo', { ticket: users.op.ticket })
       expect(info.body.notifyCount).toBe(0)
       operators = await roleWith(server, admin, `Operators_${server.engine}`, [users.op.userId])
       supervisors = await roleWith(server, admin, `Supervisors_${server.engine}`, [users.sup.userId])
@@ -469,6 +472,18 @@ forEachEngine(
         return acc
       }, {})
       expect(counts).toEqual({ success: 3, digested: 5 })
+    })
+
+    it('a backup made tells the "backup finished" types', async () => {
+      const backup = await server.call('POST', '/api/config/system/backup', { ticket: admin })
+      expect(backup.status).toBe(201)
+      const letter = await until('the backup letter', async () => {
+        const page = await server.call('GET', `/api/notification/messages?keyword=${backup.body.filename}`, {
+          ticket: users.viewer.ticket,
+        })
+        return page.body.list[0]
+      })
+      expect(letter.content).toContain(backup.body.filename)
     })
   },
   { config: { notify: { minuteMs: 800, pollMs: 100, backoffMs: 200, batchMs: 20 } } },

@@ -4,10 +4,8 @@ import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { sessionOf } from '../../../http/access.ts'
 import { DOWNLOAD_TOKEN_SECONDS, issueDownloadToken } from '../../../http/downloadTokens.ts'
 import { HttpError, tooManyRequests, unauthorized } from '../../../http/httpError.ts'
-import { languageOf } from '../../../http/language.ts'
 import { HTTP_MESSAGES } from '../../../http/messages.ts'
 import { now } from '../../../http/session.ts'
-import { rememberLanguage } from '../../notification/settingsRoutes.ts'
 import { mayOperate } from '../../runtime/operate.ts'
 import { AUTH_MESSAGES } from '../messages.ts'
 import { isPasswordExpired } from '../passwd/expiry.ts'
@@ -202,8 +200,6 @@ export async function sessionRoutes(app: FastifyInstance, opts: { smsSender: Sms
       .select('avatar')
       .where('userId', '=', session.userId)
       .executeTakeFirst()
-    // The app's language is the language of the user's notifications (email in Chinese for a zh-cn user).
-    await rememberLanguage(app, session.userId, languageOf(request.headers['accept-language']))
     return {
       userId: session.userId,
       notifyCount: await app.notify.unreadCount(session.userId),

@@ -1,3 +1,4 @@
+import '../../../notify/plugin.ts'
 import { createReadStream } from 'node:fs'
 import { stat, unlink } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
@@ -10,6 +11,7 @@ import { createBackup } from '../../../backup/writer.ts'
 import { badRequest, notFound, ruleError } from '../../../http/httpError.ts'
 import type { Page, PagingQuery } from '../../../http/paging.ts'
 import { created, deleted } from '../../../http/replies.ts'
+import { localTime } from '../../../notify/enqueue.ts'
 import { imagesDirOf } from '../../files/images/store.ts'
 import { SYSTEM_RESOURCE } from '../access.ts'
 import { CONFIG_MESSAGES } from '../messages.ts'
@@ -37,6 +39,7 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.post('/system/backup', { config: { access } }, async (request, reply) => {
+    const startedAt = new Date().toISOString()
     const backup = await createBackup({
       db: app.db.withoutPlugins() as unknown as AnyDb,
       engine: app.engine,
@@ -44,6 +47,19 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
       backupsDir,
       app: { name: PRODUCT.name, version: PRODUCT.version },
       signingKey,
+    }).catch((error: unknown) => {
+      // The notification centre's "backup failed" types hear of it (queued, never blocking the answer).
+      app.notify.notify({
+        event: 'backup.failed',
+        key: `backup:failed:${startedAt}`,
+        data: { time: localTime(startedAt), error: error instanceof Error ? error.message : String(error) },
+      })
+      throw error
+    })
+    app.notify.notify({
+      event: 'backup.finished',
+      key: `backup:${backup.filename}`,
+      data: { file: backup.filename, time: localTime(new Date().toISOString()) },
     })
     request.operation = { action: 'config.backup', target: backup.filename }
     const { manifest } = backup
