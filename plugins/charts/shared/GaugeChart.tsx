@@ -65,7 +65,7 @@ export function GaugeChart({ host, arc }: { host: DomWidgetProps<GaugeProps>; ar
       placeholder={arc === 'dial' ? reading : undefined}
       overlay={
         arc === 'half' ? (
-          <div className="gx-dashboard__reading" style={{ paddingTop: Math.round(plotHeight * 0.42) }}>
+          <div className="gx-dashboard__reading" style={{ paddingTop: Math.round(plotHeight * 0.7) }}>
             {reading}
           </div>
         ) : undefined
