@@ -36,7 +36,7 @@ async function draw(host: Parameters<typeof hostProps<Props>>[1] = {}, over: Par
   return lastSpec()
 }
 const lastSpec = (): Spec => hosts[hosts.length - 1]?.specs.at(-1) as Spec
-const live = (value: unknown, quality: 'good' | 'bad' = 'good', time = Date.now()) => ({
+const _live = (value: unknown, quality: 'good' | 'bad' = 'good', time = Date.now()) => ({
   value,
   quality,
   time,

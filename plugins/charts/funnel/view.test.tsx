@@ -2,9 +2,8 @@
 import { act } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { defaultProps } from '../../../engine/plugins/propsSchema.ts'
-import { propsForView } from '../../../engine/plugins/widgetProps.ts'
 import { hostProps, type Mounted, renderWidget } from '../../../tests/unit/plugins/support/renderWidget.tsx'
-import { manifest, type Props, props } from './manifest.ts'
+import { type Props, props } from './manifest.ts'
 import View from './view.tsx'
 
 // G2 stands in as a host that records the specs it is asked to draw (jsdom has no canvas).

@@ -94,6 +94,7 @@ export function TimeChart({ host, props, keys, smooth, area, areaOpacity }: Prop
       props.showLegend,
       yRange,
       props.unit,
+      areaOpacity,
     ],
   )
   const notice =

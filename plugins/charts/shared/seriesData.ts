@@ -133,7 +133,7 @@ export function seriesValues(options: {
 }): SeriesValue[] {
   return options.keys.map((key) => {
     const index = options.allKeys.indexOf(key)
-    const meta = seriesMeta(options.list, index < 0 ? 0 : index)
+    const meta = seriesMeta(options.list, Math.max(index, 0))
     if (options.source === 'history') {
       const samples = options.samples[key] ?? []
       return { ...meta, value: windowMean(samples, options.now - options.windowMs, options.now) }
