@@ -49,7 +49,13 @@ function later(
   return { path, area, screen: NotAvailableScreen, title, resource }
 }
 
+/** The routes of one area from a screen family's list (a family may span /layout and /design). */
+function inArea(routes: readonly ShellRoute[], area: ShellRoute['area']): ShellRoute[] {
+  return routes.filter((route) => route.area === area)
+}
+
 const layoutRoutes: ShellRoute[] = [
+  ...inArea(workflowRoutes, '/layout'),
   later('/layout/application-preview/:appId', '/layout', msg`Application preview`),
   later('/layout/industry-application-mgr/application-editor/:id', '/layout', msg`Application editor`),
   later('/layout/industry-application-mgr/file-mgr/:id', '/layout', msg`Static resources`),
@@ -72,6 +78,9 @@ const fullScreenRoutes: ShellRoute[] = [
 
 const designRoutes: ShellRoute[] = [
   // Screens of their own, ahead of the general patterns of their areas below.
+  ...objectModelRoutes,
+  ...notifyRoutes,
+  ...inArea(workflowRoutes, '/design'),
   ...factoryRoutes,
   ...organisationRoutes,
   ...catalogueRoutes,
@@ -146,9 +155,6 @@ const basicRoutes: ShellRoute[] = [
 export const routeTable: readonly ShellRoute[] = [
   ...adminRoutes,
   ...designerRoutes,
-  ...objectModelRoutes,
-  ...notifyRoutes,
-  ...workflowRoutes,
   ...layoutRoutes,
   ...userRoutes,
   ...fullScreenRoutes,
