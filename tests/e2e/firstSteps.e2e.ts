@@ -280,11 +280,12 @@ describe('first steps of a designer (issue 19)', () => {
     await stage.waitFor()
     await expect.poll(() => zh.getByTestId('status-bar').textContent()).toContain('区块 1')
     const frame = await blockFrame(zh)
-    for (const [title, x] of [
-      ['标签', 40],
-      ['仪表盘', 400],
+    // By plugin id: the dashboard chart's title (仪表盘) is the gauge's too.
+    for (const [plugin, x] of [
+      ['form.label', 40],
+      ['chart.gauge', 400],
     ] as const) {
-      await zh.locator('.palette__item', { hasText: title }).dragTo(stage, {
+      await zh.locator(`.palette__item[data-plugin="${plugin}"]`).dragTo(stage, {
         targetPosition: { x: frame.x + x * frame.scale, y: frame.y + 40 * frame.scale },
       })
     }

@@ -246,7 +246,8 @@ function drawnContent(page: Page) {
       })
       const body = frame.querySelector(':scope > div')
       const text = (body?.textContent ?? '').trim()
-      const controls = body?.querySelectorAll('input, button, table').length ?? 0
+      // A separator (the form divider) draws a rule and nothing else.
+      const controls = body?.querySelectorAll('input, button, table, [role="separator"]').length ?? 0
       if (!painted && text === '' && controls === 0) {
         emptyCaptions.push(frame.querySelector('.story-caption')?.textContent ?? '?')
       }
