@@ -132,7 +132,8 @@ describe('designer', () => {
       ...ids.filter((id) => id !== 'shape.rect' && id !== 'form.label'),
     ]
     const place = async (i: number, frame: { x: number; y: number; scale: number }) => {
-      const { x, y } = cell(i)
+      const { x, y } =
+        i < 2 ? cell(i) : { x: ((i - 2) % 8) * 240 + 20, y: 380 + Math.floor((i - 2) / 8) * 280 }
       await page.locator(`.palette__item[data-plugin="${order[i]}"]`).dragTo(stage, {
         targetPosition: { x: frame.x + x * frame.scale + 1, y: frame.y + y * frame.scale + 1 },
       })
@@ -145,19 +146,18 @@ describe('designer', () => {
     const near = await blockFrame(page)
     await place(0, near)
     await place(1, near)
-    // Make the block tall enough for a grid of widgets, then show the whole page (Escape leaves the
-    // placed label selected no more, so the block's settings show).
+    // The rest go eight to a row below them, overlapping sideways: a block of four to a row would be so
+    // tall that, fitted to the stage, the next tests' few-pixel drags would be drawn a tenth their size.
+    // Escape leaves the placed label selected no more, so the block's settings show.
     await page.keyboard.press('Escape')
     const rows = page.getByTestId('block-settings').getByLabel('Rows', { exact: true })
-    // 360 px cells of 40 px rows, four to a row, whatever the palette holds.
-    await rows.fill(String(Math.ceil(ids.length / 4) * 9 + 1))
+    await rows.fill(String(Math.ceil((380 + Math.ceil((ids.length - 2) / 8) * 280 + 300) / 40)))
     await rows.blur()
     await page.getByTestId('zoom-fit').click()
     const frame = await blockFrame(page)
     for (let i = 2; i < order.length; i++) await place(i, frame)
-    await page.getByTestId('dirty-indicator').waitFor()
-    await page.waitForTimeout(1500)
     await screenshot(page, 'designer-en-us')
+    await page.getByTestId('dirty-indicator').waitFor()
   })
 
   test('moving and resizing are one undo step each; undo and redo', async () => {
