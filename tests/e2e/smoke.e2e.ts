@@ -39,6 +39,11 @@ async function fakeSignedInSession() {
   )
   await page.route('**/api/auth/userResourceTree', (route) => route.fulfill({ json: [] }))
   await page.route('**/api/config/homePage/default', (route) => route.fulfill({ json: { path: '' } }))
+  // The header bell's calls, which the real server would refuse for the faked ticket.
+  await page.route('**/api/notification/messages/unread', (route) =>
+    route.fulfill({ json: { count: 0, latest: [] } }),
+  )
+  await page.route('**/api/notification/settings/language', (route) => route.fulfill({ json: {} }))
 }
 
 async function openAsGuest(path = '/') {
