@@ -122,6 +122,21 @@ export class AlarmEngine {
     return () => this.#listeners.delete(listener)
   }
 
+  /**
+   * Re-keys the active alarms of a renamed property (their rows were renamed in the rename's transaction),
+   * so the model refresh that follows finds them under the new name instead of clearing them.
+   */
+  renameProperty(objNames: readonly string[], from: string, to: string): void {
+    for (const objName of objNames) {
+      const oldKey = liveKey(objName, from)
+      const byLimit = this.#active.get(oldKey)
+      this.#active.delete(oldKey)
+      if (this.#fresh.delete(oldKey)) this.#fresh.add(liveKey(objName, to))
+      if (!byLimit) continue
+      for (const record of byLimit.values()) this.#remember({ ...record, propName: to })
+    }
+  }
+
   /** The alarms active in this process now (tests, benchmarks). */
   activeAlarms(): AlarmRecord[] {
     return [...this.#active.values()].flatMap((byLimit) => [...byLimit.values()])

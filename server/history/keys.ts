@@ -56,6 +56,11 @@ export class HistoryKeys {
     return out
   }
 
+  /** Follows a rename done in the database (`renameHistoryKeys`): the cache drops the old keys. */
+  forget(keys: readonly string[]): void {
+    for (const key of keys) this.#cache.delete(key)
+  }
+
   async #read(keys: string[]): Promise<void> {
     if (keys.length === 0) return
     const rows = await this.db.selectFrom('historyKeys').selectAll().where('key', 'in', keys).execute()

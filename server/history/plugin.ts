@@ -23,6 +23,8 @@ export interface HistoryService {
   ): Promise<{ prior: NumericSample | null; samples: NumericSample[] }>
   /** Writes what is buffered (tests, statistics before they read). */
   flush(): Promise<void>
+  /** Drops cached key ids after a property rename moved them in the database. */
+  forgetKeys(keys: readonly string[]): void
   purge(now?: number): Promise<number>
 }
 
@@ -70,6 +72,7 @@ async function history(app: FastifyInstance): Promise<void> {
       ),
     samples: (key, start, end) => readSamples(app.db, keys, key, start, end),
     flush: async () => writer?.flush(),
+    forgetKeys: (names) => keys.forget(names),
     purge: (now) => purgeHistory(app.db, settings.retentionDays, now),
   }
   app.decorate('history', service)

@@ -76,6 +76,19 @@ export class LiveStore {
     for (const change of resets) this.#emit(change)
   }
 
+  /**
+   * Moves the values of a renamed property to its new name, so the redefinition that follows the rename
+   * keeps them (the property is the same one; only its name changed). Emits nothing.
+   */
+  renameProperty(objNames: readonly string[], from: string, to: string): void {
+    for (const objName of objNames) {
+      const entry = this.#entries.get(liveKey(objName, from))
+      if (!entry) continue
+      this.#entries.delete(liveKey(objName, from))
+      this.#entries.set(liveKey(objName, to), entry)
+    }
+  }
+
   /** Forgets objects and their values. */
   remove(objNames: readonly string[]): void {
     const removed: string[] = []

@@ -146,6 +146,79 @@ forEachEngine('metadata where-used and rename', (server) => {
     expect(live.status).toBe(200)
   })
 
+  it('keeps the renamed property’s live value, active alarm and recorded history under the new name', async () => {
+    const ticket = await server.adminTicket()
+    await setUp(ticket, 'Cask')
+    const t0 = Date.now() - 60_000
+    for (const [value, at] of [
+      [40, t0],
+      [95, t0 + 1000],
+    ] as const) {
+      const written = server.app.live.store.write('Cask_01', 'level', value, {
+        timestamp: at,
+        quality: 'good',
+        origin: { kind: 'connector', connector: 'test' },
+      })
+      expect(written.ok).toBe(true)
+    }
+    await server.app.alarms.settled()
+    const raised = await server.call('GET', '/api/runtime/objects/alert/current?objName=Cask_01', { ticket })
+    expect(raised.body.list).toHaveLength(1)
+    const alarmId = raised.body.list[0].id
+
+    const before = await server.call('GET', '/api/metadata/object_templates/Cask', { ticket })
+    const renamed = await server.call('PUT', '/api/metadata/object_templates/Cask/properties/level/rename', {
+      ticket,
+      body: { newName: 'depth', version: before.body.version },
+    })
+    expect(renamed.status).toBe(201)
+    await server.app.alarms.settled()
+
+    // The same alarm, still active, now on the new name; nothing left on the old one.
+    const current = await server.call('GET', '/api/runtime/objects/alert/current?objName=Cask_01', { ticket })
+    expect(current.body.list.map((a: { id: number; propName: string; isRemove: boolean }) => a)).toEqual([
+      expect.objectContaining({ id: alarmId, propName: 'depth', isRemove: false }),
+    ])
+    expect(server.app.alarms.activeAlarms().filter((a) => a.objName === 'Cask_01')).toEqual([
+      expect.objectContaining({ propName: 'depth' }),
+    ])
+    // The live value carried over instead of resetting to the default.
+    expect(server.app.live.store.get('Cask_01', 'depth')?.value).toBe(95)
+    expect(server.app.live.store.get('Cask_01', 'level')).toBeUndefined()
+
+    // The recorded points answer under the new key; the old key has none.
+    const history = (key: string) =>
+      server.call('PUT', '/api/objectselector/history/data', {
+        ticket,
+        body: {
+          input: {
+            properties: [{ key }],
+            startTime: new Date(t0 - 1000).toISOString(),
+            endTime: Date.now() + 60_000,
+          },
+        },
+      })
+    const moved = await history('Cask_01.depth')
+    expect(moved.status).toBe(200)
+    // The two recorded points, then the live value the trend ends with.
+    expect(moved.body.list[0].points.map((p: { value: number }) => p.value)).toEqual([40, 95, 95])
+    const rows = await server.app.db
+      .selectFrom('historyKeys')
+      .select('key')
+      .where('key', 'like', 'Cask_01.%')
+      .execute()
+    expect(rows.map((row) => row.key).sort()).toEqual(['Cask_01.depth'])
+
+    // New readings raise and clear on the new name.
+    server.app.live.store.write('Cask_01', 'depth', 10, {
+      quality: 'good',
+      origin: { kind: 'connector', connector: 'test' },
+    })
+    await server.app.alarms.settled()
+    const cleared = await server.call('GET', '/api/runtime/objects/alert/current?objName=Cask_01', { ticket })
+    expect(cleared.body.list).toEqual([])
+  })
+
   it('refuses stale versions, bad names, taken names and inherited properties, changing nothing', async () => {
     const ticket = await server.adminTicket()
     const { blockId } = await setUp(ticket, 'Silo')

@@ -53,7 +53,12 @@ export default function OperationLogScreen() {
       key: 'action',
       title: <Trans>Operation</Trans>,
       sortable: true,
-      render: (entry) => <code>{entry.action}</code>,
+      // A route pattern can be long; clamp it so the table never scrolls sideways (full text on hover).
+      render: (entry) => (
+        <code className="cell-clamp cell-clamp--short" title={entry.action}>
+          {entry.action}
+        </code>
+      ),
     },
     {
       key: 'target',

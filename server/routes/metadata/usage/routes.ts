@@ -13,6 +13,7 @@ import type { OwnerRoutes } from '../members/types.ts'
 import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
 import { documentUsages, limitUsages, rewriteDocuments, type UsageReport } from './queries.ts'
 import { renameInModel } from './rename.ts'
+import { renameInRecords } from './renameRecords.ts'
 
 const renameBody = {
   type: 'object',
@@ -128,7 +129,10 @@ export async function usageRoutes(app: FastifyInstance, { kind, base, param, res
         objNames: new Set(objects.map((o) => o.name.toLowerCase())),
         propName: property.name,
       }
-      const rewritten = await app.db.transaction().execute(async (trx) => {
+      const objNames = objects.map((o) => o.name)
+      // Buffered history must reach its key before the key is renamed.
+      await app.history?.flush()
+      const { rewritten, oldKeys } = await app.db.transaction().execute(async (trx) => {
         await bumpOwner(trx, owner, version)
         await renameInModel(
           trx,
@@ -137,8 +141,13 @@ export async function usageRoutes(app: FastifyInstance, { kind, base, param, res
           property.name,
           newName,
         )
-        return rewriteDocuments(trx, filter, newName)
+        const oldKeys = await renameInRecords(trx, objNames, property.name, newName)
+        return { rewritten: await rewriteDocuments(trx, filter, newName), oldKeys }
       })
+      // The same property under a new name: its value and active alarms carry over, not reset and cleared.
+      app.history?.forgetKeys(oldKeys)
+      app.alarms?.renameProperty(objNames, property.name, newName)
+      app.live.store.renameProperty(objNames, property.name, newName)
       await refreshOwner(app, owner)
       request.operation = {
         action: `metadata.${kind}s.properties.rename`,
