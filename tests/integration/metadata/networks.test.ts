@@ -78,6 +78,48 @@ forEachEngine('metadata networks', (server) => {
     expect(shape(orphaned.body.objects)).toEqual(['Pump_1', { Line_2: ['Pump_2'] }])
   })
 
+  it('places a moved object at a position among its siblings in one call, numbering them again', async () => {
+    const ticket = await server.adminTicket()
+    for (const name of ['Area_R', 'R_a', 'R_b', 'R_c', 'R_d']) {
+      await server.call('POST', '/api/metadata/objects', { ticket, body: { name } })
+    }
+    await server.call('POST', '/api/metadata/networks', { ticket, body: { networkName: 'site-r' } })
+    await server.call('POST', '/api/metadata/networks/site-r/organize', {
+      ticket,
+      body: { objName: 'Area_R' },
+    })
+    for (const objName of ['R_a', 'R_b', 'R_c', 'R_d']) {
+      await server.call('POST', '/api/metadata/networks/site-r/organize', {
+        ticket,
+        body: { objName, parentObjName: 'Area_R' },
+      })
+    }
+    const place = (objName: string, networkOrder: number) =>
+      server.call('PUT', `/api/metadata/networks/site-r/organize/${objName}`, {
+        ticket,
+        body: { parentObjName: 'Area_R', networkOrder },
+      })
+    const children = async () => {
+      const tree = await server.call('GET', '/api/metadata/networks/site-r?recursion=true', { ticket })
+      return (tree.body.objects[0].children as Node[]).map((n) => [n.objName, n.networkOrder])
+    }
+    expect((await place('R_d', 1)).body.networkOrder).toBe(1)
+    expect(await children()).toEqual([
+      ['R_a', 0],
+      ['R_d', 1],
+      ['R_b', 2],
+      ['R_c', 3],
+    ])
+    // Past the end: last.
+    expect((await place('R_a', 99)).body.networkOrder).toBe(3)
+    expect(await children()).toEqual([
+      ['R_d', 0],
+      ['R_b', 1],
+      ['R_c', 2],
+      ['R_a', 3],
+    ])
+  })
+
   it('lists, renames and deletes networks; stale edits and bad names are refused', async () => {
     const ticket = await server.adminTicket()
     for (const networkName of ['north', 'south']) {

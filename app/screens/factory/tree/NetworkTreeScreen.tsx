@@ -27,7 +27,7 @@ import {
   searchObjects,
 } from '../../metadataApi/networksApi'
 import { ARCHITECTURE_PATH, NETWORKS_PATH } from '../paths'
-import { flatten, moveSteps, subtreeNames } from './networkTreeModel'
+import { flatten, subtreeNames } from './networkTreeModel'
 import '../../admin/common/admin.css'
 import '../factory.css'
 
@@ -81,10 +81,8 @@ export default function NetworkTreeScreen({ params }: ScreenProps) {
 
   async function move(objName: string, parent: string | null, index: number) {
     setBusy(true)
-    for (const step of moveSteps(nodes, objName, parent, index)) {
-      const result = await organize(name, step.objName, step.parent, step.order)
-      if (!result.ok) break
-    }
+    // One call: the server places it at the index and renumbers the siblings in one transaction.
+    await organize(name, objName, parent, index)
     await load()
     setBusy(false)
   }

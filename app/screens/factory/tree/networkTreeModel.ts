@@ -16,24 +16,3 @@ export function childrenOf(nodes: readonly NetworkNode[], parent: string | null)
   if (parent === null) return [...nodes]
   return flatten(nodes).find((n) => n.objName === parent)?.children ?? []
 }
-
-/**
- * The organize calls that put `objName` under `parent` at `index` among its other children: the moved node
- * first, then each later sibling whose `networkOrder` must shift to keep the shown order.
- */
-export function moveSteps(
-  nodes: readonly NetworkNode[],
-  objName: string,
-  parent: string | null,
-  index: number,
-): { objName: string; parent: string | null; order: number }[] {
-  const siblings = childrenOf(nodes, parent).filter((n) => n.objName !== objName)
-  const order = [...siblings.slice(0, index), { objName }, ...siblings.slice(index)]
-  const steps = [{ objName, parent, order: index }]
-  order.forEach((node, position) => {
-    const sibling = siblings.find((s) => s.objName === node.objName)
-    if (sibling && sibling.networkOrder !== position)
-      steps.push({ objName: sibling.objName, parent, order: position })
-  })
-  return steps
-}

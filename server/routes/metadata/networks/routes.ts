@@ -247,17 +247,39 @@ export async function networkRoutes(app: FastifyInstance): Promise<void> {
           ? member.parentObjectId
           : parentId(members, row.networkName, member.objectId, body.parentObjName)
       await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('networkMembers')
-          .set({
-            parentObjectId: parent,
-            networkOrder:
-              body.networkOrder ??
-              (parent === member.parentObjectId ? member.networkOrder : nextOrder(members, parent)),
-          })
-          .where('networkId', '=', row.networkId)
-          .where('objectId', '=', member.objectId)
-          .execute()
+        if (body.networkOrder === undefined) {
+          await trx
+            .updateTable('networkMembers')
+            .set({
+              parentObjectId: parent,
+              networkOrder:
+                parent === member.parentObjectId ? member.networkOrder : nextOrder(members, parent),
+            })
+            .where('networkId', '=', row.networkId)
+            .where('objectId', '=', member.objectId)
+            .execute()
+        } else {
+          // A position among the new siblings: the siblings are numbered again around it in this same
+          // transaction, so a drag-reorder is one call that either happens whole or not at all.
+          const siblings = members
+            .filter((m) => m.parentObjectId === parent && m.objectId !== member.objectId)
+            .sort((a, b) => a.networkOrder - b.networkOrder)
+          const at = Math.min(Math.max(0, body.networkOrder), siblings.length)
+          const ordered = [...siblings.slice(0, at), member, ...siblings.slice(at)]
+          for (const [position, node] of ordered.entries()) {
+            if (node !== member && node.networkOrder === position) continue
+            await trx
+              .updateTable('networkMembers')
+              .set(
+                node === member
+                  ? { parentObjectId: parent, networkOrder: position }
+                  : { networkOrder: position },
+              )
+              .where('networkId', '=', row.networkId)
+              .where('objectId', '=', node.objectId)
+              .execute()
+          }
+        }
         await touch(trx, row.networkId)
       })
       request.operation = {
