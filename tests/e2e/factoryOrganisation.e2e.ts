@@ -228,4 +228,56 @@ describe('model catalogue', () => {
       .toBe(false)
     await photograph('units', 'units-screen')
   })
+
+  test('an edit saved elsewhere meanwhile offers reload theirs or overwrite with mine', async () => {
+    await call('POST', '/api/metadata/datastructs', { name: 'Batch', showName: 'Batch', fields: [] })
+    const stored = async () =>
+      (
+        await call<{ showName: string; description: string; version: number }>(
+          'GET',
+          '/api/metadata/datastructs/Batch',
+        )
+      ).body
+    const elsewhere = async (description: string) => {
+      const before = await stored()
+      const saved = await call('PUT', '/api/metadata/datastructs/Batch', {
+        showName: before.showName,
+        description,
+        fields: [],
+        version: before.version,
+      })
+      expect(saved.status).toBe(201)
+    }
+    await open(page, product, '/design/object-template-mgr/data-struct-mgr', 'datastructs-screen')
+    const edit = async () => {
+      await page.getByRole('row', { name: /Batch/ }).getByRole('button', { name: 'Edit' }).click()
+      await page.locator('#datastruct-form-showName').waitFor()
+    }
+
+    // Reload theirs: the form shows what was saved elsewhere, and saving it then succeeds.
+    await edit()
+    await elsewhere('Saved by the night shift')
+    await page.locator('#datastruct-form-showName').fill('Batch record')
+    await page.getByTestId('datastruct-form-save').click()
+    await page.getByTestId('conflict-dialog').waitFor()
+    await screenshot(page, 'catalogue-conflict-en-us')
+    await page.getByTestId('conflict-reload').click()
+    await expect
+      .poll(() => page.locator('#datastruct-form-description').inputValue())
+      .toBe('Saved by the night shift')
+    expect(await page.locator('#datastruct-form-showName').inputValue()).toBe('Batch')
+    await page.getByTestId('datastruct-form-save').click()
+    await page.getByTestId('datastruct-form-save').waitFor({ state: 'detached' })
+
+    // Overwrite with mine: my text replaces theirs, against the version stored now.
+    await edit()
+    await elsewhere('Saved by the day shift')
+    await page.locator('#datastruct-form-showName').fill('Batch (mine)')
+    await page.getByTestId('datastruct-form-save').click()
+    await page.getByTestId('conflict-overwrite').click()
+    await page.getByTestId('datastruct-form-save').waitFor({ state: 'detached' })
+    const after = await stored()
+    expect(after.showName).toBe('Batch (mine)')
+    expect(after.description).toBe('Saved by the night shift')
+  })
 })

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
-import { Button, InlineNotice, Modal, Select, Switch, TextField } from '../../../ui'
+import { Button, ConflictChoiceDialog, InlineNotice, Modal, Select, Switch, TextField } from '../../../ui'
 import type { HttpResult } from '../../admin/common/request'
 import { TextAreaField } from '../../admin/common/TextAreaField'
 import type { TypedRow } from '../../metadataApi/catalogueApi'
@@ -21,20 +21,43 @@ export interface FieldSpec {
 
 export type FormValues = Record<string, string | boolean>
 
+/** A stored record as the form shows it, with the version a save must name. */
+export interface StoredRecord {
+  values: FormValues
+  rows?: TypedRow[]
+  version: number
+}
+
 interface Props {
   title: string
   fields: FieldSpec[]
   initial: FormValues
   /** A feature's properties or a structure's fields. */
   rows?: { legend: string; initial: TypedRow[] }
-  save: (values: FormValues, rows: TypedRow[]) => Promise<HttpResult<unknown>>
+  /** Sends the form; `version` replaces the opened record's after a conflict was resolved. */
+  save: (values: FormValues, rows: TypedRow[], version?: number) => Promise<HttpResult<unknown>>
+  /**
+   * The record as stored now (edits only), for the 409 choice: reload theirs or overwrite with mine.
+   * Without it a 409 is shown as a plain refusal.
+   */
+  current?: () => Promise<HttpResult<StoredRecord>>
   onClose: () => void
   onSaved: () => void
   testId: string
 }
 
 /** A create/edit dialog of a catalogue: rule checks next to each field, the server's refusal above them. */
-export function CatalogueFormModal({ title, fields, initial, rows, save, onClose, onSaved, testId }: Props) {
+export function CatalogueFormModal({
+  title,
+  fields,
+  initial,
+  rows,
+  save,
+  current,
+  onClose,
+  onSaved,
+  testId,
+}: Props) {
   const { t, i18n } = useLingui()
   const [values, setValues] = useState<FormValues>(initial)
   const [members, setMembers] = useState<TypedRow[]>(rows?.initial ?? [])
@@ -42,7 +65,12 @@ export function CatalogueFormModal({ title, fields, initial, rows, save, onClose
   const [failure, setFailure] = useState('')
   const [saving, setSaving] = useState(false)
 
-  async function submit() {
+  // The version to save against once a conflict was resolved; undefined: the one the record opened with.
+  const [version, setVersion] = useState<number | undefined>(undefined)
+  const [conflict, setConflict] = useState(false)
+  const [resolving, setResolving] = useState(false)
+
+  async function submit(against = version) {
     const problems: Record<string, MessageDescriptor | undefined> = {}
     for (const field of fields) {
       const value = values[field.key]
@@ -52,10 +80,39 @@ export function CatalogueFormModal({ title, fields, initial, rows, save, onClose
     setFailure('')
     if (Object.values(problems).some(Boolean)) return
     setSaving(true)
-    const result = await save(values, members)
+    const result = await save(values, members, against)
     setSaving(false)
     if (result.ok) onSaved()
+    else if (result.status === 409 && current) setConflict(true)
     else setFailure(result.message)
+  }
+
+  /** Fetches the stored record; a failure (deleted or renamed elsewhere) ends the choice with its message. */
+  async function stored(): Promise<StoredRecord | null> {
+    if (!current) return null
+    setResolving(true)
+    const result = await current()
+    setResolving(false)
+    setConflict(false)
+    if (result.ok) return result.data
+    setFailure(result.message)
+    return null
+  }
+
+  async function reloadTheirs() {
+    const theirs = await stored()
+    if (!theirs) return
+    setValues(theirs.values)
+    if (theirs.rows) setMembers(theirs.rows)
+    setVersion(theirs.version)
+    setErrors({})
+  }
+
+  async function overwriteWithMine() {
+    const theirs = await stored()
+    if (!theirs) return
+    setVersion(theirs.version)
+    await submit(theirs.version)
   }
 
   const set = (key: string) => (value: string | boolean) => {
@@ -158,6 +215,20 @@ export function CatalogueFormModal({ title, fields, initial, rows, save, onClose
         ) : null}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
+      <ConflictChoiceDialog
+        open={conflict}
+        title={t`Saved elsewhere`}
+        message={t`Someone saved this record after you opened it.`}
+        resolving={resolving}
+        onKeep={() => setConflict(false)}
+        onReload={() => void reloadTheirs()}
+        onOverwrite={() => void overwriteWithMine()}
+      />
     </Modal>
   )
+}
+
+/** A fetched record mapped to what the form shows, keeping a failure as it is. */
+export function storedAs<T>(result: HttpResult<T>, map: (row: T) => StoredRecord): HttpResult<StoredRecord> {
+  return result.ok ? { ...result, data: map(result.data) } : result
 }

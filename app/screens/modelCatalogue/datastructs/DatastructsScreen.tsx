@@ -1,9 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { catalogueApi, type Datastruct } from '../../metadataApi/catalogueApi'
-import { CatalogueFormModal } from '../common/CatalogueFormModal'
+import { CatalogueFormModal, storedAs } from '../common/CatalogueFormModal'
 import { CatalogueScreen } from '../common/CatalogueScreen'
 import { description, fieldInput, modelName, showName } from '../common/rules'
+
+const namedValues = (row: Datastruct | null) => ({
+  name: row?.name ?? '',
+  showName: row?.showName ?? '',
+  description: row?.description ?? '',
+})
 
 const api = catalogueApi.datastructs
 
@@ -66,20 +72,26 @@ export default function DatastructsScreen() {
               { key: 'showName', label: <Trans>Display name</Trans>, kind: 'text', rule: showName },
               { key: 'description', label: <Trans>Description</Trans>, kind: 'textarea', rule: description },
             ]}
-            initial={{
-              name: row?.name ?? '',
-              showName: row?.showName ?? '',
-              description: row?.description ?? '',
-            }}
+            initial={namedValues(row)}
             rows={{ legend: t`Fields`, initial: row?.fields ?? [] }}
-            save={(values, rows) => {
+            current={
+              row
+                ? async () =>
+                    storedAs(await api.get(row.name), (r) => ({
+                      values: namedValues(r),
+                      rows: r.fields,
+                      version: r.version,
+                    }))
+                : undefined
+            }
+            save={(values, rows, version) => {
               const body = {
                 showName: String(values.showName),
                 description: String(values.description),
                 fields: rows.map(fieldInput),
               }
               return row
-                ? api.update(row.name, { ...body, version: row.version })
+                ? api.update(row.name, { ...body, version: version ?? row.version })
                 : api.create({ ...body, name: String(values.name).trim() })
             }}
             onClose={close}

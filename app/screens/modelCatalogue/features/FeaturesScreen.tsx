@@ -1,9 +1,15 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { catalogueApi, type Feature } from '../../metadataApi/catalogueApi'
-import { CatalogueFormModal } from '../common/CatalogueFormModal'
+import { CatalogueFormModal, storedAs } from '../common/CatalogueFormModal'
 import { CatalogueScreen } from '../common/CatalogueScreen'
 import { description, modelName, propertyInput, showName } from '../common/rules'
+
+const namedValues = (row: Feature | null) => ({
+  name: row?.name ?? '',
+  showName: row?.showName ?? '',
+  description: row?.description ?? '',
+})
 
 const api = catalogueApi.features
 
@@ -70,13 +76,19 @@ export default function FeaturesScreen() {
               { key: 'showName', label: <Trans>Display name</Trans>, kind: 'text', rule: showName },
               { key: 'description', label: <Trans>Description</Trans>, kind: 'textarea', rule: description },
             ]}
-            initial={{
-              name: row?.name ?? '',
-              showName: row?.showName ?? '',
-              description: row?.description ?? '',
-            }}
+            initial={namedValues(row)}
             rows={{ legend: t`Properties`, initial: row?.properties ?? [] }}
-            save={(values, rows) => {
+            current={
+              row
+                ? async () =>
+                    storedAs(await api.get(row.name), (r) => ({
+                      values: namedValues(r),
+                      rows: r.properties,
+                      version: r.version,
+                    }))
+                : undefined
+            }
+            save={(values, rows, version) => {
               const properties = rows.map((p) =>
                 propertyInput(p as unknown as Record<string, unknown>),
               ) as unknown as Feature['properties']
@@ -86,7 +98,7 @@ export default function FeaturesScreen() {
                 properties,
               }
               return row
-                ? api.update(row.name, { ...body, version: row.version })
+                ? api.update(row.name, { ...body, version: version ?? row.version })
                 : api.create({ ...body, name: String(values.name).trim() })
             }}
             onClose={close}

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { catalogueApi, type LabelType } from '../../metadataApi/catalogueApi'
-import { CatalogueFormModal } from '../common/CatalogueFormModal'
+import { CatalogueFormModal, storedAs } from '../common/CatalogueFormModal'
 import { CatalogueScreen } from '../common/CatalogueScreen'
 import { description, labelName } from '../common/rules'
 import { labelsPath } from '../paths'
@@ -54,12 +54,23 @@ export default function LabelTypesScreen() {
               { key: 'description', label: <Trans>Description</Trans>, kind: 'textarea', rule: description },
             ]}
             initial={{ labelName: row?.labelName ?? '', description: row?.description ?? '' }}
-            save={(values) => {
+            current={
+              row
+                ? async () =>
+                    storedAs(await api.get(row.labelName), (r) => ({
+                      values: { labelName: r.labelName, description: r.description ?? '' },
+                      version: r.version,
+                    }))
+                : undefined
+            }
+            save={(values, _rows, version) => {
               const body = {
                 labelName: String(values.labelName).trim(),
                 description: String(values.description),
               }
-              return row ? api.update(row.labelName, { ...body, version: row.version }) : api.create(body)
+              return row
+                ? api.update(row.labelName, { ...body, version: version ?? row.version })
+                : api.create(body)
             }}
             onClose={close}
             onSaved={() => saved(row?.labelName ?? '', row === null)}

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter'
 import type { ScreenProps } from '../../../shell/routes/types'
 import { Select } from '../../../ui'
 import { catalogueApi, type LabelType, type ModelLabel } from '../../metadataApi/catalogueApi'
-import { CatalogueFormModal } from '../common/CatalogueFormModal'
+import { CatalogueFormModal, storedAs } from '../common/CatalogueFormModal'
 import { CatalogueScreen } from '../common/CatalogueScreen'
 import { description, labelName } from '../common/rules'
 import { LABELS_ALL, labelsPath } from '../paths'
@@ -97,7 +97,20 @@ export default function LabelsScreen({ params }: ScreenProps) {
               modelLabelsType: row ? (row.modelLabelsType ?? NONE) : type,
               description: row?.description ?? '',
             }}
-            save={(values) => {
+            current={
+              row
+                ? async () =>
+                    storedAs(await api.get(row.labelName), (r) => ({
+                      values: {
+                        labelName: r.labelName,
+                        modelLabelsType: r.modelLabelsType ?? NONE,
+                        description: r.description ?? '',
+                      },
+                      version: r.version,
+                    }))
+                : undefined
+            }
+            save={(values, _rows, version) => {
               const chosen = String(values.modelLabelsType)
               const base = {
                 labelName: String(values.labelName).trim(),
@@ -107,7 +120,7 @@ export default function LabelsScreen({ params }: ScreenProps) {
                 ? api.update(row.labelName, {
                     ...base,
                     modelLabelsType: chosen || null,
-                    version: row.version,
+                    version: version ?? row.version,
                   })
                 : api.create(chosen ? { ...base, modelLabelsType: chosen } : base)
             }}

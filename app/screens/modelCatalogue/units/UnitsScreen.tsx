@@ -2,11 +2,17 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, notify, Select, Switch } from '../../../ui'
 import { catalogueApi, type Unit } from '../../metadataApi/catalogueApi'
-import { CatalogueFormModal } from '../common/CatalogueFormModal'
+import { CatalogueFormModal, storedAs } from '../common/CatalogueFormModal'
 import { CatalogueScreen } from '../common/CatalogueScreen'
 import { description, unitName } from '../common/rules'
 
 const api = catalogueApi.units
+
+const unitValues = (row: Unit | null) => ({
+  name: row?.name ?? '',
+  description: row?.description ?? '',
+  visible: row?.visible ?? true,
+})
 
 /**
  * `/design/object-template-mgr/unit`: engineering units. Hidden units are not offered in property forms;
@@ -106,18 +112,22 @@ export default function UnitsScreen() {
               { key: 'description', label: <Trans>Description</Trans>, kind: 'textarea', rule: description },
               { key: 'visible', label: <Trans>Offered in property forms</Trans>, kind: 'switch' },
             ]}
-            initial={{
-              name: row?.name ?? '',
-              description: row?.description ?? '',
-              visible: row?.visible ?? true,
-            }}
-            save={(values) => {
+            initial={unitValues(row)}
+            current={
+              row
+                ? async () =>
+                    storedAs(await api.get(row.name), (r) => ({ values: unitValues(r), version: r.version }))
+                : undefined
+            }
+            save={(values, _rows, version) => {
               const body = {
                 name: String(values.name).trim(),
                 description: String(values.description),
                 visible: values.visible === true,
               }
-              return row ? api.update(row.name, { ...body, version: row.version }) : api.create(body)
+              return row
+                ? api.update(row.name, { ...body, version: version ?? row.version })
+                : api.create(body)
             }}
             onClose={close}
             onSaved={() => saved(row?.name ?? '', row === null)}
