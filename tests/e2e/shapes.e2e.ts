@@ -232,6 +232,64 @@ describe('every graphic shape', () => {
     await page.getByTestId('saved-indicator').waitFor()
   }, 90_000)
 
+  test('designer: the polygon tool draws an irregular shape point by point; its points drag afterwards', async () => {
+    // Continues in the designer the previous test saved.
+    const stage = page.getByTestId('designer-stage')
+    await page.getByRole('button', { name: /Draw an irregular shape/ }).click()
+    const corners = [
+      { x: 1500, y: 80 },
+      { x: 1800, y: 80 },
+      { x: 1700, y: 260 },
+      { x: 1520, y: 220 },
+    ]
+    for (const corner of corners) {
+      const at = await screenPoint(page, stage, corner.x, corner.y)
+      await page.mouse.click(at.x, at.y)
+    }
+    await expect.poll(() => page.getByTestId('polygon-draft').getAttribute('data-points')).toBe('4')
+    await screenshot(page, 'shapes-polygon-drawing')
+    // A press on the first point closes it.
+    const first = await screenPoint(page, stage, corners[0]?.x ?? 0, corners[0]?.y ?? 0)
+    await page.mouse.click(first.x, first.y)
+    await expect
+      .poll(() => page.getByTestId('status-bar').textContent())
+      .toContain(`${widgets.length + 1} items`)
+    await page.getByTestId('polygon-vertices').waitFor()
+
+    // The third point dragged down and right: the box grows with it.
+    const from = await screenPoint(page, stage, 1700, 260)
+    const to = await screenPoint(page, stage, 1760, 300)
+    await dragMouse(page, from, to)
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/pages/${pageId}`) && r.request().method() === 'PUT',
+    )
+    await page.getByTestId('save').click()
+    expect((await saved).status()).toBe(201)
+    await page.getByTestId('saved-indicator').waitFor()
+    await screenshot(page, 'shapes-polygon-edited')
+
+    const drawn = stored(await storedPageDoc(product.url, ticket, pageId)).filter(
+      (w) => w.type === 'shape.irregular' && !widgets.some((original) => original.id === w.id),
+    )
+    expect(drawn).toHaveLength(1)
+    const shape = drawn[0]
+    if (!shape) throw new Error('no drawn shape')
+    expect(shape).toMatchObject({ x: 1500, y: 80, w: 300, h: 220 })
+    expect(shape.props.closed).toBe(true)
+    const points = shape.props.points as { x: number; y: number }[]
+    expect(
+      points.map((p) => [
+        Math.round(shape.x + (p.x / 100) * shape.w),
+        Math.round(shape.y + (p.y / 100) * shape.h),
+      ]),
+    ).toEqual([
+      [1500, 80],
+      [1800, 80],
+      [1760, 300],
+      [1520, 220],
+    ])
+  }, 90_000)
+
   test('runtime: a blink bound to an alarm alternates colours; a data link moves with its flow and stops at 0', async () => {
     await page.goto(`${product.url}/#/runtime-fullscreen/runtime-fullscreen/${pageId}`)
     await page.getByTestId('runtime-stage').waitFor()

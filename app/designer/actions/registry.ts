@@ -12,7 +12,7 @@ import { mobileLayout, pcLayout } from './platform'
 import { redo } from './redo'
 import { save } from './save'
 import { clearSelection, selectAll } from './selection'
-import { handTool, selectTool } from './tools'
+import { handTool, polygonTool, selectTool } from './tools'
 import { undo } from './undo'
 import { showGrid, snapping } from './viewOptions'
 import { zoomActual, zoomFit, zoomIn, zoomOut } from './zoom'
@@ -21,6 +21,7 @@ import { zoomActual, zoomFit, zoomIn, zoomOut } from './zoom'
 export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
   selectTool,
   handTool,
+  polygonTool,
   undo,
   redo,
   copy,

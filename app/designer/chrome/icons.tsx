@@ -43,6 +43,9 @@ const HAND_PATHS = [
 ]
 export const HandIcon = (props: IconProps) => <StrokeIcon paths={HAND_PATHS} {...props} />
 
+const PEN_PATHS = ['M4 19 8 6l9 3-4 10z', 'M4 19l5-5', 'M10 13a1.5 1.5 0 1 0 0-.01', 'm14 4 6 2']
+export const PenIcon = (props: IconProps) => <StrokeIcon paths={PEN_PATHS} {...props} />
+
 const ZOOMIN_PATHS = ['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'm20 20-4-4', 'M11 8v6', 'M8 11h6']
 export const ZoomInIcon = (props: IconProps) => <StrokeIcon paths={ZOOMIN_PATHS} {...props} />
 

@@ -18,6 +18,7 @@ import {
 import { problemsOf } from '../problems/useBindingProblems'
 import type { DesignerState, DesignerStore } from '../state/designerStore'
 import { selectedBlockId } from '../state/selectors'
+import { PolygonLayer } from './PolygonLayer'
 
 /** Above this many selected widgets only the selection's bounds are outlined, not each widget. */
 const OUTLINE_LIMIT = 300
@@ -222,6 +223,7 @@ export function Overlay({ store }: { store: DesignerStore }) {
         {selected.length > 0 ? (
           <SelectionFrame camera={camera} selected={selected} flow={flow} gesture={snap.gesture} />
         ) : null}
+        <PolygonLayer store={store} camera={camera} />
       </svg>
     </>
   )

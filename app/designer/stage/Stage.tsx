@@ -82,7 +82,13 @@ export function Stage({ store }: Props) {
   }
 
   const cursor =
-    snap.gesture === 'pan' ? 'grabbing' : snap.spaceHeld || snap.tool === 'hand' ? 'grab' : undefined
+    snap.gesture === 'pan'
+      ? 'grabbing'
+      : snap.spaceHeld || snap.tool === 'hand'
+        ? 'grab'
+        : snap.tool === 'polygon'
+          ? 'crosshair'
+          : undefined
   return (
     <div className="stage">
       <div className="stage__corner" />

@@ -1,5 +1,5 @@
 import { ref } from 'valtio'
-import { screenToPage } from '../../stage/geometry/camera'
+import { pageToScreen, screenToPage } from '../../stage/geometry/camera'
 import type { Handle } from '../../stage/geometry/handles'
 import { blockFrames } from '../../stage/geometry/pageGrid'
 import { containsPoint, offsetRect, type Point, rectFromPoints } from '../../stage/geometry/rect'
@@ -14,7 +14,19 @@ import {
   startResize,
   startRotate,
 } from '../state/gestures'
+import { closesOnFirst } from '../state/polygonGeometry'
+import {
+  addPolygonPoint,
+  cancelPolygon,
+  commitVertex,
+  finishPolygon,
+  moveVertex,
+  polygonCursor,
+  removeLastPolygonPoint,
+  startVertexDrag,
+} from '../state/polygonTool'
 import { currentBlock, selectedWidgetIds } from '../state/selectors'
+import { isTypingTarget } from '../state/typingTarget'
 import { panBy, zoomByWheel } from '../state/view'
 
 /** A pointer event as the controller reads it (a DOM PointerEvent is one; the tests' driver makes them). */
@@ -25,6 +37,10 @@ export type PointerInput = Pick<
 
 /** Screen pixels a press must travel before it becomes a drag (below it, it is a click). */
 const DRAG_THRESHOLD = 3
+/** Screen pixels around the first point where a click closes a drawn polygon. */
+const CLOSE_RADIUS = 8
+/** Screen pixels around the last point where a second click (a double click) ends an open path. */
+const END_RADIUS = 4
 
 type Pending =
   | { kind: 'move'; hit: string; wasSelected: boolean }
@@ -40,6 +56,8 @@ interface Press {
   /** The marquee or pan in progress (no engine gesture). */
   marquee: { base: readonly string[] } | null
   pan: Point | null
+  /** A vertex of the selected irregular shape is being dragged. */
+  vertex: boolean
   dragged: boolean
 }
 
@@ -95,8 +113,18 @@ export class StagePointer {
     }
   }
 
-  /** A key press while a drag is in progress: Escape cancels it. Whether the key was taken. */
-  key(e: { key: string }): boolean {
+  /**
+   * A key press while a drag is in progress (Escape cancels it) or while a polygon is drawn (Enter ends
+   * it as a polygon, Backspace takes back the last point, Escape drops it). Whether the key was taken.
+   */
+  key(e: { key: string; target?: EventTarget | null }): boolean {
+    if (this.store.state.polygon && !this.press && !isTypingTarget(e.target ?? null)) {
+      if (e.key === 'Escape') cancelPolygon(this.store)
+      else if (e.key === 'Enter') finishPolygon(this.store, true)
+      else if (e.key === 'Backspace') removeLastPolygonPoint(this.store)
+      else return false
+      return true
+    }
     if (e.key !== 'Escape' || !this.press) return false
     this.cancel()
     return true
@@ -147,6 +175,7 @@ export class StagePointer {
       gesture: null,
       marquee: null,
       pan: null,
+      vertex: false,
       dragged: false,
     }
     if (e.button === 1 || (e.button === 0 && (state.tool === 'hand' || state.spaceHeld))) {
@@ -156,6 +185,15 @@ export class StagePointer {
       return
     }
     if (e.button !== 0) return
+    if (state.tool === 'polygon') {
+      this.polygonPress(screen, page)
+      return
+    }
+    const vertex = target.closest?.('[data-vertex]')?.getAttribute('data-vertex')
+    if (vertex && startVertexDrag(this.store, Number(vertex))) {
+      this.begin(e, { ...base, vertex: true, dragged: true })
+      return
+    }
     const ids = selectedWidgetIds(state)
     const handle = target.closest?.('[data-handle]')?.getAttribute('data-handle') as Handle | null
     if (handle) {
@@ -204,6 +242,36 @@ export class StagePointer {
     })
   }
 
+  /**
+   * A press with the polygon tool: the first starts a drawing in the block under it, the next add points;
+   * a press on the first point closes the polygon, a second press on the last point (a double click) ends
+   * an open path.
+   */
+  private polygonPress(screen: Point, page: Point): void {
+    const { state } = this.store
+    const draft = state.polygon
+    if (draft) {
+      const camera = state.camera
+      const first = draft.points[0]
+      const last = draft.points[draft.points.length - 1]
+      if (
+        draft.points.length >= 3 &&
+        first &&
+        closesOnFirst(pageToScreen(camera, first), screen, CLOSE_RADIUS)
+      ) {
+        finishPolygon(this.store, true)
+        return
+      }
+      if (draft.points.length >= 2 && last && closesOnFirst(pageToScreen(camera, last), screen, END_RADIUS)) {
+        finishPolygon(this.store, false)
+        return
+      }
+    }
+    const block = this.blockAt(page)
+    if (!draft && !block) return
+    addPolygonPoint(this.store, block?.id ?? state.blockId, page)
+  }
+
   private begin(e: PointerInput, press: Press): void {
     this.press = press
     this.element.setPointerCapture?.(e.pointerId)
@@ -230,6 +298,14 @@ export class StagePointer {
     const screen = this.screenPoint(e)
     const page = this.pagePoint(screen)
     const press = this.press
+    if (!press && state.polygon) {
+      polygonCursor(this.store, page)
+      return
+    }
+    if (press?.vertex) {
+      moveVertex(this.store, page)
+      return
+    }
     if (!press) {
       // Only while hovering: during a drag nothing but the dragged layers may change (see DomGhost).
       state.pointer = { x: Math.round(page.x), y: Math.round(page.y) }
@@ -296,6 +372,7 @@ export class StagePointer {
     this.press = null
     this.element.releasePointerCapture?.(e.pointerId)
     const { state } = this.store
+    if (press.vertex) commitVertex(this.store)
     if (press.gesture) press.gesture.commit()
     else if (!press.dragged && press.pending?.kind === 'move' && press.pending.wasSelected) {
       // A click on a member of a multi-selection narrows the selection to it.
@@ -314,6 +391,7 @@ export class StagePointer {
     this.element.releasePointerCapture?.(press.pointerId)
     press.gesture?.cancel()
     const { state } = this.store
+    state.vertexDrag = null
     if (press.marquee) this.store.editor.setSelection(press.marquee.base)
     state.marquee = null
     state.guides = ref([])

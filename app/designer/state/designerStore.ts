@@ -19,9 +19,13 @@ import {
   type StageStore,
   syncPageIndex,
 } from '../../stage/pageStore'
+import type { PolygonDraft, VertexDrag } from './polygonTool'
 
-/** What a plain drag on the stage does: select and move, or pan (also while Space is held). */
-export type Tool = 'select' | 'hand'
+/**
+ * What a plain press on the stage does: select and move, pan (also while Space is held), or place the next
+ * point of an irregular shape.
+ */
+export type Tool = 'select' | 'hand' | 'polygon'
 
 /**
  * Everything the designer's UI shows, as one valtio proxy. The document and the selection are the
@@ -56,6 +60,10 @@ export interface DesignerState extends StageState {
   gridSize: number
   /** The pointer in page pixels, for the status bar. */
   pointer: Point | null
+  /** An irregular shape being drawn with the polygon tool. */
+  polygon: PolygonDraft | null
+  /** A vertex of the selected irregular shape being dragged. */
+  vertexDrag: VertexDrag | null
 }
 
 /** The designer of one page: the headless editor, the view state, the geometry index and the plugins. */
@@ -101,6 +109,8 @@ export function createDesignerStore(doc: PageDoc, options: DesignerStoreOptions)
     showGrid: true,
     gridSize: 10,
     pointer: null,
+    polygon: null,
+    vertexDrag: null,
   })
   const index = new PageIndex()
 

@@ -8,7 +8,12 @@ import type { WidgetNode } from '../../../../engine/document/pageDoc'
 import { getWidget } from '../../../../engine/document/widgetStore'
 
 /** What the pointer lands on besides the page: a selection handle, the rotate knob or a block's tab. */
-export type PointerTarget = { handle: Handle } | { rotate: true } | { blockTab: string } | null
+export type PointerTarget =
+  | { handle: Handle }
+  | { rotate: true }
+  | { blockTab: string }
+  | { vertex: number }
+  | null
 
 interface Modifiers {
   shift?: boolean
@@ -28,6 +33,8 @@ function targetOf(target: PointerTarget): EventTarget {
     if ('rotate' in target && selector === '[data-rotate]') return attribute('data-rotate', '')
     if ('blockTab' in target && selector === '[data-block-tab]')
       return attribute('data-block-tab', target.blockTab)
+    if ('vertex' in target && selector === '[data-vertex]')
+      return attribute('data-vertex', String(target.vertex))
     return null
   }
   return { closest } as unknown as EventTarget
