@@ -1,5 +1,5 @@
 // Production architecture graph benchmark (issue 20) in headless Chromium against the built product
-// (run `npx vite build` first):  node --import tsx tests/bench/architecture.bench.ts [-- --objects 2000]
+// (run `npx vite build` first):  node --import tsx tests/bench/architecture.bench.ts [-- --objects 2000 --profile]
 // 1. Open: a network of `--objects` instances (a plant: 10 areas × lines × equipment) is opened from the
 //    networks list; prints the time from the click on "Graph" to the first frame with its nodes drawn.
 // 2. Pan: drags the canvas for 180 animation frames (a synthetic pointer moving a few pixels each frame)
@@ -9,8 +9,11 @@ import { parseArgs } from 'node:util'
 import { ADMIN_ENV, adminPage, prepareAdmin } from '../e2e/adminSupport.ts'
 import { launchBrowser, startProduct } from '../e2e/harness.ts'
 import { api } from '../e2e/shellSupport.ts'
+import { printProfile } from './profile.ts'
 
-const { values } = parseArgs({ options: { objects: { type: 'string', default: '2000' } } })
+const { values } = parseArgs({
+  options: { objects: { type: 'string', default: '2000' }, profile: { type: 'boolean', default: false } },
+})
 const total = Number(values.objects)
 
 async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<unknown>) {
@@ -72,6 +75,12 @@ try {
   for (let run = 1; run <= 3; run++) {
     await page.goto(`${product.url}/#/design/factory-modeling-mgr/tree`)
     await page.getByRole('button', { name: 'Graph', exact: true }).waitFor()
+    // --profile: the last open's CPU profile, the functions with the most self time.
+    const cdp = values.profile && run === 3 ? await page.context().newCDPSession(page) : null
+    if (cdp) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.start')
+    }
     const clicked = await page.evaluate(() => performance.now())
     await page.getByRole('button', { name: 'Graph', exact: true }).click()
     await page.waitForFunction(
@@ -88,6 +97,7 @@ try {
     const cells = await page.evaluate(
       () => document.querySelectorAll('.factory-graph__canvas [data-shape="gantry-tree-node"]').length,
     )
+    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile)
     console.log(
       `open run ${run}: click → nodes drawn ${(drawn - clicked).toFixed(0)} ms (${cells} nodes in the DOM: large plants open at 100 % on their top, virtual rendering)`,
     )

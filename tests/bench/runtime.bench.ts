@@ -19,6 +19,7 @@
 //    live value on screen (a reading label showing a number) and → every widget drawn (every reading,
 //    every chart's first render, the shapes). Run 1 cold, later runs with the browser's cache.
 // The server runs in this process on a fresh SQLite database with the simulator off. Prints; asserts nothing.
+
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,6 +29,7 @@ import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../.
 import type { WidgetWire } from '../../engine/document/persisted.ts'
 import { launchBrowser } from '../e2e/harness.ts'
 import { pluginFolders } from '../tools/pluginFolders.ts'
+import { printProfile } from './profile.ts'
 import {
   PAINT_PROBE,
   RESOURCE_TIMES,
@@ -258,28 +260,6 @@ async function signedInPage(browser: Browser, server: Server) {
   await context.addInitScript(PAINT_PROBE)
   const page = await context.newPage()
   return { context, page }
-}
-
-interface ProfileNode {
-  id: number
-  callFrame: { functionName: string; url: string; lineNumber: number }
-}
-
-/** The 20 functions with the most samples (self time) of a CPU profile. */
-function printProfile(profile: { nodes: ProfileNode[]; samples?: number[] }): void {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
-  const counts = new Map<string, number>()
-  for (const id of profile.samples ?? []) {
-    const frame = byId.get(id)?.callFrame
-    if (!frame) continue
-    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`
-    counts.set(name, (counts.get(name) ?? 0) + 1)
-  }
-  const total = profile.samples?.length ?? 1
-  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 20)
-  console.table(
-    top.map(([name, n]) => ({ function: name, 'self %': Number(((n / total) * 100).toFixed(1)) })),
-  )
 }
 
 /** Main-thread time by trace event name (complete events), the biggest first. */

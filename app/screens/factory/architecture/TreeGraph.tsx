@@ -2,6 +2,7 @@ import { Export, Graph, MiniMap, type Node } from '@antv/x6'
 import { useLingui } from '@lingui/react/macro'
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react'
 import { layoutTree, NODE_H, NODE_W } from './layout'
+import { minimapCellView } from './minimapView'
 
 /** One node of a `TreeGraph`. */
 export interface GraphItem {
@@ -113,7 +114,15 @@ export const TreeGraph = forwardRef<TreeGraphHandle, Props>(function TreeGraph(
       virtual: true,
       interacting: { nodeMovable: true, edgeMovable: false },
     })
-    graph.use(new MiniMap({ container: minimap.current, width: 200, height: 140, padding: 8 }))
+    graph.use(
+      new MiniMap({
+        container: minimap.current,
+        width: 200,
+        height: 140,
+        padding: 8,
+        graphOptions: { createCellView: minimapCellView },
+      }),
+    )
     graph.use(new Export())
     graph.on('node:click', ({ node }) => callbacks.current.onSelect?.(node.id))
     graph.on('node:mouseup', ({ node }: { node: Node }) => {
