@@ -112,6 +112,53 @@ test('draw, publish, approve, delegate, complete', async () => {
   await page.goto(`${product.url}/#/layout/workflow-tasks/requests`)
   await page.getByText('Completed').first().waitFor()
   await page.screenshot({ path: `${shots}/requests-en.png` })
+
+  // Instance administration: a second request waits with the reviewer; suspending it hides the to-do,
+  // resuming it shows it again. The diagram marks the step it stands on.
+  const second = await api<{ instanceId: number }>(
+    product.url,
+    'POST',
+    `/api/flow/diagram/${diagram.body.id}/start`,
+    { ticket, body: { data: { amount: 40, item: 'Gasket' } } },
+  )
+  expect(second.status).toBe(201)
+  // The list as the reviewer sees it after a fresh load: one to-do link, or the empty list's words.
+  const reviewerSees = async (todos: 0 | 1) => {
+    await reviewer.goto(`${product.url}/#/layout/workflow-tasks/todo`)
+    await reviewer.reload()
+    if (todos === 0) await reviewer.getByText('Nothing here.').waitFor()
+    else await reviewer.getByTestId('wf-task-link').first().waitFor()
+    expect(await reviewer.getByTestId('wf-task-link').count()).toBe(todos)
+  }
+  await reviewerSees(1)
+  await page.goto(
+    `${product.url}/#/design/industry-application-mgr/business-designer/workprocess_instance_mgr`,
+  )
+  await page.getByTestId('workflow-instances').waitFor()
+  await page.getByTestId('wf-suspend').first().waitFor()
+  await page.screenshot({ path: `${shots}/instances-en.png` })
+  await page.getByTestId('wf-suspend').first().click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click()
+  await page.getByTestId('wf-resume').first().waitFor()
+  await reviewerSees(0)
+  await page.getByTestId('wf-resume').first().click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Resume' }).click()
+  await page.getByTestId('wf-suspend').first().waitFor()
+  await reviewerSees(1)
+  await page.getByTestId('wf-instance-open').first().click()
+  await page.locator('[data-testid="wf-instance-diagram"][data-active="Review"]').waitFor()
+  expect(await page.locator('.wf-active[data-element-id="Review"]').count()).toBe(1)
+  await page.getByTestId('wf-log').waitFor()
+  await page.screenshot({ path: `${shots}/instance-diagram-en.png` })
+  await page.keyboard.press('Escape')
+  await page.goto(`${product.url}/#/design/industry-application-mgr/business-designer/todo_instance_mgr`)
+  await page.getByTestId('workflow-todo-admin').waitFor()
+  await page.getByRole('link', { name: 'Review' }).first().waitFor()
+  await page.screenshot({ path: `${shots}/todo-admin-en.png` })
+  await setStoredLanguage(page, 'zh-cn')
+  await page.getByTestId('workflow-todo-admin').waitFor()
+  await page.screenshot({ path: `${shots}/todo-admin-zh.png` })
+  await setStoredLanguage(page, 'en-us')
   expect(cspViolations).toEqual([])
   await Promise.all([context.close(), reviewerContext.close(), helperContext.close()])
 }, 180_000)

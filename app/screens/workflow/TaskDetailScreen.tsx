@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { requestJson } from '../../shell/http'
 import type { ScreenProps } from '../../shell/routes/types'
 import { Badge, Button, notify, PageHeader, Panel, Select, TextField } from '../../ui'
+import { FlowLog, type LogEntry } from './FlowLog'
 import './workflow.css'
 
 interface TaskDetail {
@@ -22,17 +23,6 @@ interface TaskDetail {
   audit: string
   branch: string
   version: number
-}
-
-interface LogEntry {
-  id: number
-  action: string
-  userName: string
-  forUserName: string
-  elementName: string
-  audit: string
-  branch: string
-  createdAt: string
 }
 
 // Process variables the engine sets itself: not form fields.
@@ -104,21 +94,6 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
 
   if (!task) return null
   const readonly = task.readonly
-  const labels: Record<string, string> = {
-    start: t`Started`,
-    submit: t`Submitted`,
-    delegate: t`Delegated`,
-    cancelDelegation: t`Delegation cancelled`,
-    rollback: t`Recalled`,
-    complete: t`Completed`,
-    suspend: t`Suspended`,
-    resume: t`Resumed`,
-    terminate: t`Terminated`,
-    timer: t`Timer fired`,
-    overdue: t`Overdue`,
-    service: t`Service called`,
-    serviceFailed: t`Service failed`,
-  }
   return (
     <div className="wf-task" data-testid="workflow-task">
       <PageHeader
@@ -244,18 +219,7 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
         <h2 className="wf-panel__title">
           <Trans>Log</Trans>
         </h2>
-        <ol className="wf-log" data-testid="wf-log">
-          {log.map((entry) => (
-            <li key={entry.id}>
-              <time>{new Date(entry.createdAt).toLocaleString()}</time>{' '}
-              <strong>{labels[entry.action] ?? entry.action}</strong> {entry.elementName} {entry.userName}
-              {entry.forUserName && entry.action === 'submit' && <> ({t`for ${entry.forUserName}`})</>}
-              {entry.forUserName && entry.action === 'delegate' && <> → {entry.forUserName}</>}
-              {entry.branch && <> · {entry.branch}</>}
-              {entry.audit && <> · “{entry.audit}”</>}
-            </li>
-          ))}
-        </ol>
+        <FlowLog entries={log} />
       </Panel>
     </div>
   )
