@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
+import { newLayoutId } from '../../server/routes/compose/documents/ids'
 import { approvalWithLayout } from '../integration/flow/bpmn.ts'
 import { ADMIN_ENV, adminPage, prepareAdmin, setStoredLanguage } from './adminSupport.ts'
 import { cspViolations, launchBrowser, type RunningProduct, startProduct } from './harness.ts'
@@ -15,7 +17,79 @@ import { api, createUser, uiLogin } from './shellSupport.ts'
 let product: RunningProduct
 let browser: Browser
 let ticket = ''
+let appId = 0
 const shots = '/work/shots/i24'
+
+function widget(id: string, type: string, y: number, h: number, props: Record<string, unknown>, w = 360) {
+  return { id, type, version: 1, x: 30, y, w, h, rotation: 0, groupId: null, props, bindings: {}, events: {} }
+}
+
+/** A runtime page of the app: a request form, the start-workflow button, and the to-do list. */
+async function workflowPage(diagramId: number, readers: number[]): Promise<string> {
+  const form = { formName: 'purchase' }
+  const blockId = newLayoutId()
+  const widgets = [
+    widget('item', 'form.input', 20, 36, {
+      ...form,
+      label: 'Item',
+      fieldName: 'item',
+      required: true,
+      value: '',
+    }),
+    widget('amount', 'form.input', 70, 36, { ...form, label: 'Amount', fieldName: 'amount', value: '' }),
+    widget(
+      'start',
+      'workflow.startButton',
+      120,
+      36,
+      { text: 'Request', diagramId, submitForm: 'purchase' },
+      140,
+    ),
+    { ...widget('todos', 'workflow.todoList', 20, 240, { title: 'My to-dos' }, 420), x: 420 },
+  ]
+  const created = await api<{ id: string }>(product.url, 'POST', '/api/compose/manage/pages', {
+    ticket,
+    body: {
+      appId,
+      name: 'Requests',
+      type: 1,
+      layout: JSON.stringify(
+        defaultPageLayout('', [defaultLayoutNode(blockId, { x: 0, y: 0, w: 24, h: 12 })]),
+      ),
+      layouts: [
+        { id: blockId, name: 'Main', context: JSON.stringify({ ...defaultLayoutContext('free'), widgets }) },
+      ],
+    },
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  const started = await api(product.url, 'PUT', '/api/app/manager/containerActivity', {
+    ticket,
+    body: { appId, action: 'start' },
+  })
+  expect(started.status).toBe(201)
+  // The readers may open the application's pages (a grant of its published folder).
+  const tree = await api<{ resourceId: number; resourceCode: string; childResources: unknown[] }[]>(
+    product.url,
+    'GET',
+    '/api/auth/userResourceTree?resourceType=app',
+    { ticket },
+  )
+  const folder = tree.body
+    .flatMap((node) => [node, ...(node.childResources as typeof tree.body)])
+    .find((node) => node.resourceCode === `App_${appId}`)
+  expect(folder).toBeDefined()
+  for (const userId of readers) {
+    const granted = await api(product.url, 'PUT', '/api/auth/resourcesTreeByUserId', {
+      ticket,
+      body: { userId, resourceType: 'app', resourceIds: [folder?.resourceId] },
+    })
+    expect(granted.status).toBe(201)
+  }
+  return created.body.id
+}
+
+const runtimeUrl = (id: string) =>
+  `${product.url}/#/runtime-fullscreen/runtime-fullscreen/${encodeURIComponent(id)}`
 
 beforeAll(async () => {
   product = await startProduct(ADMIN_ENV)
@@ -29,12 +103,17 @@ afterAll(async () => {
 })
 
 test('draw, publish, approve, delegate, complete', async () => {
-  await createUser(product.url, ticket, { username: 'reviewer', password: 'Reviewer#2024a' })
-  await createUser(product.url, ticket, { username: 'helper', password: 'Helper#2024a' })
-  const app = await api<{ appId: number }>(product.url, 'POST', '/api/compose/manage/apps', {
-    ticket,
-    body: { name: 'Flows' },
+  const reviewerId = await createUser(product.url, ticket, {
+    username: 'reviewer',
+    password: 'Reviewer#2024a',
   })
+  await createUser(product.url, ticket, { username: 'helper', password: 'Helper#2024a' })
+  const app = await api<{ appId: number }>(product.url, 'POST', '/api/app/manager', {
+    ticket,
+    body: { name: 'Flows', description: 'Requests and approvals' },
+  })
+  expect(app.status).toBe(201)
+  appId = app.body.appId
   // The drawing starts with the admin as reviewer (the panel changes it to "reviewer"); the admin signs.
   const xml = approvalWithLayout('admin', 'admin')
   const diagram = await api<{ id: number }>(product.url, 'POST', '/api/flow/diagram', {
@@ -67,22 +146,36 @@ test('draw, publish, approve, delegate, complete', async () => {
   await page.screenshot({ path: `${shots}/editor-zh.png` })
   await setStoredLanguage(page, 'en-us')
 
-  const started = await api<{ instanceId: number }>(
+  // The request starts from a runtime page: a form of two inputs and the start-workflow button, with the
+  // to-do list beside them.
+  const runtimePage = await workflowPage(diagram.body.id, [reviewerId])
+  await page.goto(runtimeUrl(runtimePage))
+  await page.locator('[data-widget="item"] input').fill('Valve')
+  await page.locator('[data-widget="amount"] input').fill('900')
+  await page.getByTestId('start-workflow').click()
+  await expect.poll(() => page.locator('.notice-host').textContent()).toContain('Purchase started')
+  await expect.poll(() => page.locator('[data-widget="item"] input').inputValue()).toBe('')
+  await page.screenshot({ path: `${shots}/runtime-start-en.png` })
+  const requests = await api<{ list: { flowId: number }[] }>(product.url, 'GET', '/api/flow/process', {
+    ticket,
+  })
+  expect(requests.body.list).toHaveLength(1)
+  const detail = await api<{ data: Record<string, unknown> }>(
     product.url,
-    'POST',
-    `/api/flow/diagram/${diagram.body.id}/start`,
-    {
-      ticket,
-      body: { data: { amount: 900, item: 'Valve' } },
-    },
+    'GET',
+    `/api/flow/process/${requests.body.list[0]?.flowId}`,
+    { ticket },
   )
-  expect(started.status).toBe(201)
+  expect(detail.body.data).toMatchObject({ item: 'Valve', amount: '900' })
 
   const reviewerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const reviewer = await reviewerContext.newPage()
   await uiLogin(reviewer, product.url, 'reviewer', 'Reviewer#2024a')
-  await reviewer.goto(`${product.url}/#/layout/workflow-tasks/todo`)
-  await reviewer.getByTestId('wf-task-link').first().click()
+  // The reviewer's to-do list on the runtime page counts the request and opens it.
+  await reviewer.goto(runtimeUrl(runtimePage))
+  await expect.poll(() => reviewer.getByTestId('todo-count').textContent()).toBe('1')
+  await reviewer.screenshot({ path: `${shots}/runtime-todos-en.png` })
+  await reviewer.getByTestId('todo-open').first().click()
   await reviewer.getByTestId('workflow-task').waitFor()
   await reviewer.locator('#wf-audit').fill('Fine by me')
   await reviewer.screenshot({ path: `${shots}/task-en.png` })

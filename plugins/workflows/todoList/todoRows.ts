@@ -20,9 +20,13 @@ export function designPreviewTodos(now: number): TodoRow[] {
   ]
 }
 
-/** How long ago, in whole minutes, hours or days: `{ unit, count }` for the view to word. */
-export function age(received: number, now: number): { unit: 'minute' | 'hour' | 'day'; count: number } {
+/** How long ago, in whole minutes, hours or days (under a minute: now), for the view to word. */
+export function age(
+  received: number,
+  now: number,
+): { unit: 'now' | 'minute' | 'hour' | 'day'; count: number } {
   const minutes = Math.max(0, Math.floor((now - received) / MINUTE))
+  if (minutes < 1) return { unit: 'now', count: 0 }
   if (minutes < 60) return { unit: 'minute', count: minutes }
   if (minutes < 24 * 60) return { unit: 'hour', count: Math.floor(minutes / 60) }
   return { unit: 'day', count: Math.floor(minutes / (24 * 60)) }

@@ -68,8 +68,9 @@ test('a failed load says so instead of an empty list', async () => {
   expect(mounted.container.textContent).toContain('The to-dos could not be loaded.')
 })
 
-test('ages read in minutes, hours, then days', () => {
+test('ages read now, then minutes, hours and days', () => {
   const now = 10 * 24 * 3_600_000
+  expect(age(now - 20_000, now)).toEqual({ unit: 'now', count: 0 })
   expect(age(now - 5 * 60_000, now)).toEqual({ unit: 'minute', count: 5 })
   expect(age(now - 3 * 3_600_000, now)).toEqual({ unit: 'hour', count: 3 })
   expect(age(now - 50 * 3_600_000, now)).toEqual({ unit: 'day', count: 2 })

@@ -22,6 +22,7 @@ export default function TodoListView({ props, width, height, mode, services }: D
   const total = runtime ? todos.total : preview.length
   const ago = (received: number) => {
     const { unit, count } = age(received, now)
+    if (unit === 'now') return t`just now`
     if (unit === 'minute') return plural(count, { one: '# minute ago', other: '# minutes ago' })
     if (unit === 'hour') return plural(count, { one: '# hour ago', other: '# hours ago' })
     return plural(count, { one: '# day ago', other: '# days ago' })
