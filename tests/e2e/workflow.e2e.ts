@@ -19,39 +19,20 @@ let browser: Browser
 let ticket = ''
 let appId = 0
 const shots = '/work/shots/i24'
+// The machine is shared and slow: a page with plugins can take seconds to draw.
+const SLOW = { timeout: 20_000 }
 
 function widget(id: string, type: string, y: number, h: number, props: Record<string, unknown>, w = 360) {
   return { id, type, version: 1, x: 30, y, w, h, rotation: 0, groupId: null, props, bindings: {}, events: {} }
 }
 
-/** A runtime page of the app: a request form, the start-workflow button, and the to-do list. */
-async function workflowPage(diagramId: number, readers: number[]): Promise<string> {
-  const form = { formName: 'purchase' }
+async function createPage(name: string, widgets: unknown[]): Promise<string> {
   const blockId = newLayoutId()
-  const widgets = [
-    widget('item', 'form.input', 20, 36, {
-      ...form,
-      label: 'Item',
-      fieldName: 'item',
-      required: true,
-      value: '',
-    }),
-    widget('amount', 'form.input', 70, 36, { ...form, label: 'Amount', fieldName: 'amount', value: '' }),
-    widget(
-      'start',
-      'workflow.startButton',
-      120,
-      36,
-      { text: 'Request', diagramId, submitForm: 'purchase' },
-      140,
-    ),
-    { ...widget('todos', 'workflow.todoList', 20, 240, { title: 'My to-dos' }, 420), x: 420 },
-  ]
   const created = await api<{ id: string }>(product.url, 'POST', '/api/compose/manage/pages', {
     ticket,
     body: {
       appId,
-      name: 'Requests',
+      name,
       type: 1,
       layout: JSON.stringify(
         defaultPageLayout('', [defaultLayoutNode(blockId, { x: 0, y: 0, w: 24, h: 12 })]),
@@ -62,6 +43,34 @@ async function workflowPage(diagramId: number, readers: number[]): Promise<strin
     },
   })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
+  return created.body.id
+}
+
+/**
+ * The app's pages: a request page (a form, the start-workflow button, the to-do list) and the review
+ * task's form page; the app is started and the readers may open its pages.
+ */
+async function seedPages(diagramId: number, readers: number[]) {
+  const input = (id: string, form: string, y: number, extra: Record<string, unknown> = {}) =>
+    widget(id, 'form.input', y, 36, { formName: form, label: id, fieldName: id, value: '', ...extra })
+  const requestPage = await createPage('Requests', [
+    input('item', 'purchase', 20, { required: true }),
+    input('amount', 'purchase', 70),
+    widget(
+      'start',
+      'workflow.startButton',
+      120,
+      36,
+      { text: 'Request', diagramId, submitForm: 'purchase' },
+      140,
+    ),
+    { ...widget('todos', 'workflow.todoList', 20, 240, { title: 'My to-dos' }, 420), x: 420 },
+  ])
+  const reviewForm = await createPage('Review form', [
+    input('item', 'review', 20),
+    input('amount', 'review', 70),
+    input('note', 'review', 120, { required: true }),
+  ])
   const started = await api(product.url, 'PUT', '/api/app/manager/containerActivity', {
     ticket,
     body: { appId, action: 'start' },
@@ -85,7 +94,7 @@ async function workflowPage(diagramId: number, readers: number[]): Promise<strin
     })
     expect(granted.status).toBe(201)
   }
-  return created.body.id
+  return { requestPage, reviewForm }
 }
 
 const runtimeUrl = (id: string) =>
@@ -121,6 +130,8 @@ test('draw, publish, approve, delegate, complete', async () => {
     body: { appId: app.body.appId, diagramName: 'Purchase', xml },
   })
 
+  const { requestPage: runtimePage, reviewForm } = await seedPages(diagram.body.id, [reviewerId])
+
   const { context, page } = await adminPage(browser, product)
   await page.goto(`${product.url}/#/design/workflow/${diagram.body.id}`)
   try {
@@ -133,6 +144,9 @@ test('draw, publish, approve, delegate, complete', async () => {
   const assignee = page.locator('#wf-assignee')
   await assignee.fill('reviewer')
   await assignee.blur()
+  const formKey = page.locator('#wf-formKey')
+  await formKey.fill(reviewForm)
+  await formKey.blur()
   await page.getByTestId('wf-publish').click()
   try {
     await page.getByText('Published as version 1').waitFor()
@@ -148,13 +162,12 @@ test('draw, publish, approve, delegate, complete', async () => {
 
   // The request starts from a runtime page: a form of two inputs and the start-workflow button, with the
   // to-do list beside them.
-  const runtimePage = await workflowPage(diagram.body.id, [reviewerId])
   await page.goto(runtimeUrl(runtimePage))
   await page.locator('[data-widget="item"] input').fill('Valve')
   await page.locator('[data-widget="amount"] input').fill('900')
   await page.getByTestId('start-workflow').click()
-  await expect.poll(() => page.locator('.notice-host').textContent()).toContain('Purchase started')
-  await expect.poll(() => page.locator('[data-widget="item"] input').inputValue()).toBe('')
+  await expect.poll(() => page.locator('.notice-host').textContent(), SLOW).toContain('Purchase started')
+  await expect.poll(() => page.locator('[data-widget="item"] input').inputValue(), SLOW).toBe('')
   await page.screenshot({ path: `${shots}/runtime-start-en.png` })
   const requests = await api<{ list: { flowId: number }[] }>(product.url, 'GET', '/api/flow/process', {
     ticket,
@@ -173,14 +186,33 @@ test('draw, publish, approve, delegate, complete', async () => {
   await uiLogin(reviewer, product.url, 'reviewer', 'Reviewer#2024a')
   // The reviewer's to-do list on the runtime page counts the request and opens it.
   await reviewer.goto(runtimeUrl(runtimePage))
-  await expect.poll(() => reviewer.getByTestId('todo-count').textContent()).toBe('1')
+  await expect.poll(() => reviewer.getByTestId('todo-count').textContent(), SLOW).toBe('1')
   await reviewer.screenshot({ path: `${shots}/runtime-todos-en.png` })
   await reviewer.getByTestId('todo-open').first().click()
   await reviewer.getByTestId('workflow-task').waitFor()
+  // The task's form is its page, drawn by the form plugins and holding the request's data.
+  const field = (name: string) =>
+    reviewer.locator(`[data-testid="wf-task-page"] [data-widget="${name}"] input`)
+  await expect.poll(() => field('item').inputValue(), SLOW).toBe('Valve')
+  expect(await field('amount').inputValue()).toBe('900')
   await reviewer.locator('#wf-audit').fill('Fine by me')
+  await reviewer.getByTestId('wf-submit').click()
+  // The note is required: nothing is sent until it is filled.
+  await expect
+    .poll(() => reviewer.locator('.notice-host').textContent(), SLOW)
+    .toContain('Some fields are not valid')
+  expect(await reviewer.getByText('Recall').count()).toBe(0)
+  await field('note').fill('Price checked')
   await reviewer.screenshot({ path: `${shots}/task-en.png` })
   await reviewer.getByTestId('wf-submit').click()
   await reviewer.getByText('Recall').waitFor()
+  const afterReview = await api<{ data: Record<string, unknown> }>(
+    product.url,
+    'GET',
+    `/api/flow/process/${requests.body.list[0]?.flowId}`,
+    { ticket },
+  )
+  expect(afterReview.body.data).toMatchObject({ item: 'Valve', note: 'Price checked', branch: 'approve' })
 
   await page.goto(`${product.url}/#/layout/workflow-tasks/todo`)
   await page.getByTestId('wf-task-link').first().click()
