@@ -40,11 +40,17 @@ export function RuntimePage({
   pageId,
   target,
   links = 'inPlace',
+  values,
 }: {
   pageId: string
   target: ActionTarget
   /** How link pages open ('fullScreen' in the framed runtime; see loadRuntimePage). */
   links?: LinkOpening
+  /**
+   * Starting values of the page's form controls by data field name (a workflow task's data): a control
+   * whose `fieldName` is a key shows that value instead of its designed one. Read once, at load.
+   */
+  values?: Readonly<Record<string, unknown>>
 }) {
   const { t, i18n } = useLingui()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -52,6 +58,8 @@ export function RuntimePage({
   // Read when the page turns out to be a route: a new target object must not reload the page.
   const targetRef = useRef(target)
   targetRef.current = target
+  const valuesRef = useRef(values)
+  valuesRef.current = values
 
   useEffect(() => {
     let alive = true
@@ -76,6 +84,7 @@ export function RuntimePage({
         setError(typeof page.error === 'string' ? page.error : i18n._(page.error))
         return
       }
+      if (valuesRef.current) prefillControls(page.store, valuesRef.current)
       // Subscribed before the first render: the values travel while the stage mounts.
       detach = page.detach ?? liveHub().attach(page.bindings)
       setLoaded({ store: page.store, bindings: page.bindings, plan: page.plan })
@@ -95,6 +104,18 @@ export function RuntimePage({
     )
   }
   return <LivePage loaded={loaded} target={target} />
+}
+
+/** Gives each form control whose data field has a value that value, before the page first draws. */
+function prefillControls(store: StageStore, values: Readonly<Record<string, unknown>>): void {
+  for (const node of pageWidgets(store.state.doc)) {
+    const props = node.props as Record<string, unknown>
+    const field = props.fieldName
+    if (typeof field !== 'string' || !('value' in props) || !Object.hasOwn(values, field)) continue
+    const value = values[field]
+    // A text control holds text; a choice control keeps the stored value as it was sent.
+    props.value = typeof props.value === 'string' && typeof value !== 'string' ? String(value ?? '') : value
+  }
 }
 
 function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) {

@@ -4,6 +4,7 @@
  */
 import { journalPage, storyJournal } from './fakeJournal.ts'
 import { createStoryData, type StoryDataServices } from './storyData.ts'
+import { createStoryWorkflow, type StoryWorkflowServices } from './storyWorkflow.ts'
 import type {
   AlarmChange,
   AlarmHistoryQuery,
@@ -24,6 +25,8 @@ export interface StoryServices extends RuntimeServices {
   reconnect(): void
   /** In-memory forms and objects, with what they were told. */
   readonly data: StoryDataServices
+  /** An in-memory workflow with what it was asked. */
+  readonly workflow: StoryWorkflowServices
   /** Every `values.set` call, oldest first. */
   readonly writes: { objName: string; propName: string; value: unknown }[]
   /** Every `alarms.exportHistory` call, oldest first. */
@@ -227,5 +230,6 @@ export function createStoryServices(
       },
     },
     data: createStoryData(options.properties),
+    workflow: createStoryWorkflow(),
   }
 }

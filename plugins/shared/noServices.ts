@@ -50,4 +50,13 @@ export const noServices: RuntimeServices = Object.freeze({
     },
     notify: () => {},
   },
+  workflow: {
+    todos: async () => ({ list: [], total: 0 }),
+    flow: async (id: number) => ({ id, name: '', startable: false }),
+    start: async () => {
+      throw new NoServicesError('workflow.start')
+    },
+    openTask: () => {},
+    subscribe: () => () => {},
+  },
 })

@@ -324,6 +324,41 @@ export interface RuntimeServices {
   }
   /** Forms and object data: what form controls read their options from and what a submit sends. */
   data: DataServices
+  /** The user's workflow: to-dos, and starting a published process (S1 §4). */
+  workflow: WorkflowServices
+}
+
+/** A to-do of the user as the to-do list control shows it. */
+export interface TodoRow {
+  taskId: number
+  taskName: string
+  flowId: number
+  flowName: string
+  startPerson: string
+  /** When it reached the user (ms). */
+  received: number
+  overdue: boolean
+}
+
+/** A published process as a start control offers it. */
+export interface StartableFlow {
+  id: number
+  name: string
+  /** False when it has no plain start event (only timer or signal starts), or is not published. */
+  startable: boolean
+}
+
+export interface WorkflowServices {
+  /** The user's to-dos, newest first (a suspended process's to-dos are not among them). */
+  todos(page: number, size: number): Promise<RowsPage<TodoRow>>
+  /** A process by its diagram id: its name and whether the user can start it. */
+  flow(diagramId: number): Promise<StartableFlow>
+  /** Starts the published version of a process with `data` as its variables; answers the instance id. */
+  start(diagramId: number, data: Record<string, FormValue>): Promise<{ instanceId: number }>
+  /** Opens a to-do's task page. */
+  openTask(taskId: number): void
+  /** Calls `listener` when the user's to-dos may have changed; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void
 }
 
 /** A value a form control holds and sends. */

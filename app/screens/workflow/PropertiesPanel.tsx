@@ -66,11 +66,15 @@ export function PropertiesPanel({ element, update, setCondition }: Props) {
     service: t`Service`,
     resultVariable: t`Result variable`,
   }
+  const hints: Record<string, string> = {
+    formKey: t`The ID of an application page with form controls (Page_…): the task shows it filled with the process data. Empty: the data as text boxes.`,
+  }
   const field = (name: string, onCommit: (value: string) => void) => (
     <TextField
       key={name}
       id={`wf-${name}`}
       label={labels[name] ?? t`Name`}
+      hint={hints[name]}
       value={values[name] ?? ''}
       onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
       onBlur={() => onCommit(values[name] ?? '')}

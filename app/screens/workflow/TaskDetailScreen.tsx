@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
+import { checkFormControls, currentValues, formNames } from '../../../plugins/forms/shared/formRegistry'
+import type { FormValue } from '../../../plugins/shared/viewContract'
+import { RuntimePage } from '../../runtime/RuntimePage'
+import { useRuntimeTarget } from '../../runtime/useRuntimeTarget'
 import { requestJson } from '../../shell/http'
 import type { ScreenProps } from '../../shell/routes/types'
 import { Badge, Button, notify, PageHeader, Panel, Select, TextField } from '../../ui'
+import { FlowLog, type LogEntry } from './FlowLog'
 import './workflow.css'
 
 interface TaskDetail {
@@ -24,26 +29,21 @@ interface TaskDetail {
   version: number
 }
 
-interface LogEntry {
-  id: number
-  action: string
-  userName: string
-  forUserName: string
-  elementName: string
-  audit: string
-  branch: string
-  createdAt: string
-}
-
 // Process variables the engine sets itself: not form fields.
 const SYSTEM = new Set(['starter', 'starterId', 'audit', 'branch', 'lastUser'])
 
 /**
  * A task (S1 §4 task flow): its data as a form, temporary save and reset, submit with an audit comment
  * and the branch choice, delegate, recall after submitting, and the process log. Read-only when done.
- * The fields are the process's data fields as text boxes; rendering the task's form page with the form
- * plugins is not built yet.
+ * A task whose form is a page (`formKey` `Page_…`) shows that page with the form plugins, its controls
+ * holding the task's data; a submit checks every control first. Otherwise, and when done, the data fields
+ * show as text boxes.
  */
+/** A page the form page opens (a button's action) opens in the runtime. */
+function openRuntimePage(pageId: string) {
+  window.location.hash = `#/application-runtime/${encodeURIComponent(pageId)}`
+}
+
 export default function TaskDetailScreen({ params }: ScreenProps) {
   const { t } = useLingui()
   const id = Number(params.id)
@@ -55,6 +55,10 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
   const [delegateTo, setDelegateTo] = useState('')
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
+  // The form page's starting values, and its remount after each load (a reset shows the data again).
+  const [source, setSource] = useState<Record<string, unknown>>({})
+  const [generation, setGeneration] = useState(0)
+  const { target, dialogs } = useRuntimeTarget(openRuntimePage)
 
   const load = useCallback(async () => {
     const result = await requestJson<TaskDetail>('GET', `/api/flow/task/${id}`)
@@ -62,6 +66,8 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
     const detail = result.data
     setTask(detail)
     const source = { ...detail.data, ...(detail.temp.data ?? {}) }
+    setSource(source)
+    setGeneration((n) => n + 1)
     setFields(
       Object.fromEntries(
         Object.entries(source)
@@ -92,6 +98,19 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
       }),
     )
 
+  /** The form page's values: checked (a submit; null when a control refused its value) or as they stand. */
+  function pageValues(check: boolean): Record<string, FormValue> | null {
+    let values: Record<string, FormValue> = {}
+    for (const name of formNames()) {
+      if (check) {
+        const result = checkFormControls(name)
+        if (!result.valid) return null
+        values = { ...values, ...result.values }
+      } else values = { ...values, ...currentValues(name) }
+    }
+    return values
+  }
+
   async function act(method: 'POST' | 'DELETE', path: string, body: unknown, done: string) {
     setBusy(true)
     const result = await requestJson(method, path, body)
@@ -104,20 +123,12 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
 
   if (!task) return null
   const readonly = task.readonly
-  const labels: Record<string, string> = {
-    start: t`Started`,
-    submit: t`Submitted`,
-    delegate: t`Delegated`,
-    cancelDelegation: t`Delegation cancelled`,
-    rollback: t`Recalled`,
-    complete: t`Completed`,
-    suspend: t`Suspended`,
-    resume: t`Resumed`,
-    terminate: t`Terminated`,
-    timer: t`Timer fired`,
-    overdue: t`Overdue`,
-    service: t`Service called`,
-    serviceFailed: t`Service failed`,
+  const pageForm = !readonly && task.formKey.startsWith('Page_')
+  const formData = (check: boolean) => {
+    if (!pageForm) return data()
+    const values = pageValues(check)
+    if (values === null) notify.error(t`Some fields are not valid; see the messages under them.`)
+    return values
   }
   return (
     <div className="wf-task" data-testid="workflow-task">
@@ -132,24 +143,32 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
         }
       />
       <Panel>
+        {pageForm && (
+          <div className="wf-task__page runtime" data-testid="wf-task-page">
+            <RuntimePage key={generation} pageId={task.formKey} target={target} values={source} />
+            {dialogs}
+          </div>
+        )}
         <form
           className="wf-task__form"
           onSubmit={(event) => {
             event.preventDefault()
+            const values = formData(true)
+            if (values === null) return
             void act(
               'POST',
               `/api/flow/task/${id}`,
-              { audit, data: data(), branch, version: task.version },
+              { audit, data: values, branch, version: task.version },
               t`Submitted`,
             )
           }}
         >
-          {Object.keys(fields).length === 0 && (
+          {!pageForm && Object.keys(fields).length === 0 && (
             <p className="wf-panel__empty">
               <Trans>This task has no data fields.</Trans>
             </p>
           )}
-          {Object.entries(fields).map(([key, value]) => (
+          {(pageForm ? [] : Object.entries(fields)).map(([key, value]) => (
             <TextField
               key={key}
               id={`wf-field-${key}`}
@@ -185,7 +204,12 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
                 <Button
                   loading={busy}
                   onClick={() =>
-                    void act('POST', `/api/flow/task/${id}/data`, { data: data() }, t`Saved for later`)
+                    void act(
+                      'POST',
+                      `/api/flow/task/${id}/data`,
+                      { data: formData(false) },
+                      t`Saved for later`,
+                    )
                   }
                 >
                   <Trans>Save for later</Trans>
@@ -244,18 +268,7 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
         <h2 className="wf-panel__title">
           <Trans>Log</Trans>
         </h2>
-        <ol className="wf-log" data-testid="wf-log">
-          {log.map((entry) => (
-            <li key={entry.id}>
-              <time>{new Date(entry.createdAt).toLocaleString()}</time>{' '}
-              <strong>{labels[entry.action] ?? entry.action}</strong> {entry.elementName} {entry.userName}
-              {entry.forUserName && entry.action === 'submit' && <> ({t`for ${entry.forUserName}`})</>}
-              {entry.forUserName && entry.action === 'delegate' && <> → {entry.forUserName}</>}
-              {entry.branch && <> · {entry.branch}</>}
-              {entry.audit && <> · “{entry.audit}”</>}
-            </li>
-          ))}
-        </ol>
+        <FlowLog entries={log} />
       </Panel>
     </div>
   )

@@ -6,6 +6,8 @@ import type { ScreenProps, ShellRoute } from '../../shell/routes/types'
 const WorkflowEditor = lazyScreen<ScreenProps>(() => import('./WorkflowEditorScreen'))
 const Tasks = lazyScreen<ScreenProps>(() => import('./TasksScreen'))
 const TaskDetail = lazyScreen<ScreenProps>(() => import('./TaskDetailScreen'))
+const Instances = lazyScreen<ScreenProps>(() => import('./InstancesScreen'))
+const TodoAdmin = lazyScreen<ScreenProps>(() => import('./TodoAdminScreen'))
 
 /** The workflow editor, design and layout variants (spec S0 §2), and the user's tasks. */
 export const workflowRoutes: ShellRoute[] = [
@@ -20,4 +22,17 @@ export const workflowRoutes: ShellRoute[] = [
   // The user's own lists and task detail. Under /layout until the menu model gives them entries.
   { path: '/layout/workflow-tasks/:tab', area: '/layout', screen: Tasks, title: msg`My workflow` },
   { path: '/layout/workflow-task/:id', area: '/layout', screen: TaskDetail, title: msg`Task` },
+  // Instance and to-do administration, for those who manage the applications.
+  {
+    path: '/design/industry-application-mgr/business-designer/workprocess_instance_mgr',
+    area: '/design',
+    screen: Instances,
+    title: msg`Workflow instances`,
+  },
+  {
+    path: '/design/industry-application-mgr/business-designer/todo_instance_mgr',
+    area: '/design',
+    screen: TodoAdmin,
+    title: msg`To-do instances`,
+  },
 ]

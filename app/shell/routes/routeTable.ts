@@ -119,16 +119,6 @@ const designRoutes: ShellRoute[] = [
     'application-mgr',
   ),
   later('/design/industry-application-mgr/business-designer/app_default', '/design', msg`Business designer`),
-  later(
-    '/design/industry-application-mgr/business-designer/workprocess_instance_mgr',
-    '/design',
-    msg`Workflow instances`,
-  ),
-  later(
-    '/design/industry-application-mgr/business-designer/todo_instance_mgr',
-    '/design',
-    msg`To-do instances`,
-  ),
 ]
 
 const basicRoutes: ShellRoute[] = [

@@ -45,6 +45,19 @@ export function controlsOf(formName: string): FormControlHandle[] {
   return [...(forms.get(formName) ?? [])]
 }
 
+/** The names of the forms whose controls are shown now. */
+export function formNames(): string[] {
+  return [...forms.keys()]
+}
+
+/** The values of a form's controls as they stand, unchecked (a draft saved for later). */
+export function currentValues(formName: string): Record<string, FormValue> {
+  const entries: FormEntry[] = controlsOf(formName)
+    .filter((control) => control.field)
+    .map((control) => ({ field: control.field, value: control.read(), rules: control.rules }))
+  return formValues(entries) as Record<string, FormValue>
+}
+
 /** What checking a form found. */
 export interface FormCheck {
   valid: boolean
