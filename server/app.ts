@@ -25,6 +25,7 @@ import { PasswordSettingsStore } from './routes/auth/passwd/settingsStore.ts'
 import { type SmsSender, smsSenderFor } from './routes/auth/sms/senders.ts'
 import { composeRoutes } from './routes/compose/index.ts'
 import { configRoutes } from './routes/config/index.ts'
+import { datasourceRoutes } from './routes/datasources/index.ts'
 import { dispatchorArea } from './routes/dispatchor/index.ts'
 import { filesRoutes } from './routes/files/index.ts'
 import { flowArea, registerFlowHost } from './routes/flow/index.ts'
@@ -105,6 +106,8 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
 
   await app.register(scriptFrameRoutes)
   await app.register(notificationRoutes, { prefix: '/api/notification' })
+  // SQL data sources (issue 27): the spec names the screen, not the paths.
+  await app.register(datasourceRoutes, { prefix: '/api/global-setting' })
   registerFlowHost(app)
   await app.register(flowArea, { prefix: '/api/flow' })
 
