@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
 import type { PageDoc } from '../../../engine/document/pageDoc'
-import { getWidget } from '../../../engine/document/widgetStore'
+import { getWidget, listWidgets } from '../../../engine/document/widgetStore'
 import { type Camera, pageToScreen } from '../../stage/geometry/camera'
 import { HANDLES, type Handle, handleCursor, handlePoint } from '../../stage/geometry/handles'
 import { type BlockFrame, blockFrames } from '../../stage/geometry/pageGrid'
@@ -105,9 +105,68 @@ function ProblemMarkers({
             transform={`translate(${corner.x} ${corner.y})`}
             data-problem-widget={problem.widgetId}
           >
-            <title>{t`Binding problem: ${problem.key}`}</title>
+            <title>
+              {problem.kind === 'unbound'
+                ? t`Not bound: ${problem.prop}`
+                : t`Binding problem: ${problem.key}`}
+            </title>
             <circle r={8} />
             <text y={4}>!</text>
+          </g>
+        )
+      })}
+    </>
+  )
+}
+
+/** Above this many bound widgets in the block, no badges are drawn (they would hide the page). */
+const BADGE_LIMIT = 400
+
+/**
+ * A link badge at the top-left corner of each bound widget of the current block, so a designer tells bound
+ * widgets from unbound ones at a glance; its tooltip names what the widget is bound to.
+ */
+function BindingBadges({
+  store,
+  doc,
+  camera,
+  frame,
+}: {
+  store: DesignerStore
+  doc: PageDoc
+  camera: Camera
+  frame: BlockFrame | undefined
+}) {
+  const { t } = useLingui()
+  const block = frame ? doc.blocks[frame.id] : undefined
+  const index = frame ? store.index.block(frame.id) : undefined
+  if (!frame || !block || !index) return null
+  const bound = listWidgets(block.widgets).filter((node) =>
+    Object.values(node.bindings).some((binding) => binding?.objName && binding.propName),
+  )
+  if (bound.length > BADGE_LIMIT) return null
+  return (
+    <>
+      {bound.map((node) => {
+        const rect = index.rect(node.id)
+        if (!rect) return null
+        const corner = pageToScreen(camera, { x: frame.rect.x + rect.x, y: frame.rect.y + rect.y })
+        const keys = Object.entries(node.bindings)
+          .filter(([, binding]) => binding?.objName && binding.propName)
+          .map(([prop, binding]) => `${prop} ← ${binding.objName}.${binding.propName}`)
+        return (
+          <g
+            key={node.id}
+            className="overlay-bound"
+            transform={`translate(${corner.x} ${corner.y})`}
+            data-bound-widget={node.id}
+          >
+            <title>{t`Bound: ${keys.join(', ')}`}</title>
+            <rect className="overlay-bound__box" x={-1} y={-1} width={16} height={14} rx={3} />
+            <path
+              className="overlay-bound__glyph"
+              d="M5 8.5 9 4.5M4 6.5l-1 1a1.8 1.8 0 0 0 2.5 2.5l1-1M10 6.5l1-1A1.8 1.8 0 0 0 8.5 3l-1 1"
+            />
           </g>
         )
       })}
@@ -201,6 +260,7 @@ export function Overlay({ store }: { store: DesignerStore }) {
           )
         })}
         {snap.marquee ? <MarqueeRect rect={toScreen(camera, snap.marquee as Rect)} /> : null}
+        <BindingBadges store={store} doc={doc} camera={camera} frame={current} />
         <ProblemMarkers store={store} camera={camera} frame={current} />
       </svg>
       <svg
