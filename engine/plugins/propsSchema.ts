@@ -67,6 +67,11 @@ export interface BooleanField extends FieldBase<boolean> {
 /** A CSS colour ('#rrggbb', 'rgba(...)', a colour keyword); '' means no colour. */
 export interface ColorField extends FieldBase<string> {
   kind: 'color'
+  /**
+   * The colour of text ink: left at its default, it follows the runtime's theme (light ink on the dark
+   * control-room look), so a label stays readable; a colour the designer chose is kept.
+   */
+  ink?: boolean
 }
 
 /** One choice of an enum field. */
