@@ -43,7 +43,7 @@ const WORDS = {
     name: '名称',
     description: '描述',
     create: '创建',
-    start: '启动',
+    start: '开始',
     runtime: '运行',
     data: '数据',
     bind: '绑定…',
@@ -149,9 +149,9 @@ async function journey(page: Page, lang: Language) {
     await page.getByTestId(`binding-${prop}`).getByRole('button', { name: w.bind }).click()
     await page.getByTestId('binding-template').selectOption('Tank')
     // Only the tanks are listed: no area, no pump.
-    await page.locator('[data-object="Tank_A1"]').click()
-    expect(await page.locator('[data-object="AreaA"]').count()).toBe(0)
+    await expect.poll(() => page.locator('[data-object="AreaA"]').count()).toBe(0)
     expect(await page.locator('[data-object="Pump_A1"]').count()).toBe(0)
+    await page.locator('[data-object="Tank_A1"]').click()
     // The property's type, unit and value now, from the live socket.
     const level = page.locator('[data-property="level"]')
     await expect.poll(() => level.textContent()).toContain('%')
@@ -213,13 +213,19 @@ async function journey(page: Page, lang: Language) {
   await go('#/design/industry-application-mgr/application-mgr')
   await page.getByTestId('app-manager').waitFor()
   const row = page.getByRole('row').filter({ has: page.getByTestId(`design-${appId}`) })
+  await row.waitFor()
+  await screenshot(page, `journey-app-manager-${lang}`)
   const started = page.waitForResponse(
     (r) => r.url().includes('/api/app/manager/containerActivity') && r.request().method() === 'PUT',
   )
   await row.getByRole('button', { name: w.start, exact: true }).click()
   expect((await started).status()).toBe(201)
   await page.getByRole('link', { name: w.runtime, exact: true }).click()
-  await page.getByTestId('side-menu').locator(`[data-menu-code="App_${appId}"]`).click()
+  // The application is a folder of the side menu; its page is an entry inside it.
+  const menu = page.getByTestId('side-menu')
+  const folder = menu.locator(`[data-menu-code="App_${appId}"]`)
+  if ((await folder.getAttribute('aria-expanded')) === 'false') await folder.click()
+  await menu.locator(`[data-menu-code="${pageId}"]`).click()
   await page.getByTestId('runtime-stage').waitFor()
   const running = page.locator('.runtime__page .stage-widget[data-type="form.label"]')
   await expect.poll(() => running.textContent(), { timeout: 15_000 }).toMatch(numeric)
@@ -247,7 +253,7 @@ describe('the first-time designer journey (issue 19)', () => {
     await uiLogin(page, product.url, 'admin', password)
     await journey(page, 'en-us')
     await page.close()
-  })
+  }, 300_000)
 
   test('in Chinese: the same journey', async () => {
     const page = await context.newPage()
@@ -256,5 +262,5 @@ describe('the first-time designer journey (issue 19)', () => {
     await switchLanguage(page, WORDS['zh-cn'].language)
     await journey(page, 'zh-cn')
     await page.close()
-  })
+  }, 300_000)
 })

@@ -123,7 +123,7 @@ function ProblemMarkers({
 const BADGE_LIMIT = 400
 
 /**
- * A link badge at the top-left corner of each bound widget of the current block, so a designer tells bound
+ * A link badge over the top-left corner of each bound widget of the current block, so a designer tells bound
  * widgets from unbound ones at a glance; its tooltip names what the widget is bound to.
  */
 function BindingBadges({
@@ -158,7 +158,8 @@ function BindingBadges({
           <g
             key={node.id}
             className="overlay-bound"
-            transform={`translate(${corner.x} ${corner.y})`}
+            // Just above the widget's top-left corner: on it, the badge would hide a small label's text.
+            transform={`translate(${corner.x} ${corner.y - 15})`}
             data-bound-widget={node.id}
           >
             <title>{t`Bound: ${keys.join(', ')}`}</title>
