@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
-import type { PageDoc } from '../../../engine/document/pageDoc'
+import type { PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
 import { getWidget, listWidgets } from '../../../engine/document/widgetStore'
 import { type Camera, pageToScreen } from '../../stage/geometry/camera'
 import { HANDLES, type Handle, handleCursor, handlePoint } from '../../stage/geometry/handles'
@@ -119,36 +119,39 @@ function ProblemMarkers({
   )
 }
 
-/** Above this many bound widgets in the block, no badges are drawn (they would hide the page). */
+/** Above this many bound widgets on the page, no badges are drawn (they would hide the page). */
 const BADGE_LIMIT = 400
 
 /**
- * A link badge over the top-left corner of each bound widget of the current block, so a designer tells bound
- * widgets from unbound ones at a glance; its tooltip names what the widget is bound to.
+ * A link badge over the top-left corner of each bound widget of every block shown, so a designer tells
+ * bound widgets from unbound ones at a glance; its tooltip names what the widget is bound to.
  */
 function BindingBadges({
   store,
   doc,
   camera,
-  frame,
+  frames,
 }: {
   store: DesignerStore
   doc: PageDoc
   camera: Camera
-  frame: BlockFrame | undefined
+  frames: readonly BlockFrame[]
 }) {
   const { t } = useLingui()
-  const block = frame ? doc.blocks[frame.id] : undefined
-  const index = frame ? store.index.block(frame.id) : undefined
-  if (!frame || !block || !index) return null
-  const bound = listWidgets(block.widgets).filter((node) =>
-    Object.values(node.bindings).some((binding) => binding?.objName && binding.propName),
-  )
-  if (bound.length > BADGE_LIMIT) return null
+  const badges: { frame: BlockFrame; node: WidgetNode }[] = []
+  for (const frame of frames) {
+    const block = doc.blocks[frame.id]
+    if (!block) continue
+    for (const node of listWidgets(block.widgets)) {
+      if (Object.values(node.bindings).some((binding) => binding?.objName && binding.propName))
+        badges.push({ frame, node })
+    }
+  }
+  if (badges.length > BADGE_LIMIT) return null
   return (
     <>
-      {bound.map((node) => {
-        const rect = index.rect(node.id)
+      {badges.map(({ frame, node }) => {
+        const rect = store.index.block(frame.id)?.rect(node.id)
         if (!rect) return null
         const corner = pageToScreen(camera, { x: frame.rect.x + rect.x, y: frame.rect.y + rect.y })
         const keys = Object.entries(node.bindings)
@@ -261,7 +264,7 @@ export function Overlay({ store }: { store: DesignerStore }) {
           )
         })}
         {snap.marquee ? <MarqueeRect rect={toScreen(camera, snap.marquee as Rect)} /> : null}
-        <BindingBadges store={store} doc={doc} camera={camera} frame={current} />
+        <BindingBadges store={store} doc={doc} camera={camera} frames={frames} />
         <ProblemMarkers store={store} camera={camera} frame={current} />
       </svg>
       <svg
