@@ -133,6 +133,16 @@ async function journey(page: Page, lang: Language) {
   await page.getByTestId('binding-problems').click()
   await expect.poll(() => page.getByTestId('binding-problems-list').textContent()).toMatch(w.notBound)
   expect(await page.getByTestId('binding-problems-list').locator('li').count()).toBe(2)
+  // The list opens upwards out of the status bar and is not clipped by it: its first entry is on top there.
+  const shown = await page
+    .getByTestId('binding-problems-list')
+    .locator('li')
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+    })
+  expect(shown).toBe(true)
   await screenshot(page, `journey-problems-${lang}`)
   await page.getByTestId('binding-problems').click()
 
