@@ -188,7 +188,8 @@ function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) 
   useEffect(() => setLocated(null), [tabId])
   const stage = ({ header, fit }: { header: ReactNode; fit: StageFit }) => (
     <RuntimeStage
-      key={tabId}
+      // A new look draws a new stage: the canvases read the theme's colours when they start.
+      key={`${tabId}:${look.theme}`}
       store={store}
       host={host}
       hub={hub}

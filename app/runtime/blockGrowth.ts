@@ -1,6 +1,13 @@
 import { growToContent } from '../../engine/commands/page/blockFit'
-import type { GridNode, PageDoc } from '../../engine/document/pageDoc'
-import { GRID_ROW_HEIGHT, itemRects } from '../stage/geometry/pageGrid'
+import type { BlockDoc, GridNode, PageDoc, WidgetNode } from '../../engine/document/pageDoc'
+import { listWidgets, storeOf } from '../../engine/document/widgetStore'
+import {
+  DESIGN_WIDTH,
+  designWidth,
+  GRID_COLUMNS,
+  GRID_ROW_HEIGHT,
+  itemRects,
+} from '../stage/geometry/pageGrid'
 
 /**
  * The page as it runs: a block whose widgets hang below it (saved before the designer kept widgets
@@ -35,5 +42,60 @@ export function withBlocksHoldingContent(doc: PageDoc): PageDoc {
       return [id, nodes === tab.nodes ? tab : { ...tab, nodes }]
     }),
   )
-  return { ...doc, layoutNodes, mobileTabs }
+  return withWidgetsInsideAcross({ ...doc, layoutNodes, mobileTabs })
+}
+
+/**
+ * The page with every free block's widgets brought inside its width: a block cannot grow sideways (its
+ * neighbour sits there), so a widget that hangs out to the right (saved before the designer kept widgets
+ * inside) moves left, a group as one, and what is still wider than the block is cut to it. A block shown
+ * on both platforms keeps to the narrower width. The document itself is not changed.
+ */
+export function withWidgetsInsideAcross(doc: PageDoc): PageDoc {
+  const widths = new Map<string, number>()
+  const note = (nodes: Record<string, GridNode>, pageWidth: number) => {
+    for (const node of Object.values(nodes)) {
+      const width = (node.w * pageWidth) / GRID_COLUMNS
+      widths.set(node.id, Math.min(widths.get(node.id) ?? Number.POSITIVE_INFINITY, width))
+    }
+  }
+  note(doc.layoutNodes, designWidth(doc, 'pc'))
+  for (const tab of Object.values(doc.mobileTabs)) note(tab.nodes, DESIGN_WIDTH.mobile)
+  let blocks: Record<string, BlockDoc> | null = null
+  for (const [id, block] of Object.entries(doc.blocks)) {
+    const width = widths.get(id)
+    if (width === undefined || block.layoutType !== 'free') continue
+    const kept = keptAcross(listWidgets(block.widgets), width)
+    if (!kept) continue
+    blocks ??= { ...doc.blocks }
+    blocks[id] = { ...block, widgets: storeOf(kept) }
+  }
+  return blocks ? { ...doc, blocks } : doc
+}
+
+/** The widgets moved and cut to `width`, or null when all of them are inside already. */
+function keptAcross(widgets: readonly WidgetNode[], width: number): WidgetNode[] | null {
+  // Members of a group move together, so the group keeps its drawing.
+  const spans = new Map<string, { left: number; right: number }>()
+  const spanKey = (node: WidgetNode) => node.groupId ?? `#${node.id}`
+  for (const node of widgets) {
+    const key = spanKey(node)
+    const span = spans.get(key)
+    spans.set(key, {
+      left: Math.min(span?.left ?? node.x, node.x),
+      right: Math.max(span?.right ?? node.x + node.w, node.x + node.w),
+    })
+  }
+  let changed = false
+  const kept = widgets.map((node) => {
+    const span = spans.get(spanKey(node)) as { left: number; right: number }
+    const shift =
+      span.right > width ? Math.max(-span.left, width - span.right) : span.left < 0 ? -span.left : 0
+    const x = Math.min(node.x + shift, width - 1)
+    const w = Math.max(1, Math.min(node.w, width - Math.max(0, x)))
+    if (shift === 0 && w === node.w) return node
+    changed = true
+    return { ...node, x, w }
+  })
+  return changed ? kept : null
 }

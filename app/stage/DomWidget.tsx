@@ -9,6 +9,7 @@ import { propsForView } from '../../engine/plugins/widgetProps'
 import { boundProps, NO_BOUND, NO_LIVE } from '../../plugins/shared/liveProps'
 import { noServices } from '../../plugins/shared/noServices'
 import type { DomPlugin, DomWidgetView, GantryPlugin, LiveProps } from '../../plugins/shared/viewContract'
+import { withThemeInk } from './themeInk'
 import { WidgetErrorBoundary } from './WidgetErrorBoundary'
 import type { WidgetHost } from './widgetHost'
 
@@ -99,7 +100,16 @@ function PluginView({
     [host, node],
   )
   const { view, error } = usePluginView(registry, plugin, kind)
-  const props = useMemo(() => propsForView(plugin, node.props), [plugin, node.props])
+  // At runtime a text ink left at its default follows the theme (the widget's --gx-ink).
+  const props = useMemo(
+    () =>
+      withThemeInk(
+        plugin.props,
+        propsForView(plugin, node.props),
+        kind === 'runtime' ? 'var(--gx-ink)' : null,
+      ),
+    [plugin, node.props, kind],
+  )
   const bound = useMemo(() => (host ? boundProps(node.bindings) : NO_BOUND), [host, node.bindings])
   if (error) return <div className="stage-widget__problem">{t`This widget could not be loaded`}</div>
   if (!view) return <div className="stage-widget__loading" />

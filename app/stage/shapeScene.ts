@@ -1,6 +1,7 @@
 import type { FabricObject, StaticCanvas } from 'fabric'
 import type { WidgetNode } from '../../engine/document/pageDoc'
 import type { ViewKind } from '../../engine/plugins/contract'
+import type { PropsSchema } from '../../engine/plugins/propsSchema'
 import { propsForView } from '../../engine/plugins/widgetProps'
 import { onImageSettled } from '../../plugins/shared/imageCache'
 import { boundProps, NO_BOUND, NO_LIVE } from '../../plugins/shared/liveProps'
@@ -18,6 +19,7 @@ import { DragSprite } from './dragSprite'
 import { visiblePageRect } from './geometry/camera'
 import { inflate, type Rect, rotatedBounds, unionRects } from './geometry/rect'
 import { LIVE_MOVE_LIMIT, type StageStore } from './pageStore'
+import { THEME_INK_VAR, withThemeInk } from './themeInk'
 
 interface Entry {
   object: FabricObject
@@ -262,7 +264,7 @@ export class ShapeScene {
         const entry = this.entries.get(node.id)
         try {
           if (!entry) {
-            const props = propsForView(plugin, node.props)
+            const props = this.inked(plugin.props, propsForView(plugin, node.props))
             const bound = this.options.liveOf ? boundProps(node.bindings) : NO_BOUND
             const object = view.create(props, { width: box.w, height: box.h })
             const phase = this.phaseOf(props, live, now)
@@ -275,7 +277,8 @@ export class ShapeScene {
             placeShape(object, { ...box, rotation: node.rotation }, motionOf(props, live))
             this.entries.set(node.id, { object, node, view, ...box, live, bound, props, phase })
           } else if (entry.node !== node || entry.w !== box.w || entry.h !== box.h || entry.live !== live) {
-            const props = entry.node === node ? entry.props : propsForView(plugin, node.props)
+            const props =
+              entry.node === node ? entry.props : this.inked(plugin.props, propsForView(plugin, node.props))
             if (entry.node.bindings !== node.bindings && this.options.liveOf)
               entry.bound = boundProps(node.bindings)
             const phase = this.phaseOf(props, live, now)
@@ -308,6 +311,18 @@ export class ShapeScene {
   private phaseOf(props: Record<string, unknown>, live: LiveProps, now: number): number {
     if (this.options.kind !== 'runtime' || !isBlinking(props, live)) return -1
     return blinkPhase(now, Number(props.blinkInterval))
+  }
+
+  private ink: string | null | undefined = undefined
+
+  /**
+   * Props with text ink left at its default in the runtime theme's ink (read once: the runtime draws a
+   * new stage when the theme changes).
+   */
+  private inked<P extends Record<string, unknown>>(schema: PropsSchema, props: P): P {
+    if (this.options.kind !== 'runtime') return props
+    if (this.ink === undefined) this.ink = this.theme(THEME_INK_VAR)
+    return withThemeInk(schema, props, this.ink)
   }
 
   /** Theme colours (the alarm priorities' `--gx-alarm-p<n>`) as the stage's element inherits them. */

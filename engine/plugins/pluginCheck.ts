@@ -167,6 +167,8 @@ function fieldProblems(key: string, f: PropField, path: string): string[] {
   if (f.bindTypes !== undefined && (!f.bindable || !Array.isArray(f.bindTypes) || f.bindTypes.length === 0)) {
     problems.push(`${name} declares bindTypes: it must be bindable and name at least one property type`)
   }
+  if (f.bindRequired !== undefined && !f.bindable)
+    problems.push(`${name} declares bindRequired: it must be bindable`)
   return [...problems, ...kindProblems(name, f, `${path}${key}`)]
 }
 

@@ -25,6 +25,12 @@ export interface FieldBase<T> {
    * when omitted. The designer's binding editor offers only these and flags bindings that no longer fit.
    */
   bindTypes?: readonly BoundPropertyType[]
+  /**
+   * The widget shows nothing of use until this prop is bound (a gauge's value, a pump's state): the
+   * designer lists an unbound one as a problem. A function decides from the widget's props (a chart
+   * whose source is 'static' needs no binding).
+   */
+  bindRequired?: boolean | ((props: Readonly<Record<string, unknown>>) => boolean)
   /** Longer help shown by the inspector. */
   description?: MessageDescriptor
 }
@@ -61,6 +67,11 @@ export interface BooleanField extends FieldBase<boolean> {
 /** A CSS colour ('#rrggbb', 'rgba(...)', a colour keyword); '' means no colour. */
 export interface ColorField extends FieldBase<string> {
   kind: 'color'
+  /**
+   * The colour of text ink: left at its default, it follows the runtime's theme (light ink on the dark
+   * control-room look), so a label stays readable; a colour the designer chose is kept.
+   */
+  ink?: boolean
 }
 
 /** One choice of an enum field. */
@@ -207,6 +218,14 @@ export type BoundPropertyType = 'int' | 'long' | 'float' | 'double' | 'bool' | '
 
 /** The numeric property types: what a gauge, a chart value or a flow rate can show. */
 export const NUMERIC_BOUND_TYPES: readonly BoundPropertyType[] = ['int', 'long', 'float', 'double']
+
+/** Whether a widget with `props` must have this prop bound to show anything of use. */
+export function needsBinding(
+  field: Pick<FieldBase<unknown>, 'bindRequired'>,
+  props: Readonly<Record<string, unknown>>,
+): boolean {
+  return typeof field.bindRequired === 'function' ? field.bindRequired(props) : field.bindRequired === true
+}
 
 /** Whether a prop declared with `field` may be bound to a property of `type`. */
 export function acceptsBoundType(field: Pick<FieldBase<unknown>, 'bindTypes'>, type: string): boolean {

@@ -14,7 +14,7 @@ import { save } from './save'
 import { clearSelection, selectAll } from './selection'
 import { handTool, polygonTool, selectTool } from './tools'
 import { undo } from './undo'
-import { showGrid, snapping } from './viewOptions'
+import { liveValues, showGrid, snapping } from './viewOptions'
 import { zoomActual, zoomFit, zoomIn, zoomOut } from './zoom'
 
 /** Every designer action, registered once: the keyboard and the toolbar read this list. */
@@ -43,6 +43,7 @@ export const DESIGNER_ACTIONS: readonly DesignerAction[] = [
   mobileLayout,
   showGrid,
   snapping,
+  liveValues,
   zoomOut,
   zoomActual,
   zoomIn,

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { GridIcon, MagnetIcon } from '../chrome/icons'
+import { GridIcon, MagnetIcon, PulseIcon } from '../chrome/icons'
 import { defineAction } from './action'
 
 export const showGrid = defineAction({
@@ -23,6 +23,18 @@ export const snapping = defineAction({
     const on = !(store.state.snapToGrid && store.state.snapToObjects)
     store.state.snapToGrid = on
     store.state.snapToObjects = on
+    return { ok: true }
+  },
+})
+
+/** Real values on the canvas through the runtime's live socket; never written into the document. */
+export const liveValues = defineAction({
+  id: 'view.live',
+  label: msg`Show live values`,
+  toolbar: { group: 'view', order: 3, icon: PulseIcon, testId: 'designer-live' },
+  active: (state) => state.liveValues,
+  run: (store) => {
+    store.state.liveValues = !store.state.liveValues
     return { ok: true }
   },
 })

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import type { PageDoc } from '../../../engine/document/pageDoc'
-import { countWidgets } from '../../../engine/document/widgetStore'
+import { countWidgets, listWidgets } from '../../../engine/document/widgetStore'
 import { unionRects } from '../../stage/geometry/rect'
 import { useDesigner } from '../DesignerContext'
 import { ProblemsButton } from '../problems/ProblemsList'
@@ -27,6 +27,11 @@ export function StatusBar({ saveState }: { saveState?: ReactNode }) {
       index?.rect(id) ? [index.rect(id) as NonNullable<ReturnType<typeof index.rect>>] : [],
     ),
   )
+  const bound = block
+    ? listWidgets(block.widgets).filter((node) =>
+        Object.values(node.bindings).some((binding) => binding?.objName && binding.propName),
+      ).length
+    : 0
   return (
     <footer className="designer-status" data-testid="status-bar">
       <span className="designer-status__item">
@@ -36,6 +41,7 @@ export function StatusBar({ saveState }: { saveState?: ReactNode }) {
       </span>
       <span className="designer-status__item">
         {plural(block ? countWidgets(block.widgets) : 0, { one: '# item', other: '# items' })}
+        {bound > 0 ? ` · ${plural(bound, { one: '# bound', other: '# bound' })}` : ''}
       </span>
       {ids.length > 0 ? (
         <span className="designer-status__item">
@@ -46,6 +52,11 @@ export function StatusBar({ saveState }: { saveState?: ReactNode }) {
         </span>
       ) : null}
       <ProblemsButton store={store} />
+      {snap.liveValues ? (
+        <span className="designer-status__item designer-status__live" data-testid="status-live">
+          {t`Live values: shown, not saved in the page`}
+        </span>
+      ) : null}
       <span className="designer-status__spacer" />
       {snap.pointer ? (
         <span className="designer-status__item designer-status__mono">

@@ -119,6 +119,10 @@ export const MagnetIcon = (props: IconProps) => <StrokeIcon paths={MAGNET_PATHS}
 const GRID_PATHS = ['M3 9h18', 'M3 15h18', 'M9 3v18', 'M15 3v18']
 export const GridIcon = (props: IconProps) => <StrokeIcon paths={GRID_PATHS} {...props} />
 
+// A pulse line: live values.
+const PULSE_PATHS = ['M3 12h4l2-6 4 12 2-6h6']
+export const PulseIcon = (props: IconProps) => <StrokeIcon paths={PULSE_PATHS} {...props} />
+
 const BACKARROW_PATHS = ['M19 12H5', 'm12 19-7-7 7-7']
 export const BackArrowIcon = (props: IconProps) => <StrokeIcon paths={BACKARROW_PATHS} {...props} />
 

@@ -6,10 +6,14 @@ import { Button, Modal, Spinner } from '../../ui'
 import {
   type InstanceSummary,
   instanceProperties,
+  listTemplateChoices,
   type SelectorItem,
   searchInstances,
+  searchTemplateInstances,
+  type TemplateChoice,
 } from './objectSelectorApi'
 import { TransformEditor, transformProblem } from './TransformEditor'
+import { readingText, usePropertyValues } from './usePropertyValues'
 
 interface Props {
   open: boolean
@@ -25,11 +29,12 @@ interface Props {
 }
 
 /**
- * Binds a widget prop to an object property: pick the object and its property with the object selector
- * (GET /api/objectselector/instances and /instance/{name}), optionally add a transform, apply.
+ * Binds a widget prop to an object property: pick the object (all of them, or one template's) and its
+ * property with the object selector (GET /api/objectselector/instances, /instances/type/property and
+ * /instance/{name}), each property with its type, unit and live value, optionally add a transform, apply.
  */
 export function BindingEditor({ open, propLabel, field, binding, onApply, onClose, pickOnly, title }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [objName, setObjName] = useState(binding?.objName ?? '')
   const [propName, setPropName] = useState(binding?.propName ?? '')
   const [transform, setTransform] = useState<BindingTransform | undefined>(binding?.transform)
@@ -42,6 +47,8 @@ export function BindingEditor({ open, propLabel, field, binding, onApply, onClos
     setPropName(binding?.propName ?? '')
     setTransform(binding?.transform)
   }, [open, binding])
+  // The picked property's value now, as the socket sends it (the transform is not applied).
+  const currentOf = usePropertyValues(open ? objName : '', propName ? [propName] : [])
   const problem = transformProblem(transform)
   const fits = type === '' || acceptsBoundType(field, type)
   const ready = objName !== '' && propName !== '' && problem === null && fits
@@ -95,9 +102,16 @@ export function BindingEditor({ open, propLabel, field, binding, onApply, onClos
             <h3 className="binding__heading">{t`Transform`}</h3>
             <p className="binding__target">
               {objName && propName ? (
-                <code>
-                  {objName}.{propName}
-                </code>
+                <>
+                  <code>
+                    {objName}.{propName}
+                  </code>
+                  <span className="binding__target-facts" data-testid="binding-target-facts">
+                    {type ? ` · ${type}` : ''}
+                    {unit ? ` · ${unit}` : ''}
+                    {` · ${t`now ${readingText(i18n, currentOf(propName), unit)}`}`}
+                  </span>
+                </>
               ) : (
                 t`Choose an object and a property`
               )}
@@ -118,6 +132,18 @@ export function BindingEditor({ open, propLabel, field, binding, onApply, onClos
 function InstancePicker({ selected, onSelect }: { selected: string; onSelect(name: string): void }) {
   const { t } = useLingui()
   const [keyword, setKeyword] = useState('')
+  // '' lists every object (structural ones such as areas too); a template lists its objects only.
+  const [template, setTemplate] = useState('')
+  const [templates, setTemplates] = useState<TemplateChoice[]>([])
+  useEffect(() => {
+    let alive = true
+    listTemplateChoices().then((result) => {
+      if (alive && typeof result !== 'string') setTemplates(result)
+    })
+    return () => {
+      alive = false
+    }
+  }, [])
   const [list, setList] = useState<InstanceSummary[]>([])
   const [total, setTotal] = useState(0)
   const [page, setPage] = useState(1)
@@ -128,7 +154,10 @@ function InstancePicker({ selected, onSelect }: { selected: string; onSelect(nam
     let alive = true
     setLoading(true)
     const timer = setTimeout(() => {
-      searchInstances(keyword, page).then((result) => {
+      const search = template
+        ? searchTemplateInstances(template, keyword, page)
+        : searchInstances(keyword, page)
+      search.then((result) => {
         if (!alive) return
         setLoading(false)
         if (typeof result === 'string') {
@@ -144,13 +173,34 @@ function InstancePicker({ selected, onSelect }: { selected: string; onSelect(nam
       alive = false
       clearTimeout(timer)
     }
-  }, [keyword, page])
+  }, [keyword, page, template])
   // The bound object may be beyond the first page of a large plant: it heads the unfiltered list then.
   const pinned =
-    selected && keyword === '' && !loading && !list.some((item) => item.name === selected) ? selected : null
+    selected && keyword === '' && template === '' && !loading && !list.some((item) => item.name === selected)
+      ? selected
+      : null
   return (
     <section className="binding__column">
       <h3 className="binding__heading">{t`Object`}</h3>
+      <select
+        className="insp-input binding__template"
+        aria-label={t`Template`}
+        value={template}
+        data-testid="binding-template"
+        onChange={(event) => {
+          setTemplate(event.target.value)
+          setPage(1)
+        }}
+      >
+        <option value="">{t`All objects`}</option>
+        {templates.map((choice) => (
+          <option key={choice.name} value={choice.name}>
+            {choice.showName && choice.showName !== choice.name
+              ? `${choice.name} · ${choice.showName}`
+              : choice.name}
+          </option>
+        ))}
+      </select>
       <input
         className="insp-input"
         type="search"
@@ -187,7 +237,9 @@ function InstancePicker({ selected, onSelect }: { selected: string; onSelect(nam
               ref={item.name === selected ? revealOnMount : undefined}
             >
               <span className="binding__option-name">{item.name}</span>
-              <span className="binding__option-hint">{item.showName || item.templateName || ''}</span>
+              <span className="binding__option-hint">
+                {[item.showName, item.templateName ?? t`no template`].filter(Boolean).join(' · ')}
+              </span>
             </button>
           </li>
         ))}
@@ -220,7 +272,7 @@ function PropertyPicker({
   field: PropField
   onSelect(item: SelectorItem): void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [items, setItems] = useState<SelectorItem[]>([])
   const [error, setError] = useState('')
   const [filter, setFilter] = useState('')
@@ -248,6 +300,11 @@ function PropertyPicker({
       alive = false
     }
   }, [objName])
+  const currentOf = usePropertyValues(
+    objName,
+    items.map((item) => item.propertyName),
+  )
+  const readingOf = (item: SelectorItem) => readingText(i18n, currentOf(item.propertyName), item.unit)
   const needs = field.bindTypes?.join(' / ') ?? ''
   const needle = filter.toLowerCase()
   const shown = items.filter(
@@ -289,6 +346,9 @@ function PropertyPicker({
                   {item.propertyDesc !== item.propertyName ? item.propertyDesc : ''} {item.type}
                   {item.unit ? ` · ${item.unit}` : ''}
                   {fits ? '' : ` · ${t`not ${needs}`}`}
+                </span>
+                <span className="binding__option-value" data-testid="binding-property-value">
+                  {readingOf(item)}
                 </span>
               </button>
             </li>

@@ -46,3 +46,39 @@ export async function instanceProperties(name: string): Promise<SelectorItem[] |
   )
   return result.ok ? result.data.items.filter((item) => item.kind === 'property') : result.message
 }
+
+/** A template as the binding editor's filter offers it. */
+export interface TemplateChoice {
+  name: string
+  showName: string
+}
+
+/** GET /api/objectselector/templates: every template, for the binding editor's filter. */
+export async function listTemplateChoices(): Promise<TemplateChoice[] | string> {
+  const result = await requestJson<Page<TemplateChoice>>('GET', '/api/objectselector/templates', undefined, {
+    query: { page: 1, per_page: 500 },
+    suppressNotice: true,
+  })
+  return result.ok ? result.data.list.map(({ name, showName }) => ({ name, showName })) : result.message
+}
+
+/**
+ * GET /api/objectselector/instances/type/property: the instances of one template that have properties,
+ * whose name matches, a page at a time.
+ */
+export async function searchTemplateInstances(
+  templateName: string,
+  name: string,
+  page: number,
+): Promise<Page<InstanceSummary> | string> {
+  const result = await requestJson<Page<InstanceSummary>>(
+    'GET',
+    '/api/objectselector/instances/type/property',
+    undefined,
+    {
+      query: { templateName, keyWord: name, page, per_page: INSTANCE_PAGE_SIZE },
+      suppressNotice: true,
+    },
+  )
+  return result.ok ? result.data : result.message
+}

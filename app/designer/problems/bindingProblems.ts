@@ -1,16 +1,19 @@
 import type { PageDoc } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
-import { acceptsBoundType, type PropField } from '../../../engine/plugins/propsSchema'
+import { acceptsBoundType, needsBinding, type PropsSchema } from '../../../engine/plugins/propsSchema'
 
-/** Why a widget's binding would not show a value: its object or property is gone, or no longer fits. */
-export type BindingProblemKind = 'missingObject' | 'missingProperty' | 'wrongType'
+/**
+ * Why a widget would not show a value: its object or property is gone or no longer fits, or a prop the
+ * widget needs bound (a gauge's value) is not bound at all.
+ */
+export type BindingProblemKind = 'missingObject' | 'missingProperty' | 'wrongType' | 'unbound'
 
 export interface BindingProblem {
   blockId: string
   widgetId: string
   /** The widget prop that is bound. */
   prop: string
-  /** `objName.propName` as bound. */
+  /** `objName.propName` as bound ('' when unbound). */
   key: string
   kind: BindingProblemKind
   /** The property's type now (wrongType). */
@@ -41,16 +44,24 @@ export function boundObjects(doc: PageDoc): string[] {
 
 /**
  * Every binding of the page that points at a missing object or property, or at a property whose type the
- * bound prop does not take (the plugin manifest's `bindTypes`). Bindings of objects not loaded are skipped.
+ * bound prop does not take (the plugin manifest's `bindTypes`), and every prop a widget needs bound that
+ * is not (`bindRequired`). Bindings of objects not loaded are skipped.
  */
 export function bindingProblems(
   doc: PageDoc,
-  fieldOf: (widgetType: string, prop: string) => PropField | undefined,
+  schemaOf: (widgetType: string) => PropsSchema | undefined,
   models: ModelTypes,
 ): BindingProblem[] {
   const problems: BindingProblem[] = []
   for (const block of Object.values(doc.blocks)) {
     for (const widget of listWidgets(block.widgets)) {
+      const schema = schemaOf(widget.type)
+      for (const [prop, field] of Object.entries(schema ?? {})) {
+        const bound = widget.bindings[prop]
+        if (bound?.objName && bound.propName) continue
+        if (field.bindable && needsBinding(field, widget.props))
+          problems.push({ blockId: block.id, widgetId: widget.id, prop, key: '', kind: 'unbound' })
+      }
       for (const [prop, binding] of Object.entries(widget.bindings)) {
         if (!binding?.objName || !binding.propName) continue
         const model = models.get(binding.objName.toLowerCase())
@@ -70,7 +81,7 @@ export function bindingProblems(
           problems.push({ ...base, kind: 'missingProperty' })
           continue
         }
-        const field = fieldOf(widget.type, prop)
+        const field = schema?.[prop]
         if (field && !acceptsBoundType(field, type)) {
           problems.push({ ...base, kind: 'wrongType', type, needs: field.bindTypes ?? [] })
         }

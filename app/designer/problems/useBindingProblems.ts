@@ -50,14 +50,19 @@ export function useBindingProblems(store: DesignerStore): void {
     const models = new Map<string, Map<string, string> | null>()
     let timer: ReturnType<typeof setTimeout> | undefined
     let alive = true
-    const fieldOf = (type: string, prop: string) => store.registry.get(type)?.props[prop]
+    const schemaOf = (type: string) => store.registry.get(type)?.props
     const recompute = () => {
-      state.list = ref(bindingProblems(store.state.doc as PageDoc, fieldOf, models))
+      state.list = ref(bindingProblems(store.state.doc as PageDoc, schemaOf, models))
     }
     const check = async (refresh: boolean) => {
       const names = boundObjects(store.state.doc as PageDoc).filter(
         (name) => refresh || !models.has(name.toLowerCase()),
       )
+      // A widget just placed or unbound changes the list without a request.
+      if (names.length === 0) {
+        recompute()
+        return
+      }
       const loaded = await Promise.all(names.map(async (name) => [name, await loadTypes(name)] as const))
       if (!alive) return
       for (const [name, types] of loaded) if (types !== undefined) models.set(name.toLowerCase(), types)

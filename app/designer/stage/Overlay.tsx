@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
-import type { PageDoc } from '../../../engine/document/pageDoc'
-import { getWidget } from '../../../engine/document/widgetStore'
+import type { PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
+import { getWidget, listWidgets } from '../../../engine/document/widgetStore'
 import { type Camera, pageToScreen } from '../../stage/geometry/camera'
 import { HANDLES, type Handle, handleCursor, handlePoint } from '../../stage/geometry/handles'
 import { type BlockFrame, blockFrames } from '../../stage/geometry/pageGrid'
@@ -106,9 +106,72 @@ function ProblemMarkers({
             transform={`translate(${corner.x} ${corner.y})`}
             data-problem-widget={problem.widgetId}
           >
-            <title>{t`Binding problem: ${problem.key}`}</title>
+            <title>
+              {problem.kind === 'unbound'
+                ? t`Not bound: ${problem.prop}`
+                : t`Binding problem: ${problem.key}`}
+            </title>
             <circle r={8} />
             <text y={4}>!</text>
+          </g>
+        )
+      })}
+    </>
+  )
+}
+
+/** Above this many bound widgets on the page, no badges are drawn (they would hide the page). */
+const BADGE_LIMIT = 400
+
+/**
+ * A link badge over the top-left corner of each bound widget of every block shown, so a designer tells
+ * bound widgets from unbound ones at a glance; its tooltip names what the widget is bound to.
+ */
+function BindingBadges({
+  store,
+  doc,
+  camera,
+  frames,
+}: {
+  store: DesignerStore
+  doc: PageDoc
+  camera: Camera
+  frames: readonly BlockFrame[]
+}) {
+  const { t } = useLingui()
+  const badges: { frame: BlockFrame; node: WidgetNode }[] = []
+  for (const frame of frames) {
+    const block = doc.blocks[frame.id]
+    if (!block) continue
+    for (const node of listWidgets(block.widgets)) {
+      if (Object.values(node.bindings).some((binding) => binding?.objName && binding.propName))
+        badges.push({ frame, node })
+    }
+  }
+  if (badges.length > BADGE_LIMIT) return null
+  return (
+    <>
+      {badges.map(({ frame, node }) => {
+        const rect = store.index.block(frame.id)?.rect(node.id)
+        if (!rect) return null
+        const corner = pageToScreen(camera, { x: frame.rect.x + rect.x, y: frame.rect.y + rect.y })
+        const keys = Object.entries(node.bindings)
+          .filter(([, binding]) => binding?.objName && binding.propName)
+          .map(([prop, binding]) => `${prop} ← ${binding.objName}.${binding.propName}`)
+        return (
+          <g
+            key={node.id}
+            className="overlay-bound"
+            // Just above the widget's top-left corner: on it, the badge would hide a small label's text.
+            transform={`translate(${corner.x} ${corner.y - 15})`}
+            data-bound-widget={node.id}
+          >
+            <title>{t`Bound: ${keys.join(', ')}`}</title>
+            <rect className="overlay-bound__box" x={-1} y={-1} width={16} height={14} rx={3} />
+            <path
+              className="overlay-bound__glyph"
+              d="M5 8.5 9 4.5M4 6.5l-1 1a1.8 1.8 0 0 0 2.5 2.5l1-1M10 6.5l1-1A1.8 1.8 0 0 0 8.5 3l-1 1"
+            />
           </g>
         )
       })}
@@ -202,6 +265,7 @@ export function Overlay({ store }: { store: DesignerStore }) {
           )
         })}
         {snap.marquee ? <MarqueeRect rect={toScreen(camera, snap.marquee as Rect)} /> : null}
+        <BindingBadges store={store} doc={doc} camera={camera} frames={frames} />
         <ProblemMarkers store={store} camera={camera} frame={current} />
       </svg>
       <svg

@@ -7,6 +7,7 @@ import { screenToPage } from '../../stage/geometry/camera'
 import { blockFrames } from '../../stage/geometry/pageGrid'
 import { containsPoint } from '../../stage/geometry/rect'
 import { ShapeLayer } from '../../stage/ShapeLayer'
+import { useDesignerLive } from '../live/useDesignerLive'
 import { placePlugin } from '../state/actions'
 import type { DesignerStore } from '../state/designerStore'
 import { openView } from '../state/view'
@@ -32,6 +33,8 @@ export function Stage({ store }: Props) {
   const viewport = useRef<HTMLDivElement>(null)
   const snap = useSnapshot(store.state)
   const fitted = useRef(false)
+  // The "live" toggle: runtime views with real values, or the designed look.
+  const live = useDesignerLive(store)
 
   useLayoutEffect(() => {
     const element = viewport.current
@@ -109,11 +112,17 @@ export function Stage({ store }: Props) {
         role="application"
         aria-label={t`Page canvas`}
         data-testid="designer-stage"
+        data-live={live ? 'on' : 'off'}
       >
         <Backdrop store={store} />
         <GridLayer store={store} />
-        <ShapeLayer store={store} />
-        <DomLayer store={store} />
+        <ShapeLayer store={store} kind={live ? 'runtime' : 'design'} live={live?.live} />
+        <DomLayer
+          key={live ? 'live' : 'design'}
+          store={store}
+          kind={live ? 'runtime' : 'design'}
+          host={live}
+        />
         <Overlay store={store} />
       </div>
     </div>

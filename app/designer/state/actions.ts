@@ -9,7 +9,7 @@ import {
   reorderWidgets,
   ungroupWidgets,
 } from '../../../engine/commands/page/arrange'
-import { keepInside } from '../../../engine/commands/page/blockFit'
+import { keepInside, moveInside } from '../../../engine/commands/page/blockFit'
 import {
   type EnsureBlockArgs,
   ensureLayoutBlock,
@@ -25,7 +25,7 @@ import { hasWidget, listWidgets } from '../../../engine/document/widgetStore'
 import type { WidgetPlugin } from '../../../engine/plugins/contract'
 import { defaultProps, type PropsSchema } from '../../../engine/plugins/propsSchema'
 import { blockFrames, designWidth, GRID_ROW_HEIGHT } from '../../stage/geometry/pageGrid'
-import type { Point } from '../../stage/geometry/rect'
+import { type Point, rotatedBounds, unionRects } from '../../stage/geometry/rect'
 import { resyncIndex } from '../../stage/pageStore'
 import { notify } from '../../ui/notices'
 import type { DesignerStore } from './designerStore'
@@ -190,9 +190,21 @@ export function nudge(store: DesignerStore, dx: number, dy: number): ActionResul
   const block = currentBlock(state)
   const ids = selectedWidgetIds(state)
   if (!block || ids.length === 0 || block.layoutType !== 'free') return nothing
+  // The arrows stop at the block's edges, as a drag does (issue 19: widgets must not hang out sideways).
+  const index = store.index.block(state.blockId)
+  const frame = frameOf(state, state.blockId)
+  const bounds = unionRects(
+    ids.flatMap((id) => {
+      const rect = index?.rect(id)
+      const node = index?.node(id)
+      return rect && node ? [rotatedBounds(rect, node.rotation)] : []
+    }),
+  )
+  const step = bounds && frame ? moveInside(bounds, dx, dy, frame.rect) : { dx, dy }
+  if (step.dx === 0 && step.dy === 0) return nothing
   editor.run(
     moveWidgets,
-    { blockId: state.blockId, ids, dx, dy },
+    { blockId: state.blockId, ids, dx: step.dx, dy: step.dy },
     { coalesceKey: `nudge:${state.blockId}:${ids.join(',')}` },
   )
   return done

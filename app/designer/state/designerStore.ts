@@ -57,6 +57,11 @@ export interface DesignerState extends StageState {
   snapToGrid: boolean
   snapToObjects: boolean
   showGrid: boolean
+  /**
+   * The stage shows live values through the runtime's socket (the designer's "live" toggle). They are
+   * never written into the document: turning it off shows the designed look again.
+   */
+  liveValues: boolean
   gridSize: number
   /** The pointer in page pixels, for the status bar. */
   pointer: Point | null
@@ -107,6 +112,7 @@ export function createDesignerStore(doc: PageDoc, options: DesignerStoreOptions)
     snapToGrid: true,
     snapToObjects: true,
     showGrid: true,
+    liveValues: false,
     gridSize: 10,
     pointer: null,
     polygon: null,

@@ -14,7 +14,14 @@ import {
   scaleRects,
   snapAngle,
 } from '../../stage/geometry/handles'
-import { designWidth, gridToPage, pageToGrid } from '../../stage/geometry/pageGrid'
+import {
+  designWidth,
+  GRID_COLUMNS,
+  GRID_ROW_HEIGHT,
+  gridToPage,
+  itemRects,
+  pageToGrid,
+} from '../../stage/geometry/pageGrid'
 import {
   centerOf,
   inflate,
@@ -315,6 +322,18 @@ export function startBlockDrag(
   const gesture: Gesture<Parameters<typeof setBlockRect.run>[1]> = editor.beginGesture(setBlockRect)
   const platform = state.platform
   const tabId = state.tabId
+  // A block is not made smaller than its widgets: they would hang out of it (issue 19).
+  const block = state.doc.blocks[blockId]
+  let right = 0
+  let bottom = 0
+  if (block) {
+    for (const rect of itemRects(block, frame.rect.w).values()) {
+      right = Math.max(right, rect.x + rect.w)
+      bottom = Math.max(bottom, rect.y + rect.h)
+    }
+  }
+  const minCols = block?.layoutType === 'free' ? Math.ceil(right / (pageWidth / GRID_COLUMNS) - 1e-6) : 1
+  const minRows = Math.ceil(bottom / GRID_ROW_HEIGHT - 1e-6)
   state.gesture = 'block'
   return {
     update(total) {
@@ -323,6 +342,10 @@ export function startBlockDrag(
           ? offsetRect(frame.rect, total.x, total.y)
           : resizeRotatedRect(frame.rect, 0, handle, total.x, total.y, { minSize: 10 })
       const grid = pageToGrid(rect, pageWidth)
+      if (handle !== 'move') {
+        grid.w = Math.min(GRID_COLUMNS - grid.x, Math.max(grid.w, minCols))
+        grid.h = Math.max(grid.h, minRows)
+      }
       const page = gridToPage(grid, pageWidth)
       state.guides = ref([])
       if (page.w > 0) gesture.update({ blockId, rect: grid, platform, tabId })

@@ -6,6 +6,7 @@
  */
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import { type HitShape, hitsShapeInBox } from '../../../engine/plugins/hitShape'
+import type { PropsSchema } from '../../../engine/plugins/propsSchema'
 import { propsForView } from '../../../engine/plugins/widgetProps'
 import { onImageSettled } from '../../../plugins/shared/imageCache'
 import { boundProps } from '../../../plugins/shared/liveProps'
@@ -22,6 +23,7 @@ import { visibleBlocks } from '../../stage/culling'
 import { visiblePageRect } from '../../stage/geometry/camera'
 import { containsPoint, type Point, type Rect, rotatedBounds } from '../../stage/geometry/rect'
 import type { StageStore } from '../../stage/pageStore'
+import { THEME_INK_VAR, withThemeInk } from '../../stage/themeInk'
 import type { LiveSource } from '../../stage/widgetHost'
 import { canPaint } from './crowding'
 import { OverlapGrid } from './overlapGrid'
@@ -69,6 +71,13 @@ export class PaintScene {
   private readonly theme: ThemeColour = (name) => {
     const value = getComputedStyle(this.canvas).getPropertyValue(name).trim()
     return value === '' ? null : value
+  }
+  private ink: string | null | undefined = undefined
+
+  /** Props with text ink left at its default in the theme's ink (read once: a new theme, a new stage). */
+  private inked<P extends Record<string, unknown>>(schema: PropsSchema, props: P): P {
+    if (this.ink === undefined) this.ink = this.theme(THEME_INK_VAR)
+    return withThemeInk(schema, props, this.ink)
   }
 
   constructor(
@@ -282,7 +291,7 @@ export class PaintScene {
         const box = { x: frame.rect.x + rect.x, y: frame.rect.y + rect.y, w: rect.w, h: rect.h }
         const previous = this.itemOf(node.id)
         const same = previous?.node === node
-        const props = same ? previous.props : propsForView(plugin, node.props)
+        const props = same ? previous.props : this.inked(plugin.props, propsForView(plugin, node.props))
         const bound = same ? previous.bound : boundProps(node.bindings)
         const item: Item = {
           node,

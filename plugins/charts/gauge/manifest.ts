@@ -17,6 +17,8 @@ export const gaugeProps = {
     default: 65,
     bindable: true,
     bindTypes: NUMERIC_BOUND_TYPES,
+    // Live and history read the bound property; a static gauge shows its designed value.
+    bindRequired: (props) => props.source !== 'static',
     group: 'data',
   }),
   windowSeconds: windowField(3600),

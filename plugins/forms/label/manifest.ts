@@ -14,7 +14,7 @@ export const labelProps = {
     bindable: true,
   }),
   fontSize: field.number({ label: f.fontSize, default: 14, min: 8, max: 72, group: 'style', unit: 'px' }),
-  color: field.color({ label: f.textColor, default: '#1b2430', bindable: true, group: 'style' }),
+  color: field.color({ label: f.textColor, default: '#1b2430', ink: true, bindable: true, group: 'style' }),
   background: field.color({ label: f.background, default: '', bindable: true, group: 'style' }),
   bold: field.boolean({ label: f.bold, default: false, group: 'style' }),
   align: alignField('left'),

@@ -10,7 +10,14 @@ import { messages as m } from './messages.ts'
 
 /** Props of the data link. */
 export const props = {
-  flow: field.number({ label: m.flow, description: m.flowHelp, default: 1, bindable: true, group: 'data' }),
+  flow: field.number({
+    label: m.flow,
+    description: m.flowHelp,
+    default: 1,
+    bindable: true,
+    bindRequired: true,
+    group: 'data',
+  }),
   fullScaleFlow: field.number({ label: m.fullScaleFlow, default: 1, min: 0.000001, group: 'data' }),
   maxSpeed: field.number({ label: m.maxSpeed, default: 60, min: 1, max: 1000, unit: 'px/s', group: 'data' }),
   stroke: field.color({ label: f.stroke, default: '#2f7ed8', bindable: true, group: 'style' }),

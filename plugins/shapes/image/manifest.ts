@@ -40,6 +40,7 @@ export const props = {
   color: field.color({
     label: f.textColor,
     default: TEXT_IMAGE_DEFAULTS.color,
+    ink: true,
     bindable: true,
     group: 'style',
   }),

@@ -36,6 +36,7 @@ export const textProps = {
   color: field.color({
     label: f.textColor,
     default: TEXT_IMAGE_DEFAULTS.color,
+    ink: true,
     bindable: true,
     group: 'style',
   }),

@@ -18,6 +18,7 @@ export const pumpProps = {
     bindable: true,
     // A state is on/off or a state code: a bool or an integer property.
     bindTypes: ['bool', 'int', 'long'],
+    bindRequired: true,
     group: 'data',
   }),
   runningValues: field.string({

@@ -12,7 +12,14 @@ const schemas: Record<string, Record<string, unknown>> = {
   'symbol.pump': pumpProps,
 }
 
-function widget(id: string, type: string, prop: string, objName: string, propName: string): WidgetNode {
+function widget(
+  id: string,
+  type: string,
+  prop: string,
+  objName: string,
+  propName: string,
+  props: Record<string, unknown> = {},
+): WidgetNode {
   return {
     id,
     type,
@@ -23,8 +30,8 @@ function widget(id: string, type: string, prop: string, objName: string, propNam
     h: 10,
     rotation: 0,
     groupId: null,
-    props: {},
-    bindings: { [prop]: { objName, propName } },
+    props,
+    bindings: prop ? { [prop]: { objName, propName } } : {},
     events: {},
     order: id,
     extra: {},
@@ -34,7 +41,7 @@ function widget(id: string, type: string, prop: string, objName: string, propNam
 const doc = (widgets: WidgetNode[]) =>
   ({ blocks: { b1: { id: 'b1', widgets: storeOf(widgets) } } }) as unknown as PageDoc
 
-const fieldOf = (type: string, prop: string) => schemas[type]?.[prop] as never
+const schemaOf = (type: string) => schemas[type] as never
 
 describe('binding problems', () => {
   const models = new Map<string, Map<string, string> | null>([
@@ -55,7 +62,7 @@ describe('binding problems', () => {
       widget('g', 'chart.gauge', 'value', 'Pump_01', 'speed'),
       widget('p', 'symbol.pump', 'state', 'PUMP_01', 'Running'),
     ])
-    expect(bindingProblems(page, fieldOf, models)).toEqual([])
+    expect(bindingProblems(page, schemaOf, models)).toEqual([])
     expect(boundObjects(page)).toEqual(['Pump_01'])
   })
 
@@ -67,7 +74,7 @@ describe('binding problems', () => {
       widget('o', 'form.label', 'text', 'Gone', 'x'),
       widget('u', 'form.label', 'text', 'NotLoaded', 'x'),
     ])
-    const problems = bindingProblems(page, fieldOf, models)
+    const problems = bindingProblems(page, schemaOf, models)
     expect(problems.map((p) => [p.widgetId, p.kind, p.type])).toEqual(
       expect.arrayContaining([
         ['g', 'wrongType', 'string'],
@@ -78,5 +85,20 @@ describe('binding problems', () => {
     )
     expect(problems).toHaveLength(4)
     expect(problems.find((p) => p.widgetId === 'p')?.needs).toEqual(['bool', 'int', 'long'])
+  })
+
+  it('lists a prop the widget needs bound that is not (issue 19: a designer could not tell)', () => {
+    const page = doc([
+      widget('g', 'chart.gauge', '', '', ''),
+      widget('s', 'chart.gauge', '', '', '', { source: 'static' }),
+      widget('p', 'symbol.pump', '', '', ''),
+      widget('t', 'form.label', '', '', ''),
+      widget('b', 'chart.gauge', 'value', 'Pump_01', 'speed'),
+    ])
+    const problems = bindingProblems(page, schemaOf, models)
+    expect(problems.map((p) => [p.widgetId, p.prop, p.kind])).toEqual([
+      ['g', 'value', 'unbound'],
+      ['p', 'state', 'unbound'],
+    ])
   })
 })

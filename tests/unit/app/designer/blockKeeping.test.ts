@@ -1,12 +1,13 @@
 import { i18n } from '@lingui/core'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { nudge } from '../../../../app/designer/actions/nudge'
 import * as actions from '../../../../app/designer/state/actions'
-import { startMove, startResize } from '../../../../app/designer/state/gestures'
+import { startBlockDrag, startMove, startResize } from '../../../../app/designer/state/gestures'
 import { showPlatform } from '../../../../app/designer/state/view'
-import { withBlocksHoldingContent } from '../../../../app/runtime/blockGrowth'
+import { withBlocksHoldingContent, withWidgetsInsideAcross } from '../../../../app/runtime/blockGrowth'
 import { blockFrames } from '../../../../app/stage/geometry/pageGrid'
 import { clearNotices, noticeState } from '../../../../app/ui/notices'
-import { getWidget, listWidgets } from '../../../../engine/document/widgetStore'
+import { getWidget, listWidgets, storeOf } from '../../../../engine/document/widgetStore'
 import { page, widget } from '../../engine/support/builders'
 import { testStore } from './support'
 
@@ -46,6 +47,54 @@ describe('the designer keeps widgets inside their block', () => {
     resize?.update({ x: 5000, y: 300 }, mods)
     resize?.commit()
     expect(node(store, 'b1', 'a')).toMatchObject({ x: 100, y: 430, w: 1820, h: 50 })
+  })
+})
+
+describe('sideways too (issue 19: widgets spilled out of their block)', () => {
+  const host = { save() {}, refuse() {} }
+  const arrow = (key: string) => ({ key, ctrlKey: false, metaKey: false, shiftKey: true, altKey: false })
+
+  test('the arrow keys stop at the block’s right edge', () => {
+    const store = testStore([widget('a', { x: 1815, y: 0, w: 100, h: 50 })])
+    actions.select(store, ['a'])
+    nudge.run(store, host, arrow('ArrowRight'))
+    expect(node(store, 'b1', 'a')).toMatchObject({ x: 1820 })
+    nudge.run(store, host, arrow('ArrowRight'))
+    expect(node(store, 'b1', 'a')).toMatchObject({ x: 1820 })
+  })
+
+  test('a block is not resized narrower or shorter than its widgets', () => {
+    const store = testStore([widget('a', { x: 1000, y: 300, w: 200, h: 50 })])
+    const drag = startBlockDrag(store, 'b1', 'se')
+    drag?.update({ x: -1800, y: -400 }, mods)
+    drag?.commit()
+    // 1,200 px of the 1,920 px page is 15 of its 24 columns; 350 px is 9 rows of 40.
+    expect(store.editor.doc.layoutNodes.b1).toMatchObject({ w: 15, h: 9 })
+  })
+
+  test('at runtime a widget hanging out to the right moves inside; a group moves as one', () => {
+    const saved = page({
+      b1: [
+        widget('wide', { x: 1800, y: 0, w: 300, h: 40 }),
+        widget('g1', { x: 1700, y: 100, w: 100, h: 40 }),
+        widget('g2', { x: 1850, y: 100, w: 150, h: 40 }),
+        widget('huge', { x: 100, y: 200, w: 2400, h: 40 }),
+        widget('fine', { x: 10, y: 300 }),
+      ],
+    })
+    // g1 and g2 are one group (set here: the builder writes no group records).
+    const b1 = saved.blocks.b1 as NonNullable<typeof saved.blocks.b1>
+    const grouped = listWidgets(b1.widgets).map((w) => (w.id.startsWith('g') ? { ...w, groupId: 'g' } : w))
+    const doc = { ...saved, blocks: { b1: { ...b1, widgets: storeOf(grouped) } } }
+    const kept = listWidgets(withWidgetsInsideAcross(doc).blocks.b1?.widgets ?? {})
+    const at = (id: string) => kept.find((w) => w.id === id)
+    expect(at('wide')).toMatchObject({ x: 1620, w: 300 })
+    expect(at('g1')).toMatchObject({ x: 1620, w: 100 })
+    expect(at('g2')).toMatchObject({ x: 1770, w: 150 })
+    expect(at('huge')).toMatchObject({ x: 0, w: 1920 })
+    expect(at('fine')).toMatchObject({ x: 10, w: 100 })
+    const tidy = page({ b1: [widget('a')] })
+    expect(withWidgetsInsideAcross(tidy)).toBe(tidy)
   })
 })
 
