@@ -31,8 +31,8 @@ interface Gesture {
   to: GridBox
 }
 
-/** Height of a card's title bar, which the plugin's view does not get. */
-const CARD_HEAD = 34
+/** Height of a card's grip bar, which the plugin's view (titled by itself) does not get. */
+const CARD_HEAD = 22
 
 /**
  * The user's own dashboard on the welcome page: cards (a gauge, a trend, current alarms, a runtime page)
@@ -144,8 +144,12 @@ export function PersonalDashboard({ pages }: { pages: readonly PageChoice[] }) {
               data-card={card.id}
               data-box={`${card.x},${card.y},${card.w},${card.h}`}
             >
-              <header className="dashboard-card__head" onPointerDown={(event) => start(event, card, 'move')}>
-                <span className="dashboard-card__title">{title}</span>
+              <header
+                className="dashboard-card__head"
+                title={t`Drag to move`}
+                onPointerDown={(event) => start(event, card, 'move')}
+              >
+                <span className="dashboard-card__grip" aria-hidden="true" />
                 <IconButton
                   label={t`Remove card`}
                   onPointerDown={(event) => event.stopPropagation()}

@@ -32,8 +32,9 @@ function overlaps(a: GridBox, b: GridBox): boolean {
 }
 
 /**
- * Places card `id` at `box` and moves every card it now covers down below it (and those they cover in
- * turn), so cards never overlap; the others keep their places.
+ * Places card `id` at `box`, moves every card it now covers down below it (and those they cover in turn),
+ * so cards never overlap, then lets every card rise as far as the cards above allow: no gaps open where a
+ * card left.
  */
 export function placeCard(
   cards: readonly DashboardCardWire[],
@@ -52,7 +53,17 @@ export function placeCard(
     }
     settled.push(card)
   }
-  return result
+  return compact(result)
+}
+
+/** Every card raised as far as the cards above it allow, top to bottom; the order in the list is kept. */
+export function compact(cards: DashboardCardWire[]): DashboardCardWire[] {
+  const placed: DashboardCardWire[] = []
+  for (const card of [...cards].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    while (card.y > 0 && !placed.some((other) => overlaps({ ...card, y: card.y - 1 }, other))) card.y -= 1
+    placed.push(card)
+  }
+  return cards
 }
 
 /** Where a new card of `w`×`h` goes: below everything there is. */
