@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import { checkExpiringPasswords, PASSWORD_WARN_DAYS } from '../../../server/notify/senders/passwordExpiry.ts'
 import { createApp, waitForJob } from '../compose/fixtures.ts'
+import { bpmnFile } from '../flow/bpmn.ts'
 import { forEachEngine, type TestServer } from '../harness.ts'
 import { until } from './receivers.ts'
 
@@ -43,6 +44,7 @@ forEachEngine(
       admin = await server.adminTicket()
       await addType(server, admin, `Transfers ${server.engine}`, 'transfer.finished')
       await addType(server, admin, `Passwords ${server.engine}`, 'password.expiring')
+      await addType(server, admin, `Overdue ${server.engine}`, 'todo.overdue')
     }, 60_000)
 
     it('an application export tells whoever started it; a failed one says it failed', async () => {
@@ -137,6 +139,65 @@ forEachEngine(
         .where('userId', '=', expired.userId)
         .execute()
       expect(theirs).toEqual([])
+    })
+
+    it('a to-do past its due time is told to whoever may do it, once', async () => {
+      const worker = await server.createUser(`worker_${server.engine}`, { resources: ['msg-manage'] })
+      const signer = await server.createUser(`signer_${server.engine}`, { resources: ['msg-manage'] })
+      const bystander = await server.createUser(`bystander_${server.engine}`, { resources: ['msg-manage'] })
+      const role = await server.call('POST', '/api/auth/roles', {
+        ticket: admin,
+        body: { roleName: `Overdue signers ${server.engine}` },
+      })
+      expect(role.status).toBe(201)
+      await server.db.kysely
+        .insertInto('userRoles')
+        .values({ userId: signer.userId, roleId: role.body.roleId })
+        .execute()
+      const app = await server.call('POST', '/api/compose/manage/apps', {
+        ticket: admin,
+        body: { name: `Overdue app ${server.engine}` },
+      })
+      expect(app.status).toBe(201)
+      const xml = bpmnFile(
+        'Inspect',
+        `<bpmn:startEvent id="Start"/>
+    <bpmn:sequenceFlow id="a" sourceRef="Start" targetRef="Check"/>
+    <bpmn:userTask id="Check" name="Check pump P-101" gantry:assignee="worker_${server.engine}" gantry:candidateRoles="${role.body.roleId}" gantry:dueIn="PT1S"/>
+    <bpmn:sequenceFlow id="b" sourceRef="Check" targetRef="End"/>
+    <bpmn:endEvent id="End"/>`,
+      )
+      const diagram = await server.call('POST', '/api/flow/diagram', {
+        ticket: admin,
+        body: { appId: app.body.appId, diagramName: 'Inspection', xml },
+      })
+      expect(diagram.status, JSON.stringify(diagram.body)).toBe(201)
+      const published = await server.call('POST', `/api/flow/diagram/${diagram.body.id}`, {
+        ticket: admin,
+        body: { isNew: true },
+      })
+      expect(published.status, JSON.stringify(published.body)).toBe(201)
+      const started = await server.call('POST', `/api/flow/diagram/${diagram.body.id}/start`, {
+        ticket: admin,
+        body: { data: {}, audit: '', branch: '' },
+      })
+      expect(started.status, JSON.stringify(started.body)).toBe(201)
+      for (const user of [worker, signer]) {
+        const [letter] = await until(
+          'the overdue letter',
+          () => letters(server, user.ticket, 'Check pump P-101').then((list) => list.length > 0 && list),
+          10_000,
+        )
+        expect(letter?.title).toBe('To-do overdue: Check pump P-101 (Inspection)')
+        expect(letter?.content).toMatch(
+          /^Check pump P-101 \(Inspection\) was due at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\./,
+        )
+      }
+      await server.app.notify.settled()
+      expect(await letters(server, bystander.ticket, 'P-101')).toEqual([])
+      // Told once: the task is marked, later ticks pass it by.
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      expect(await letters(server, worker.ticket, 'P-101')).toHaveLength(1)
     })
   },
   { config: { notify: { minuteMs: 800, pollMs: 100, backoffMs: 200, batchMs: 20 } } },
