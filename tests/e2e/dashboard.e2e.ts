@@ -94,8 +94,13 @@ describe('personal dashboard', () => {
       await page.locator('#card-page').click()
       await page.getByRole('option').first().click()
     })
+    await addCard(async () => {
+      await choose('card-kind', 'My to-dos')
+    })
     // Each new card goes below the others.
-    expect(await boxes()).toEqual(['0,0,3,3', '0,3,6,3', '0,6,6,3', '0,9,3,2'])
+    expect(await boxes()).toEqual(['0,0,3,3', '0,3,6,3', '0,6,6,3', '0,9,3,2', '0,11,6,3'])
+    // The workflow's list of the user's open tasks (none yet on a fresh plant).
+    await cards().nth(4).getByText('Nothing to do.').waitFor()
     // Drawn by their plugins, live: the gauge and trend draw, the alarm list answers.
     const gauge = cards().nth(0)
     await gauge.locator('canvas').first().waitFor()
@@ -136,7 +141,7 @@ describe('personal dashboard', () => {
 
     await page.reload()
     await page.getByTestId('dashboard').waitFor()
-    await expect.poll(() => cards().count()).toBe(4)
+    await expect.poll(() => cards().count()).toBe(5)
     expect(await boxes()).toEqual(arranged)
     await cards().nth(0).locator('canvas').first().waitFor()
     await screenshot(page, 'dashboard-arranged')

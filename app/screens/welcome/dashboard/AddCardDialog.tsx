@@ -42,6 +42,7 @@ export function AddCardDialog({
     { value: 'value', label: t`A value (gauge)` },
     { value: 'trend', label: t`A trend` },
     { value: 'alarms', label: t`Current alarms` },
+    { value: 'todos', label: t`My to-dos` },
     { value: 'page', label: t`A runtime page` },
   ]
   function add() {

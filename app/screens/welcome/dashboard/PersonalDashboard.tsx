@@ -19,6 +19,7 @@ import {
   ROW_HEIGHT,
 } from './dashboardGrid'
 import { PluginCard } from './PluginCard'
+import { TodosCard } from './TodosCard'
 import './dashboard.css'
 
 /** The card being dragged or resized, and where it would land. */
@@ -167,6 +168,8 @@ export function PersonalDashboard({ pages }: { pages: readonly PageChoice[] }) {
                       <Trans>Open the page</Trans>
                     </small>
                   </Link>
+                ) : card.type === CARD_KINDS.todos.type ? (
+                  <TodosCard title={title} />
                 ) : (
                   <PluginCard
                     card={card}

@@ -1,13 +1,17 @@
 import type { DashboardCardWire } from '../../../../engine/document/persisted'
 
-/** What a user may put on the dashboard; each but `page` is an existing plugin. */
-export type CardKind = 'value' | 'trend' | 'alarms' | 'page'
+/**
+ * What a user may put on the dashboard: a value, a trend and alarms are the existing plugins; a page is a
+ * link to a runtime page; to-dos are the workflow's own list of the user's open tasks.
+ */
+export type CardKind = 'value' | 'trend' | 'alarms' | 'todos' | 'page'
 
 /** The plugin (or the page link) each kind shows, and the size a new card starts at (grid cells). */
 export const CARD_KINDS: Record<CardKind, { type: string; w: number; h: number }> = {
   value: { type: 'chart.gauge', w: 3, h: 3 },
   trend: { type: 'control.trendChart', w: 6, h: 3 },
   alarms: { type: 'control.realAlarm', w: 6, h: 3 },
+  todos: { type: 'workflow.todos', w: 6, h: 3 },
   page: { type: 'page.link', w: 3, h: 2 },
 }
 
@@ -59,6 +63,8 @@ export function cardFor(input: CardInput, id: string, box: { x: number; y: numbe
         ...base,
         props: { title, objects: input.objects.map((objName) => ({ objName })), maxRows: 50 },
       } satisfies DashboardCardWire
+    case 'todos':
+      return { ...base, props: { title: title } } satisfies DashboardCardWire
     case 'page':
       return {
         ...base,
