@@ -20,10 +20,9 @@ const state = proxy({
   connected: false,
 })
 
-let socket: WebSocket | null = null
-let retry: ReturnType<typeof setTimeout> | null = null
+/** The listeners on the session's socket, removed when the bell stops following. */
+let detach: (() => void) | null = null
 let wanted = ''
-let attempt = 0
 
 let asked = 0
 
@@ -43,60 +42,53 @@ async function refresh(): Promise<void> {
   if (session.user) session.user.notifyCount = result.data.count
 }
 
-function connect(ticket: string): void {
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws'
-  const ws = new WebSocket(
-    `${scheme}://${window.location.host}/api/runtime/ws?ticket=${encodeURIComponent(ticket)}`,
-  )
-  socket = ws
-  ws.onopen = () => {
-    attempt = 0
-    state.connected = true
+function receive(message: { unread?: unknown; latest?: unknown }): void {
+  state.unread = typeof message.unread === 'number' ? message.unread : 0
+  if (session.user) session.user.notifyCount = state.unread
+  const latest = message.latest as BellLetter | null | undefined
+  if (latest && !state.latest.some((letter) => letter.messageId === latest.messageId))
+    state.latest = [latest, ...state.latest].slice(0, 8)
+  // The push carries the count and the newest letter; the drop-down's list is read again.
+  void refresh()
+}
+
+/** Listens on the session's one live socket (the runtime's, loaded with its code when first needed). */
+async function listen(ticket: string): Promise<void> {
+  const { sessionSocket } = await import('../runtime/live/liveHub')
+  // Stopped, or another user signed in, while the code loaded.
+  if (wanted !== ticket || session.ticket !== ticket) return
+  const socket = sessionSocket()
+  const offMessage = socket.onMessage('notify', receive)
+  const offState = socket.onStateChange((socketState) => {
+    state.connected = socketState === 'open'
     // Whatever arrived while disconnected.
-    void refresh()
+    if (socketState === 'open') void refresh()
+  })
+  detach = () => {
+    offMessage()
+    offState()
   }
-  ws.onmessage = (event) => {
-    let message: { type?: string; unread?: number; latest?: BellLetter | null } = {}
-    try {
-      message = JSON.parse(String(event.data))
-    } catch {
-      return
-    }
-    if (message.type !== 'notify') return
-    state.unread = message.unread ?? 0
-    if (session.user) session.user.notifyCount = state.unread
-    const latest = message.latest
-    if (latest && !state.latest.some((letter) => letter.messageId === latest.messageId))
-      state.latest = [latest, ...state.latest].slice(0, 8)
-    // The push carries the count and the newest letter; the drop-down's list is read again.
-    void refresh()
-  }
-  ws.onclose = (event) => {
-    state.connected = false
-    if (socket !== ws) return
-    socket = null
-    // 4401: the session ended; the shell's own checks take the user to the login page.
-    if (event.code === 4401 || wanted === '') return
-    attempt += 1
-    retry = setTimeout(() => connect(wanted), Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)))
-  }
+  // Already open (a runtime page opened it): its open has passed, so the count is read now.
+  const open = socket.state === 'open'
+  state.connected = open
+  socket.connect()
+  if (open) void refresh()
 }
 
 /**
- * The header bell's live unread count: one WebSocket (the runtime's live-value endpoint) that the server
- * pushes `notify` messages through whenever a letter arrives or is read, so the count follows without
- * polling. `follow(ticket)` (re)starts it; `follow('')` stops it.
+ * The header bell's live unread count: the server pushes `notify` messages through the tab's one live
+ * socket (the one the runtime's pages share) whenever a letter arrives or is read, so the count follows
+ * without polling. `follow(ticket)` (re)starts listening; `follow('')` stops (the socket itself closes
+ * when the session ends, not when the bell goes).
  */
 export const notifyLive = {
   follow(ticket: string): void {
     if (ticket === wanted) return
     wanted = ticket
-    if (retry) clearTimeout(retry)
-    retry = null
-    const old = socket
-    socket = null
-    old?.close()
-    if (ticket) connect(ticket)
+    detach?.()
+    detach = null
+    state.connected = false
+    if (ticket) void listen(ticket)
   },
   refresh,
   useUnread() {

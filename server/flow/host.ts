@@ -16,6 +16,7 @@ import type { Database } from '../db/schema.ts'
 import { conflict, HttpError, notFound } from '../http/httpError.ts'
 import { FLOW_MESSAGES } from './messages.ts'
 import './tables.ts'
+import { noticeOverdueTask } from './overdueNotice.ts'
 
 export type Db = Kysely<Database> | Transaction<Database>
 
@@ -630,6 +631,7 @@ export class FlowHost {
           elementName: task.name,
         })
       })
+      await noticeOverdueTask(this.app, task.id)
     }
     await this.schedule()
   }

@@ -4,6 +4,7 @@ import '../live/context.ts'
 import { usersOfOrganisations } from '../routes/metadata/organizations/usersOfOrganisations.ts'
 import { alarmRequest } from './alarmFeed.ts'
 import { NotificationCenter } from './center.ts'
+import { watchExpiringPasswords } from './senders/passwordExpiry.ts'
 import { notifySettings } from './settings.ts'
 import './tables.ts'
 
@@ -31,8 +32,11 @@ async function notify(app: FastifyInstance): Promise<void> {
     if (request) center.notify(request)
   })
   center.start()
+  // "Password about to expire" is nobody's event: the centre looks for such passwords itself.
+  const stopPasswords = watchExpiringPasswords(app)
   app.addHook('onClose', async () => {
     off()
+    stopPasswords()
     await center.stop()
   })
 }

@@ -196,12 +196,8 @@ describe('runtime', () => {
 
   test('one WebSocket follows exactly the bound properties of the page', async () => {
     await expect.poll(levelText).toContain('50.0 %')
-    // KNOWN REGRESSION (session 11): the header bell opens a second socket to the same endpoint for its
-    // unread count; it subscribes to nothing. Until the bell shares the page's socket, count the ones
-    // that subscribe: exactly one.
-    const live = sockets.filter(
-      (socket) => socket.url.includes('/api/runtime/ws') && socket.sent.some((f) => f.includes('subscribe')),
-    )
+    // Exactly one, though the header bell listens too: it shares the page's socket.
+    const live = sockets.filter((socket) => socket.url.includes('/api/runtime/ws'))
     expect(live).toHaveLength(1)
     const subscribed = new Set<string>()
     for (const frame of live[0]?.sent ?? []) {

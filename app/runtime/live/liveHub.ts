@@ -1,6 +1,7 @@
 /**
  * The session's one live connection, shared by every runtime page on screen (the page and any pop-up it
- * opens): the socket follows the union of their bound keys, and each batch of values goes to each page.
+ * opens) and by the header bell (`sessionSocket()`, for its `notify` pushes): the socket follows the union
+ * of the pages' bound keys, and each batch of values goes to each page.
  */
 import { subscribe } from 'valtio'
 import type { RuntimeServices } from '../../../plugins/shared/viewContract'
@@ -128,6 +129,15 @@ export function liveHub(): LiveHub {
     watchSignOut()
   }
   return current.hub
+}
+
+/**
+ * The session's socket itself, for what listens to other pushes than values (the header bell): one
+ * connection per tab, whoever opens it first.
+ */
+export function sessionSocket(): LiveSocket {
+  liveHub()
+  return (current as { socket: LiveSocket }).socket
 }
 
 let watching = false

@@ -1,7 +1,8 @@
 /**
- * The runtime's one WebSocket to /api/runtime/ws (server/live/PROTOCOL.md): it follows exactly the keys
- * it is given, reconnects with a growing delay, re-subscribes after a reconnect, and hands alarm events to
- * whoever listens. Values arrive already coalesced by the server (one message per 16 ms at most).
+ * The tab's one WebSocket to /api/runtime/ws (server/live/PROTOCOL.md): it follows exactly the keys
+ * it is given, reconnects with a growing delay, re-subscribes after a reconnect, and hands alarm events and
+ * other pushes (the header bell's `notify`) to whoever listens. Values arrive already coalesced by the
+ * server (one message per 16 ms at most).
  */
 
 /** A value as the socket delivers it: `timestamp` is ISO-8601 UTC. */
@@ -42,6 +43,8 @@ export class LiveSocket {
   private socket: WebSocket | null = null
   private keys = new Set<string>()
   private alarmListeners = new Set<(events: WireAlarmEvent[], missed: boolean) => void>()
+  private messageListeners = new Map<string, Set<(message: Record<string, unknown>) => void>>()
+  private stateListeners = new Set<(state: SocketState) => void>()
   private followsAlarms = false
   private retries = 0
   private retryTimer: ReturnType<typeof setTimeout> | null = null
@@ -117,6 +120,26 @@ export class LiveSocket {
     }
   }
 
+  /**
+   * Receives the server's pushes of `type` (one the socket does not handle itself, such as `notify`)
+   * until the returned function is called.
+   */
+  onMessage(type: string, listener: (message: Record<string, unknown>) => void): () => void {
+    let listeners = this.messageListeners.get(type)
+    if (!listeners) {
+      listeners = new Set()
+      this.messageListeners.set(type, listeners)
+    }
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }
+
+  /** Follows the connection's state, besides the owner's `onState`, until the returned function is called. */
+  onStateChange(listener: (state: SocketState) => void): () => void {
+    this.stateListeners.add(listener)
+    return () => this.stateListeners.delete(listener)
+  }
+
   close(): void {
     this.closed = true
     if (this.retryTimer) clearTimeout(this.retryTimer)
@@ -128,6 +151,7 @@ export class LiveSocket {
   private setState(state: SocketState): void {
     this.state = state
     this.options.onState?.(state)
+    for (const listener of [...this.stateListeners]) listener(state)
   }
 
   private scheduleRetry(): void {
@@ -184,6 +208,9 @@ export class LiveSocket {
     } else if (message.type === 'values' && message.values) this.options.onValues(message.values)
     else if (message.type === 'alarm' && message.events) {
       for (const listener of this.alarmListeners) listener(message.events, (message.dropped ?? 0) > 0)
+    } else if (typeof message.type === 'string') {
+      const listeners = this.messageListeners.get(message.type)
+      if (listeners) for (const listener of [...listeners]) listener(message as Record<string, unknown>)
     }
   }
 }

@@ -9,6 +9,8 @@ import { menuState } from '../../shell/sessionData'
 import { ChevronRightIcon, DesignIcon, LockIcon, MonitorIcon, UserIcon } from '../../ui/icons'
 import { EmptyState } from '../../ui/PageHeader'
 import '../../styles/welcome.css'
+import type { PageChoice } from './dashboard/AddCardDialog'
+import { PersonalDashboard } from './dashboard/PersonalDashboard'
 
 /** Links a card lists before it points to the menu for the rest. */
 const MAX_CARD_LINKS = 5
@@ -29,9 +31,18 @@ function firstPage(item: ShellMenuItem): ShellMenuItem | null {
   return null
 }
 
+/** Every page of the runtime menu, for the dashboard's page cards. */
+function runtimePages(items: readonly ShellMenuItem[], i18n: Parameters<typeof menuLabel>[1]): PageChoice[] {
+  return items.flatMap((item) =>
+    item.kind === 'page'
+      ? [{ path: item.path, name: menuLabel(item, i18n) }]
+      : runtimePages(item.children, i18n),
+  )
+}
+
 /**
- * The welcome page (/hellow, /design/hellow): a greeting with the user's name and quick links to the
- * areas the user may open on this side, straight from their menus.
+ * The welcome page (/hellow, /design/hellow): a greeting with the user's name, the user's own dashboard,
+ * and quick links to the areas the user may open on this side, straight from their menus.
  */
 export function WelcomeScreen() {
   const { i18n } = useLingui()
@@ -75,6 +86,8 @@ export function WelcomeScreen() {
           </Link>
         </div>
       </section>
+
+      <PersonalDashboard pages={runtimePages(menus.runtime as ShellMenuItem[], i18n)} />
 
       <h2 className="welcome__section-title">
         {side === 'design' ? <Trans>Your design areas</Trans> : <Trans>Your application pages</Trans>}

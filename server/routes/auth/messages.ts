@@ -106,6 +106,10 @@ export const AUTH_MESSAGES = {
     id: 'server.auth.dashboardStale',
     message: 'The dashboard was changed in another window; reload and try again',
   },
+  dashboardInvalid: /*i18n*/ {
+    id: 'server.auth.dashboardInvalid',
+    message: 'configInfo is not a dashboard: {problem}; nothing changed',
+  },
   dashboardJson: /*i18n*/ {
     id: 'server.auth.dashboardJson',
     message: '{field} must be a JSON string (a dashboard document tagged {version}); nothing changed',

@@ -45,6 +45,70 @@ forEachEngine('auth user dashboard config', (server) => {
       ticket: user.ticket,
     })
     expect(after.body.version).toBe(0)
+    // JSON, but not a dashboard: a card without its size.
+    const sizeless = await server.call('PUT', '/api/auth/user/config/dashboard', {
+      ticket: user.ticket,
+      body: {
+        mkey: 'home',
+        configInfo: JSON.stringify({
+          version: 'v1.0',
+          cards: [{ id: 'a', type: 'chart.gauge', x: 0, y: 0 }],
+        }),
+        version: 0,
+      },
+    })
+    expect(sizeless.status).toBe(400)
+    expect(sizeless.body.message).toMatch(/configInfo is not a dashboard: .*cards\[0\]\.w/)
+    const twice = await server.call('PUT', '/api/auth/user/config/dashboard', {
+      ticket: user.ticket,
+      body: {
+        mkey: 'home',
+        configInfo: JSON.stringify({
+          version: 'v1.0',
+          cards: [
+            { id: 'a', type: 'chart.gauge', x: 0, y: 0, w: 3, h: 3, props: {} },
+            { id: 'a', type: 'chart.gauge', x: 3, y: 0, w: 3, h: 3, props: {} },
+          ],
+        }),
+        version: 0,
+      },
+    })
+    expect(twice.status).toBe(400)
+    expect(
+      (await server.call('GET', '/api/auth/user/config/dashboard?mkey=home', { ticket: user.ticket })).body
+        .version,
+    ).toBe(0)
+    // A card as the welcome page saves it, with its binding, comes back as it went.
+    const card = {
+      id: 'card-1',
+      type: 'chart.gauge',
+      x: 0,
+      y: 0,
+      w: 3,
+      h: 3,
+      props: { title: 'Level', min: 0, max: 100 },
+      bindings: { value: { objName: 'Boiler_1', propName: 'level' } },
+    }
+    const saved = await server.call('PUT', '/api/auth/user/config/dashboard', {
+      ticket: user.ticket,
+      body: {
+        mkey: 'welcome',
+        configInfo: JSON.stringify({
+          version: 'v1.0',
+          mkey: 'welcome',
+          fields: ['Boiler_1.level'],
+          cards: [card],
+        }),
+        fields: '["Boiler_1.level"]',
+        version: 0,
+      },
+    })
+    expect(saved.status).toBe(201)
+    const read = await server.call('GET', '/api/auth/user/config/dashboard?mkey=welcome', {
+      ticket: user.ticket,
+    })
+    expect(JSON.parse(read.body.configInfo).cards).toEqual([card])
+    expect(read.body.fields).toBe('["Boiler_1.level"]')
     expect((await server.call('GET', '/api/auth/user/config/dashboard?mkey=home')).status).toBe(401)
     expect(
       (await server.call('GET', '/api/auth/user/config/dashboard', { ticket: user.ticket })).status,

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/schema.ts'
 import { forgetCachedAccess } from '../../../http/access.ts'
 import { HttpError } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
+import { notifyTransferEnded } from '../../../notify/senders/transfer.ts'
 import type { ItemResult } from '../../compose/packages/pageEntries.ts'
 import { APP_MESSAGES } from '../messages.ts'
 import '../../compose/tables.ts'
@@ -238,7 +239,17 @@ export async function startJob(
       forgetCachedAccess(app)
     } catch (error) {
       app.log.error({ err: error, appId, kind }, 'recording the end of an application job failed')
+      return
     }
+    // Exports and imports tell "import/export finished" (the one who started it, and the type's receivers).
+    if (kind !== 'upgrade' && app.hasDecorator('notify'))
+      await notifyTransferEnded(app, {
+        key: `app-job:${jobId}`,
+        userId,
+        task: `${kind === 'export' ? 'Export' : 'Import'} of application ${appId}`,
+        ok: outcome.status === 'succeeded',
+        error: outcome.status === 'succeeded' ? undefined : outcome.message,
+      })
   })()
   jobs.add(run)
   void run.finally(() => jobs.delete(run))

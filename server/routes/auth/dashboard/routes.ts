@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { decodeDashboard } from '../../../../engine/codec/dashboardCodec.ts'
 import { DASHBOARD_VERSION } from '../../../../engine/document/persisted.ts'
 import { withValues } from '../../../../engine/messages.ts'
 import { sessionOf } from '../../../http/access.ts'
@@ -67,6 +68,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       const fields = request.body.fields ?? '[]'
       assertJson(configInfo, 'configInfo')
       assertJson(fields, 'fields')
+      assertDashboard(configInfo)
       const at = now()
       const stale = () => conflict(AUTH_MESSAGES.dashboardStale)
       if (version === 0) {
@@ -90,6 +92,17 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       return modified(reply, await load(userId, key))
     },
   )
+}
+
+/**
+ * configInfo must read as a dashboard (its cards each with an id, a plugin type and a box): the welcome
+ * page would otherwise show an empty dashboard and the next save would lose what was stored.
+ */
+function assertDashboard(configInfo: string): void {
+  if (configInfo === '') return
+  const decoded = decodeDashboard(configInfo)
+  if (!decoded.ok && decoded.code !== 'newerVersion')
+    throw badRequest(withValues(AUTH_MESSAGES.dashboardInvalid, { problem: decoded.message }))
 }
 
 /** configInfo and fields are stored as given, so they must at least be JSON. */

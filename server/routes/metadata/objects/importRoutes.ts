@@ -2,8 +2,10 @@ import ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
 import Papa from 'papaparse'
 import { withValues } from '../../../../engine/messages.ts'
+import { sessionOf } from '../../../http/access.ts'
 import { HttpError } from '../../../http/httpError.ts'
 import { now } from '../../../http/session.ts'
+import { notifyTransferEnded } from '../../../notify/senders/transfer.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
 import { replaceLabels } from '../common/links.ts'
 import {
@@ -68,8 +70,22 @@ export async function objectImportRoutes(app: FastifyInstance): Promise<void> {
           rows,
         }
       }
-      if (invalid.length > 0)
+      const userId = sessionOf(request).userId
+      // The import's end tells "import/export finished"; a refused import (rows wrong) is told failed.
+      const tell = (ok: boolean, error?: string) =>
+        app.hasDecorator('notify')
+          ? notifyTransferEnded(app, {
+              key: `objects-import:${userId}:${request.id}:${Date.now()}`,
+              userId,
+              task: `Import of ${rows.length} object instances (${format})`,
+              ok,
+              error,
+            })
+          : Promise.resolve()
+      if (invalid.length > 0) {
+        await tell(false, `${invalid.length} of ${rows.length} rows are wrong`)
         throw new HttpError(422, withValues(IMPORT_MESSAGES.rowsInvalid, { count: invalid.length }))
+      }
       if (flagged && !confirm) {
         throw new HttpError(
           422,
@@ -116,6 +132,7 @@ export async function objectImportRoutes(app: FastifyInstance): Promise<void> {
         }
       })
       await app.live.refresh(rows.map((row) => row.name))
+      await tell(true)
       request.operation = { action: 'metadata.objects.import', target: `${rows.length}` }
       return reply.code(201).send({ created: rows.length })
     },

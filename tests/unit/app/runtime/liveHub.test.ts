@@ -199,4 +199,40 @@ describe('live hub', () => {
     expect(sockets[1]?.sent.map((message) => message.type)).toContain('subscribeAlarms')
     expect(heard).toEqual(['missed', 'missed'])
   })
+
+  test("the header bell listens on the pages' socket: its pushes reach it, values still reach the page", () => {
+    const { hub, socket } = reconnectingHubWithSocket()
+    const page = pageOf('page', ['Pump.pressure'])
+    hub.attach(page.bindings)
+    const pushes: unknown[] = []
+    const states: string[] = []
+    const offPush = socket.onMessage('notify', (message) => pushes.push(message.unread))
+    const offState = socket.onStateChange((state) => states.push(state))
+    const wire = socket as unknown as { socket: FakeSocket | null }
+    wire.socket?.onmessage?.({ data: JSON.stringify({ type: 'notify', unread: 3, latest: null }) })
+    wire.socket?.onmessage?.({
+      data: JSON.stringify({ type: 'values', values: { 'Pump.pressure': vqt(1.5) } }),
+    })
+    page.frame()
+    expect(pushes).toEqual([3])
+    expect(page.bindings.get('page-w0').text).toMatchObject({ value: 1.5 })
+    wire.socket?.onclose?.({ code: 1006 })
+    expect(states).toEqual(['closed'])
+    offPush()
+    offState()
+    hub.connect()
+    ;(socket as unknown as { socket: FakeSocket | null }).socket?.onmessage?.({
+      data: JSON.stringify({ type: 'notify', unread: 4 }),
+    })
+    expect(pushes).toEqual([3])
+    expect(states).toEqual(['closed'])
+  })
 })
+
+function reconnectingHubWithSocket() {
+  const { hub, socket } = createHub(() => 'ws://test', {
+    createSocket: () => fakeSocket() as unknown as WebSocket,
+  })
+  hub.connect()
+  return { hub, socket }
+}
