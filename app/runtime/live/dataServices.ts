@@ -89,7 +89,13 @@ export function createDataServices(): DataServices {
     async uploadImage(file) {
       const form = new FormData()
       form.append('file', file)
-      const result = await requestJson<{ url: string }>('POST', '/api/image/upload/uploadImage', form, quiet)
+      // The form pictures' folder: any signed-in user may upload there (the default folder is designers').
+      const result = await requestJson<{ url: string }>(
+        'POST',
+        '/api/image/upload/uploadImage?folder=form-uploads',
+        form,
+        quiet,
+      )
       return orThrow(result).url
     },
     notify(kind, title, message) {

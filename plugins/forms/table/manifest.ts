@@ -16,6 +16,7 @@ function column(title: string, fieldName: string, width: number, align: 'left' |
     checker: 'none' as const,
     pattern: '',
     textLimit: 200 as const,
+    labels: [] as { value: string; label: string }[],
   }
 }
 
@@ -34,6 +35,12 @@ export const tableProps = {
       width: field.number({ label: m.columnWidth, default: 0, min: 0, max: 2000, integer: true }),
       align: alignField('left'),
       editable: field.boolean({ label: m.columnEditable, default: false }),
+      // The options of the control (or property) the column's values come from: cells show the label.
+      labels: field.json<{ value: string; label: string }[]>({
+        label: m.columnLabels,
+        description: m.columnLabelsHelp,
+        default: [],
+      }),
       ...requiredField,
       ...checkFields,
     },

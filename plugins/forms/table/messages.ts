@@ -24,4 +24,10 @@ export const tableMessages = {
   exportFormat: /*i18n*/ { id: 'form.table.exportFormat', message: 'Export as' },
   exportNone: /*i18n*/ { id: 'form.table.exportFormat.none', message: 'No export' },
   columnEditable: /*i18n*/ { id: 'form.table.columns.editable', message: 'Editable in place' },
+  columnLabels: /*i18n*/ { id: 'form.table.columns.labels', message: 'Option labels' },
+  columnLabelsHelp: /*i18n*/ {
+    id: 'form.table.columns.labels.help',
+    message:
+      'The options of the control or property this column comes from, as [{"value": …, "label": …}]: cells show the label',
+  },
 } satisfies Record<string, MessageDescriptor>

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { propsForView } from '../../../engine/plugins/widgetProps.ts'
 import { manifest } from './manifest.ts'
 import { csvOf, nextOrder, pageCount, pageRows, recordRow, sortRows, workbookOf } from './tableData.ts'
+import { columnLabels, shownText } from './tableRows.ts'
 
 const rows = [
   { name: 'P-10', flow: 9 },
@@ -82,4 +83,17 @@ test('exports CSV with quoting and a BOM, and an xls workbook with the header ro
   const sheet = book.getWorksheet('Pumps')
   expect(sheet?.getRow(1).values).toEqual([undefined, 'Name', 'Note'])
   expect(sheet?.getRow(2).values).toEqual([undefined, 'P-1', 3])
+})
+
+test('option labels: cells and exports show the label, unknown values as stored', () => {
+  const labels = columnLabels([{ value: '1', label: 'Running' }, { value: 0, label: 'Stopped' }, 'Spare'])
+  expect(shownText(1, labels)).toBe('Running')
+  expect(shownText('0', labels)).toBe('Stopped')
+  expect(shownText('Spare', labels)).toBe('Spare')
+  expect(shownText(7, labels)).toBe('7')
+  expect(shownText(['1', 0], labels)).toBe('Running, Stopped')
+  expect(columnLabels('[{"value":"a","label":"A"}]').get('a')).toBe('A')
+  expect(columnLabels('not json').size).toBe(0)
+  const csv = csvOf([{ title: 'State', field: 'state', labels }], [{ state: 1 }, { state: 9 }])
+  expect(csv).toBe('\uFEFFState\r\nRunning\r\n9\r\n')
 })

@@ -3,7 +3,7 @@
  * (csv text; xls through exceljs).
  */
 import type { FormRecord } from '../../shared/viewContract.ts'
-import { cellText } from './tableRows.ts'
+import { cellText, shownText } from './tableRows.ts'
 
 /** Row fields a form record adds beside its values (who sent it and when). */
 export const RECORD_FIELDS = { id: '_id', version: '_version', user: '_user', time: '_time' } as const
@@ -84,7 +84,12 @@ export function pageRows<R>(rows: readonly R[], page: number, size: number): R[]
 export interface ExportColumn {
   title: string
   field: string
+  /** The column's option labels: the file holds what the table shows. */
+  labels?: ReadonlyMap<string, string>
 }
+
+const NO_LABELS: ReadonlyMap<string, string> = new Map()
+const textOf = (column: ExportColumn, value: unknown) => shownText(value, column.labels ?? NO_LABELS)
 
 function csvCell(text: string): string {
   return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
@@ -93,7 +98,7 @@ function csvCell(text: string): string {
 /** The rows as CSV with a header line; a BOM first so spreadsheet programs read UTF-8 (Chinese). */
 export function csvOf(columns: readonly ExportColumn[], rows: readonly Record<string, unknown>[]): string {
   const lines = [columns.map((c) => csvCell(c.title)).join(',')]
-  for (const row of rows) lines.push(columns.map((c) => csvCell(cellText(row[c.field]))).join(','))
+  for (const row of rows) lines.push(columns.map((c) => csvCell(textOf(c, row[c.field]))).join(','))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
@@ -116,7 +121,7 @@ export async function workbookOf(
       Object.fromEntries(
         columns.map((c) => {
           const value = row[c.field]
-          return [c.field, typeof value === 'number' ? value : cellText(value)]
+          return [c.field, typeof value === 'number' && !c.labels?.size ? value : textOf(c, value)]
         }),
       ),
     )

@@ -30,3 +30,40 @@ export function keyedColumns<C extends { field: string }>(
     return { key: count === 1 ? column.field : `${column.field}#${count}`, column }
   })
 }
+
+/**
+ * A column's value → label map from its option list (the same shapes a choice control's options take:
+ * records with value and label, or plain texts). Empty when the column has no options.
+ */
+export function columnLabels(options: unknown): ReadonlyMap<string, string> {
+  const labels = new Map<string, string>()
+  let list = options
+  if (typeof list === 'string') {
+    try {
+      list = JSON.parse(list)
+    } catch {
+      return labels
+    }
+  }
+  if (!Array.isArray(list)) return labels
+  for (const item of list) {
+    if (typeof item === 'string' || typeof item === 'number') labels.set(String(item), String(item))
+    else if (typeof item === 'object' && item !== null) {
+      const record = item as Record<string, unknown>
+      const value = record.value ?? record.name
+      if (value === undefined || value === null) continue
+      labels.set(String(value), cellText(record.label ?? record.showName ?? value))
+    }
+  }
+  return labels
+}
+
+/**
+ * What a cell shows: the option's label when the column has options (a checkbox's list of values shows
+ * each value's label, joined), else the value's text. Values without an option show as stored.
+ */
+export function shownText(value: unknown, labels: ReadonlyMap<string, string>): string {
+  if (labels.size === 0) return cellText(value)
+  if (Array.isArray(value)) return value.map((v) => labels.get(cellText(v)) ?? cellText(v)).join(', ')
+  return labels.get(cellText(value)) ?? cellText(value)
+}

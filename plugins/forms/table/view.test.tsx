@@ -21,6 +21,7 @@ const column = {
   checker: 'none' as const,
   pattern: '',
   textLimit: 200 as const,
+  labels: [] as { value: string; label: string }[],
 }
 
 const cells = (container: HTMLElement) =>
@@ -101,5 +102,45 @@ test('pages the rows and says which page shows', async () => {
     ;(view.container.querySelector('[aria-label="Next page"]') as HTMLElement).click()
   })
   expect(cells(view.container).map((row) => row[0])).toEqual(['P-21', 'P-22', 'P-23'])
+  await view.unmount()
+})
+
+test('a column with options shows each value’s label (a list of values each one), and edits the stored value', async () => {
+  const services = createStoryServices()
+  await services.data.submitForm('shift', { line: 'L2', checks: ['oil', 'belt'] })
+  const props = {
+    ...defaultProps(tableProps),
+    source: 'formRecords' as const,
+    recordsForm: 'shift',
+    columns: [
+      {
+        ...column,
+        title: 'Line',
+        field: 'line',
+        editable: true,
+        labels: [
+          { value: 'L1', label: 'Line 1 (press)' },
+          { value: 'L2', label: 'Line 2 (paint)' },
+        ],
+      },
+      {
+        ...column,
+        title: 'Checks',
+        field: 'checks',
+        labels: [
+          { value: 'oil', label: 'Oil level' },
+          { value: 'belt', label: 'Belt tension' },
+        ],
+      },
+    ],
+  }
+  const view = await renderWidget(View, hostProps(props, { services }))
+  await act(async () => {})
+  expect(cells(view.container)).toEqual([['Line 2 (paint)', 'Oil level, Belt tension']])
+  const line = view.container.querySelector('tbody td') as HTMLElement
+  await act(async () => {
+    line.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }))
+  })
+  expect((view.container.querySelector('.gx-table__input') as HTMLInputElement).value).toBe('L2')
   await view.unmount()
 })

@@ -24,10 +24,11 @@ import {
   sortRows,
   workbookOf,
 } from './tableData.ts'
-import { cellText, keyedColumns, readTableRows, TABLE_MAX_ROWS } from './tableRows.ts'
+import { columnLabels, keyedColumns, readTableRows, shownText, TABLE_MAX_ROWS } from './tableRows.ts'
 import '../shared/forms.css'
 
 const TABLE_WAITING = { rows: [] } as const
+const NO_LABELS: ReadonlyMap<string, string> = new Map()
 
 type Row = Record<string, unknown>
 type Column = TableProps['columns'][number]
@@ -87,7 +88,10 @@ export default function TableView({
   const { remote, state, reload } = useSourceRows(props, runtime, services)
   const allRows = remote ? (state?.rows ?? []) : designed.rows
   const hidden = remote ? Math.max(0, (state?.total ?? 0) - allRows.length) : designed.hidden
-  const columns = useMemo(() => keyedColumns(props.columns), [props.columns])
+  const columns = useMemo(
+    () => keyedColumns(props.columns).map((c) => ({ ...c, labels: columnLabels(c.column.labels) })),
+    [props.columns],
+  )
   const [order, setOrder] = useState<SortOrder | null>(null)
   const [page, setPage] = useState(1)
   const [selected, setSelected] = useState<ReadonlySet<Row>>(new Set())
@@ -150,7 +154,11 @@ export default function TableView({
   }
 
   async function exportRows() {
-    const exportColumns = props.columns.map((c) => ({ title: c.title, field: c.field }))
+    const exportColumns = columns.map(({ column, labels }) => ({
+      title: column.title,
+      field: column.field,
+      labels,
+    }))
     const name = props.title || props.recordsForm || 'table'
     if (props.exportFormat === 'csv')
       download(`${name}.csv`, csvOf(exportColumns, sorted), 'text/csv;charset=utf-8')
@@ -242,8 +250,10 @@ export default function TableView({
                     />
                   </td>
                 ) : null}
-                {columns.map(({ key, column }) => {
-                  const text = cellText(row[column.field])
+                {columns.map(({ key, column, labels }) => {
+                  const text = shownText(row[column.field], labels)
+                  // An edit starts from the stored value, not from the label shown.
+                  const stored = shownText(row[column.field], NO_LABELS)
                   const isEditing = editing?.row === row && editing.column === column
                   if (isEditing)
                     return (
@@ -275,9 +285,9 @@ export default function TableView({
                       style={{ textAlign: column.align }}
                       title={editable ? t`Double-click or press Enter to edit` : text}
                       tabIndex={editable ? 0 : undefined}
-                      onDoubleClick={() => editable && setEditing({ row, column, text })}
+                      onDoubleClick={() => editable && setEditing({ row, column, text: stored })}
                       onKeyDown={(event) => {
-                        if (editable && event.key === 'Enter') setEditing({ row, column, text })
+                        if (editable && event.key === 'Enter') setEditing({ row, column, text: stored })
                       }}
                     >
                       {text}

@@ -158,6 +158,32 @@ forEachEngine('images', (server) => {
     expect(avatars).toEqual([...names.slice(1), theirs.body.name].sort())
     expect((await fetch(`${server.url}/api/image/avatars/${names[3]}`)).status).toBe(200)
 
+    // An operator's form picture (the runtime's image upload control): stored under a server-given name, kept.
+    const forms: string[] = []
+    for (let i = 0; i < 4; i += 1) {
+      const picture = await upload(server, `${UPLOAD}?folder=form-uploads`, {
+        ticket: nobody.ticket,
+        name: 'gauge-reading.png',
+        bytes: imageBytes('png', 200 + i),
+      })
+      expect(picture.status).toBe(201)
+      expect(picture.body.url).toMatch(
+        new RegExp(`^/api/image/form-uploads/user-${nobody.userId}-\\d+\\.png$`),
+      )
+      forms.push(picture.body.name)
+    }
+    expect(readdirSync(join(server.app.config.dataDir, 'images', 'form-uploads')).sort()).toEqual(
+      [...forms].sort(),
+    )
+    expect((await fetch(`${server.url}/api/image/form-uploads/${forms[0]}`)).status).toBe(200)
+    const notImage = await upload(server, `${UPLOAD}?folder=form-uploads`, {
+      ticket: nobody.ticket,
+      name: 'notes.txt',
+      bytes: Buffer.from('hello'),
+    })
+    expect(notImage.status).toBe(422)
+    expect(readdirSync(join(server.app.config.dataDir, 'images', 'form-uploads'))).toHaveLength(4)
+
     for (const resource of ['system-info-manage', 'application-mgr']) {
       const allowed = await server.createUser(`img${resource.split('-')[0]}`, { resources: [resource] })
       const stored = await upload(server, UPLOAD, {

@@ -13,7 +13,7 @@ import { created } from '../../../http/replies.ts'
 import { SYSTEM_RESOURCE } from '../../config/access.ts'
 import { FILES_MESSAGES } from '../messages.ts'
 import { discard, partBytes, uploadPart } from '../multipart.ts'
-import { AVATAR_IMAGE_FOLDER, storeAvatar } from './avatars.ts'
+import { AVATAR_IMAGE_FOLDER, FORM_IMAGE_FOLDER, storeAvatar, storeFormImage } from './avatars.ts'
 import { imageParams, uploadQuery } from './schema.ts'
 import {
   CONTENT_TYPES,
@@ -37,7 +37,8 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
    * into any other folder only designers (`application-mgr`, the image manager) and system settings
    * (`system-info-manage`, the login page's images). The name, the declared type, the size (counted while
    * reading, never more than 5 MB in memory) and the sniffed content are all checked before anything is
-   * written.
+   * written. Into the form pictures' folder (`form-uploads`) any signed-in user too, under a server-given
+   * name: the runtime's image upload control sends operators' pictures there.
    */
   app.post<{ Querystring: { folder?: string } }>(
     '/upload/uploadImage',
@@ -46,7 +47,9 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       const part = await uploadPart(request, IMAGE_MAX_BYTES - 1)
       const folder = request.query.folder ?? part.fields.folder ?? DEFAULT_IMAGE_FOLDER
       const avatar = folder === AVATAR_IMAGE_FOLDER
-      if (!avatar && !(await mayUploadImages(app, request))) {
+      // Operators' form pictures (issue 21): without this, an operator's image upload control was refused.
+      const formImage = folder === FORM_IMAGE_FOLDER
+      if (!avatar && !formImage && !(await mayUploadImages(app, request))) {
         await discard(part.file)
         throw forbidden(FILES_MESSAGES.uploadNotAllowed)
       }
@@ -64,13 +67,15 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       if (!bytes) throw ruleError(422, [FILE_MESSAGES.imageSize])
       const problem = checkImageFile({ name, size: bytes.length }) ?? checkImageContent(name, bytes)
       if (problem) throw ruleError(422, [problem])
-      if (folder === DEFAULT_IMAGE_FOLDER || avatar) await createFolder(root, folder)
+      if (folder === DEFAULT_IMAGE_FOLDER || avatar || formImage) await createFolder(root, folder)
       else if (!(await folderExists(root, folder))) {
         throw notFound(withValues(FILES_MESSAGES.folderMissingCreate, { folder }))
       }
       const stored = avatar
         ? await storeAvatar(root, sessionOf(request).userId, name, bytes)
-        : await storeImage(root, folder, name, bytes)
+        : formImage
+          ? await storeFormImage(root, sessionOf(request).userId, name, bytes)
+          : await storeImage(root, folder, name, bytes)
       const url = imageUrl(folder, stored)
       request.operation = { action: 'images.upload', target: `${folder}/${stored}` }
       return created(reply, url, {
