@@ -8,7 +8,7 @@ import { DesignerProvider, type PageChoice } from './DesignerContext'
 import { Inspector } from './inspector/Inspector'
 import { Palette } from './palette/Palette'
 import { useBindingProblems } from './problems/useBindingProblems'
-import type { PageSession } from './save/pageSession'
+import type { DesignerSession } from './save/designerSession'
 import { ConflictDialog, DraftRecoveryDialog, FormNamesDialog, SaveIndicator } from './save/SessionDialogs'
 import { Stage } from './stage/Stage'
 import { useDesignerShortcuts } from './state/useShortcuts'
@@ -16,7 +16,7 @@ import { rememberView } from './state/view'
 import './styles/designer.css'
 
 interface Props {
-  session: PageSession
+  session: DesignerSession
   pages: readonly PageChoice[]
   /** The application's page tree, shown in the left panel's first tab. */
   tree?: ReactNode
