@@ -183,7 +183,10 @@ describe('symbol codec v1.1', () => {
     // 'value' inside the group and 'value' at the top are on different levels.
     const otherLevel = {
       ...symbol,
-      children: [...symbol.children, { ...(symbol.children[0] as SymbolPartWire), id: 'b3', partName: 'value' }],
+      children: [
+        ...symbol.children,
+        { ...(symbol.children[0] as SymbolPartWire), id: 'b3', partName: 'value' },
+      ],
     }
     expect(duplicatePartNames(otherLevel)).toEqual([])
   })
