@@ -20,6 +20,8 @@ interface Props {
   pages: readonly PageChoice[]
   /** The application's page tree, shown in the left panel's first tab. */
   tree?: ReactNode
+  /** The first tab's name when the tree is not the application's pages (the symbol library). */
+  treeLabel?: string
   toolbarStart?: ReactNode
   toolbarEnd?: ReactNode
 }
@@ -28,7 +30,7 @@ interface Props {
  * The page designer: toolbar on top, the page tree and the palette on the left, the stage with rulers in
  * the middle, the inspector on the right, the status bar below.
  */
-export function DesignerWorkspace({ session, pages, tree, toolbarStart, toolbarEnd }: Props) {
+export function DesignerWorkspace({ session, pages, tree, treeLabel, toolbarStart, toolbarEnd }: Props) {
   const { t, i18n } = useLingui()
   const { store } = session
   const [leftTab, setLeftTab] = useState<'pages' | 'components'>(tree ? 'components' : 'components')
@@ -66,7 +68,7 @@ export function DesignerWorkspace({ session, pages, tree, toolbarStart, toolbarE
                   className={`panel-tabs__tab${leftTab === 'pages' ? ' is-active' : ''}`}
                   onClick={() => setLeftTab('pages')}
                 >
-                  {t({ message: 'Pages', context: 'application pages' })}
+                  {treeLabel ?? t({ message: 'Pages', context: 'application pages' })}
                 </button>
               ) : null}
               <button

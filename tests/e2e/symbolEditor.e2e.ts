@@ -107,6 +107,8 @@ describe('symbol editor', () => {
     await stage.waitFor()
     await page.getByTestId('symbol-settings').waitFor()
 
+    // The designer's left panel shows the shapes; the library is its first tab.
+    await page.getByRole('tab', { name: 'Symbols' }).click()
     await page.getByTestId('symbol-new').click()
     await page.getByLabel('Name', { exact: true }).fill('Feed pump')
     await page.getByRole('button', { name: 'Create', exact: true }).click()
@@ -116,6 +118,7 @@ describe('symbol editor', () => {
       ticket,
     })
     expect(JSON.stringify(tree.body).match(/Feed pump/g)).toHaveLength(1)
+    await page.getByRole('tab', { name: 'Components' }).click()
   })
 
   test('two parameters are declared in the symbol settings', async () => {
@@ -147,8 +150,8 @@ describe('symbol editor', () => {
     const circle = await canvasPoint(60, 60)
     await page.mouse.click(circle.x, circle.y)
     await page.getByRole('heading', { name: 'Circle' }).waitFor()
-    await page.getByLabel('Part name').fill('casing')
-    await page.getByLabel('Part name').press('Enter')
+    await page.getByRole('textbox', { name: 'Part name' }).fill('casing')
+    await page.getByRole('textbox', { name: 'Part name' }).press('Enter')
     await page.getByRole('tab', { name: 'Data' }).click()
     await page.getByTestId('binding-fill').getByRole('button').click()
     await page.locator('[data-parameter="running"]').click()
@@ -164,6 +167,9 @@ describe('symbol editor', () => {
     await page.locator('[data-parameter="level"]').click()
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect.poll(() => page.getByTestId('binding-text').textContent()).toContain('level')
+    // Slots name the symbol's parameters, which exist: no binding problem. Only shapes are offered.
+    expect(await page.getByTestId('status-bar').textContent()).not.toMatch(/binding problem/)
+    expect(await page.locator('.palette__item[data-plugin="form.label"]').count()).toBe(0)
 
     // A move is one undo step.
     const from = await canvasPoint(60, 60)

@@ -157,6 +157,7 @@ export default function SymbolEditorScreen({ params }: ScreenProps) {
           session={opened.session}
           pages={[]}
           tree={library}
+          treeLabel={t`Symbols`}
           toolbarStart={title}
           toolbarEnd={<SaveButton session={opened.session} />}
         />
