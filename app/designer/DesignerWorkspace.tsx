@@ -8,7 +8,7 @@ import { DesignerProvider, type PageChoice } from './DesignerContext'
 import { Inspector } from './inspector/Inspector'
 import { Palette } from './palette/Palette'
 import { useBindingProblems } from './problems/useBindingProblems'
-import type { PageSession } from './save/pageSession'
+import type { DesignerSession } from './save/designerSession'
 import { ConflictDialog, DraftRecoveryDialog, FormNamesDialog, SaveIndicator } from './save/SessionDialogs'
 import { Stage } from './stage/Stage'
 import { useDesignerShortcuts } from './state/useShortcuts'
@@ -16,10 +16,12 @@ import { rememberView } from './state/view'
 import './styles/designer.css'
 
 interface Props {
-  session: PageSession
+  session: DesignerSession
   pages: readonly PageChoice[]
   /** The application's page tree, shown in the left panel's first tab. */
   tree?: ReactNode
+  /** The first tab's name when the tree is not the application's pages (the symbol library). */
+  treeLabel?: string
   toolbarStart?: ReactNode
   toolbarEnd?: ReactNode
 }
@@ -28,7 +30,7 @@ interface Props {
  * The page designer: toolbar on top, the page tree and the palette on the left, the stage with rulers in
  * the middle, the inspector on the right, the status bar below.
  */
-export function DesignerWorkspace({ session, pages, tree, toolbarStart, toolbarEnd }: Props) {
+export function DesignerWorkspace({ session, pages, tree, treeLabel, toolbarStart, toolbarEnd }: Props) {
   const { t, i18n } = useLingui()
   const { store } = session
   const [leftTab, setLeftTab] = useState<'pages' | 'components'>(tree ? 'components' : 'components')
@@ -66,7 +68,7 @@ export function DesignerWorkspace({ session, pages, tree, toolbarStart, toolbarE
                   className={`panel-tabs__tab${leftTab === 'pages' ? ' is-active' : ''}`}
                   onClick={() => setLeftTab('pages')}
                 >
-                  {t({ message: 'Pages', context: 'application pages' })}
+                  {treeLabel ?? t({ message: 'Pages', context: 'application pages' })}
                 </button>
               ) : null}
               <button

@@ -30,4 +30,7 @@ export const EDIT_LABELS = {
   resetBlockLayout: /*i18n*/ { id: 'edit.resetBlockLayout', message: 'Reset block layout' },
   addNavigation: /*i18n*/ { id: 'edit.addNavigation', message: 'Add navigation' },
   deleteNavigation: /*i18n*/ { id: 'edit.deleteNavigation', message: 'Delete navigation' },
+  symbolSettings: /*i18n*/ { id: 'edit.symbolSettings', message: 'Symbol settings' },
+  symbolParameters: /*i18n*/ { id: 'edit.symbolParameters', message: 'Symbol parameters' },
+  partName: /*i18n*/ { id: 'edit.partName', message: 'Part name' },
 } satisfies Record<string, MessageDescriptor>

@@ -7,7 +7,7 @@
 export const PAGE_LAYOUT_VERSION = 'v1.1'
 export const LAYOUT_CONTEXT_VERSION = 'v1.0'
 export const DASHBOARD_VERSION = 'v1.0'
-export const SYMBOL_VERSION = 'v1.0'
+export const SYMBOL_VERSION = 'v1.1'
 
 /** Page types: 1 normal, 2 inner link, 3 link (spec S0 §3). */
 export type PageType = 1 | 2 | 3
@@ -211,12 +211,45 @@ export interface PageRecordWire {
   url?: string
 }
 
+/** The types a symbol parameter can have (number with an optional min and max). */
+export const SYMBOL_PARAMETER_TYPES = ['bool', 'number', 'text'] as const
+export type SymbolParameterType = (typeof SYMBOL_PARAMETER_TYPES)[number]
+
+/** A value the symbol takes from outside (e.g. `state: bool`, `level: number 0–100`, `name: text`). */
+export interface SymbolParameter {
+  name: string
+  type: SymbolParameterType
+  default: boolean | number | string
+  min?: number
+  max?: number
+  [unknownField: string]: unknown
+}
+
+/**
+ * A part's prop driven by a parameter (a "slot"), through the same transforms as a live binding
+ * (ranges → colour, format, expression).
+ */
+export interface SymbolSlot {
+  param: string
+  transform?: BindingTransform
+}
+
 export interface SymbolPartWire {
   id: string
   kind: 'shape' | 'edge' | 'text' | 'image' | 'group'
   /** Name under which a binding can address this part (e.g. 'impeller'); empty if not bindable. */
   partName: string
+  /** The drawing plugin (e.g. 'shape.rect') and its props version; empty type for a group. */
+  type: string
+  version: number
+  x: number
+  y: number
+  w: number
+  h: number
+  rotation: number
   props: Record<string, unknown>
+  /** prop name → the parameter that drives it. */
+  slots: Record<string, SymbolSlot>
   children?: SymbolPartWire[]
   [unknownField: string]: unknown
 }
@@ -225,11 +258,13 @@ export interface SymbolWire {
   version: typeof SYMBOL_VERSION
   id: string
   name: string
+  /** The object template the symbol represents (placing it binds every parameter to an instance). */
   templateName: string
   appId: string
   parentId: string
   width: number
   height: number
+  parameters: SymbolParameter[]
   children: SymbolPartWire[]
   [unknownField: string]: unknown
 }

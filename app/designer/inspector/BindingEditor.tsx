@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import type { Binding, BindingTransform } from '../../../engine/document/persisted'
+import { SYMBOL_PARAMS } from '../../../engine/codec/symbolPageDoc'
+import type { Binding, BindingTransform, SymbolParameter } from '../../../engine/document/persisted'
 import { acceptsBoundType, type PropField } from '../../../engine/plugins/propsSchema'
 import { Button, Modal, Spinner } from '../../ui'
 import {
@@ -26,6 +27,8 @@ interface Props {
   /** Only pick an object property (an event's "set property value"): no transform, no unbind. */
   pickOnly?: boolean
   title?: string
+  /** In a symbol: the prop is bound to one of these parameters (a slot) instead of a live object. */
+  parameters?: readonly SymbolParameter[]
 }
 
 /**
@@ -33,7 +36,17 @@ interface Props {
  * property with the object selector (GET /api/objectselector/instances, /instances/type/property and
  * /instance/{name}), each property with its type, unit and live value, optionally add a transform, apply.
  */
-export function BindingEditor({ open, propLabel, field, binding, onApply, onClose, pickOnly, title }: Props) {
+export function BindingEditor({
+  open,
+  propLabel,
+  field,
+  binding,
+  onApply,
+  onClose,
+  pickOnly,
+  title,
+  parameters,
+}: Props) {
   const { t, i18n } = useLingui()
   const [objName, setObjName] = useState(binding?.objName ?? '')
   const [propName, setPropName] = useState(binding?.propName ?? '')
@@ -48,7 +61,10 @@ export function BindingEditor({ open, propLabel, field, binding, onApply, onClos
     setTransform(binding?.transform)
   }, [open, binding])
   // The picked property's value now, as the socket sends it (the transform is not applied).
-  const currentOf = usePropertyValues(open ? objName : '', propName ? [propName] : [])
+  const currentOf = usePropertyValues(
+    open && objName !== SYMBOL_PARAMS ? objName : '',
+    propName ? [propName] : [],
+  )
   const problem = transformProblem(transform)
   const fits = type === '' || acceptsBoundType(field, type)
   const ready = objName !== '' && propName !== '' && problem === null && fits
@@ -60,7 +76,9 @@ export function BindingEditor({ open, propLabel, field, binding, onApply, onClos
     <Modal
       open={open}
       onClose={onClose}
-      title={title ?? t`Bind "${propLabel}" to live data`}
+      title={
+        title ?? (parameters ? t`Drive "${propLabel}" by a parameter` : t`Bind "${propLabel}" to live data`)
+      }
       width={pickOnly ? 620 : 880}
       footer={
         <>
@@ -78,40 +96,58 @@ export function BindingEditor({ open, propLabel, field, binding, onApply, onClos
       }
     >
       <div className="binding">
-        <InstancePicker
-          selected={objName}
-          onSelect={(name) => {
-            setObjName(name)
-            setPropName('')
-            setUnit('')
-            setType('')
-          }}
-        />
-        <PropertyPicker
-          objName={objName}
-          selected={propName}
-          field={field}
-          onSelect={(item) => {
-            setPropName(item.propertyName)
-            setUnit(item.unit)
-            setType(item.type)
-          }}
-        />
+        {parameters ? (
+          <ParameterPicker
+            parameters={parameters}
+            selected={objName === SYMBOL_PARAMS ? propName : ''}
+            onSelect={(parameter) => {
+              setObjName(SYMBOL_PARAMS)
+              setPropName(parameter.name)
+              setType(parameter.type === 'bool' ? 'bool' : parameter.type === 'number' ? 'double' : 'string')
+            }}
+          />
+        ) : (
+          <>
+            <InstancePicker
+              selected={objName}
+              onSelect={(name) => {
+                setObjName(name)
+                setPropName('')
+                setUnit('')
+                setType('')
+              }}
+            />
+            <PropertyPicker
+              objName={objName}
+              selected={propName}
+              field={field}
+              onSelect={(item) => {
+                setPropName(item.propertyName)
+                setUnit(item.unit)
+                setType(item.type)
+              }}
+            />
+          </>
+        )}
         {pickOnly ? null : (
           <section className="binding__column binding__column--wide">
             <h3 className="binding__heading">{t`Transform`}</h3>
             <p className="binding__target">
               {objName && propName ? (
-                <>
-                  <code>
-                    {objName}.{propName}
-                  </code>
-                  <span className="binding__target-facts" data-testid="binding-target-facts">
-                    {type ? ` · ${type}` : ''}
-                    {unit ? ` · ${unit}` : ''}
-                    {` · ${t`now ${readingText(i18n, currentOf(propName), unit)}`}`}
-                  </span>
-                </>
+                objName === SYMBOL_PARAMS ? (
+                  <code>{propName}</code>
+                ) : (
+                  <>
+                    <code>
+                      {objName}.{propName}
+                    </code>
+                    <span className="binding__target-facts" data-testid="binding-target-facts">
+                      {type ? ` · ${type}` : ''}
+                      {unit ? ` · ${unit}` : ''}
+                      {` · ${t`now ${readingText(i18n, currentOf(propName), unit)}`}`}
+                    </span>
+                  </>
+                )
               ) : (
                 t`Choose an object and a property`
               )}
@@ -366,4 +402,42 @@ function PropertyPicker({
 /** Scrolls the selected option into its list when it appears (the list of an edited binding). */
 function revealOnMount(element: HTMLElement | null) {
   element?.scrollIntoView?.({ block: 'nearest' })
+}
+
+/** The symbol's parameters, one of which drives the prop. */
+function ParameterPicker({
+  parameters,
+  selected,
+  onSelect,
+}: {
+  parameters: readonly SymbolParameter[]
+  selected: string
+  onSelect(parameter: SymbolParameter): void
+}) {
+  const { t } = useLingui()
+  return (
+    <section className="binding__column">
+      <h3 className="binding__heading">{t`Parameter`}</h3>
+      {parameters.length === 0 ? (
+        <p className="insp-muted">{t`The symbol has no parameters yet: declare them in the symbol settings (click the empty canvas).`}</p>
+      ) : (
+        <ul className="binding__list" data-testid="parameter-list">
+          {parameters.map((p) => (
+            <li key={p.name}>
+              <button
+                type="button"
+                className={`binding__option${p.name === selected ? ' is-selected' : ''}`}
+                aria-pressed={p.name === selected}
+                onClick={() => onSelect(p)}
+                data-parameter={p.name}
+              >
+                <span className="binding__option-name">{p.name}</span>
+                <span className="binding__option-hint">{p.type}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
 }

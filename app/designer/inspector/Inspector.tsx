@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { symbolInfoOf } from '../../../engine/codec/symbolPageDoc'
 import { setWidgetBinding } from '../../../engine/commands/page/widgets'
 import type { PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
 import { getWidget } from '../../../engine/document/widgetStore'
@@ -14,7 +15,9 @@ import { BlockSettings } from './BlockSettings'
 import { EventsEditor } from './EventsEditor'
 import { GeometryFields } from './GeometryFields'
 import { PageSettings } from './PageSettings'
+import { PartNameField } from './PartNameField'
 import { PropsPanel } from './PropsPanel'
+import { SymbolSettings } from './SymbolSettings'
 
 type WidgetTab = 'props' | 'data' | 'events'
 type PageTab = 'block' | 'page'
@@ -63,6 +66,7 @@ export function Inspector() {
       })
     : []
   const [pageTab, setPageTab] = useState<PageTab>('block')
+  const symbol = 'symbol' in doc.extra
   if (widgets.length === 1) return <WidgetInspector node={widgets[0] as WidgetNode} />
   if (widgets.length > 1) {
     return (
@@ -72,6 +76,16 @@ export function Inspector() {
         </header>
         <div className="inspector__body">
           <ArrangePanel count={widgets.length} />
+        </div>
+      </div>
+    )
+  }
+  // A symbol has no page or block settings of its own: its name, template, size and parameters instead.
+  if (symbol) {
+    return (
+      <div className="inspector" data-testid="inspector">
+        <div className="inspector__body">
+          <SymbolSettings />
         </div>
       </div>
     )
@@ -103,6 +117,9 @@ function WidgetInspector({ node }: { node: WidgetNode }) {
   const flow = block?.layoutType === 'flow'
   const Icon = plugin ? categoryInfo(plugin.category).Icon : null
   const bindingField = binding ? plugin?.props[binding] : undefined
+  // In a symbol, a prop is bound to one of the symbol's parameters (a slot), not to a live object.
+  const doc = store.state.doc
+  const parameters = 'symbol' in doc.extra ? symbolInfoOf(doc).parameters : undefined
   return (
     <div className="inspector" data-testid="inspector">
       <header className="inspector__header">
@@ -126,6 +143,7 @@ function WidgetInspector({ node }: { node: WidgetNode }) {
           <div className="inspector__body">
             {tab === 'props' ? (
               <>
+                {parameters ? <PartNameField node={node} /> : null}
                 <section className="insp-group">
                   <h4 className="insp-group__title">{t`Position and size`}</h4>
                   <GeometryFields node={node} rotatable={plugin.render === 'canvas' && !flow} flow={flow} />
@@ -142,6 +160,7 @@ function WidgetInspector({ node }: { node: WidgetNode }) {
               propLabel={i18n._(bindingField.label)}
               field={bindingField}
               binding={node.bindings[binding]}
+              parameters={parameters}
               onClose={() => setBinding(null)}
               onApply={(next) => {
                 store.editor.run(setWidgetBinding, {

@@ -27,8 +27,11 @@ export function Palette({ store }: { store: DesignerStore }) {
   )
   // Searched on every render: the registry may have grown since (plugins register late).
   const found = query.trim() ? new Set(registry.search(query, (d) => i18n._(d)).map((p) => p.id)) : null
+  // A symbol is drawn from graphic shapes (and other symbols): forms, charts and controls have no place in it.
+  const drawing = 'symbol' in store.state.doc.extra
   const sections = registry
     .categories()
+    .filter((category) => !drawing || category === 'shape' || category === 'symbol')
     .map((category) => ({
       category,
       plugins: registry.list(category).filter((p) => !found || found.has(p.id)),

@@ -1,3 +1,4 @@
+import { SYMBOL_PARAMS } from '../../../engine/codec/symbolPageDoc'
 import type { PageDoc } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
 import { acceptsBoundType, needsBinding, type PropsSchema } from '../../../engine/plugins/propsSchema'
@@ -28,12 +29,20 @@ export interface BindingProblem {
  */
 export type ModelTypes = ReadonlyMap<string, ReadonlyMap<string, string> | null>
 
+/** The parameter names of a symbol open in the designer (none for a page). */
+function symbolParameters(doc: PageDoc): Set<string> {
+  const symbol = doc.extra?.symbol as { parameters?: { name: string }[] } | undefined
+  return new Set((symbol?.parameters ?? []).map((p) => p.name))
+}
+
 /** The objects the page's widgets bind (as written, deduplicated ignoring case). */
 export function boundObjects(doc: PageDoc): string[] {
   const seen = new Map<string, string>()
   for (const block of Object.values(doc.blocks)) {
     for (const widget of listWidgets(block.widgets)) {
       for (const binding of Object.values(widget.bindings)) {
+        // A symbol's slot names one of its parameters, not a live object.
+        if (binding?.objName === SYMBOL_PARAMS) continue
         if (binding?.objName && !seen.has(binding.objName.toLowerCase()))
           seen.set(binding.objName.toLowerCase(), binding.objName)
       }
@@ -64,6 +73,18 @@ export function bindingProblems(
       }
       for (const [prop, binding] of Object.entries(widget.bindings)) {
         if (!binding?.objName || !binding.propName) continue
+        if (binding.objName === SYMBOL_PARAMS) {
+          // A slot whose parameter was removed since: shown like a missing property.
+          if (!symbolParameters(doc).has(binding.propName))
+            problems.push({
+              blockId: block.id,
+              widgetId: widget.id,
+              prop,
+              key: binding.propName,
+              kind: 'missingProperty',
+            })
+          continue
+        }
         const model = models.get(binding.objName.toLowerCase())
         if (model === undefined) continue
         const base = {

@@ -1,20 +1,28 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { Button, ConflictChoiceDialog, Modal } from '../../ui'
-import type { PageSession } from './pageSession'
+import type { DesignerSession } from './designerSession'
 
 /**
  * The 409 choice: the page was saved elsewhere since it was opened here. Reload theirs (local changes are
  * dropped), overwrite with mine (after fetching the current versions), or keep editing.
  */
-export function ConflictDialog({ session }: { session: PageSession }) {
+export function ConflictDialog({ session }: { session: DesignerSession }) {
   const { t } = useLingui()
   const ui = useSnapshot(session.ui)
   return (
     <ConflictChoiceDialog
       open={ui.conflict}
-      title={t`This page was changed elsewhere`}
-      message={t`Someone saved this page after you opened it, so your save was not applied.`}
+      title={
+        session.subject === 'symbol'
+          ? t`This symbol was changed elsewhere`
+          : t`This page was changed elsewhere`
+      }
+      message={
+        session.subject === 'symbol'
+          ? t`Someone saved this symbol after you opened it, so your save was not applied.`
+          : t`Someone saved this page after you opened it, so your save was not applied.`
+      }
       resolving={ui.resolving}
       onKeep={() => session.keepEditing()}
       onReload={() => void session.reloadTheirs()}
@@ -24,7 +32,7 @@ export function ConflictDialog({ session }: { session: PageSession }) {
 }
 
 /** Form controls without a data field name (S1 §5): their values would not be sent; save anyway? */
-export function FormNamesDialog({ session }: { session: PageSession }) {
+export function FormNamesDialog({ session }: { session: DesignerSession }) {
   const { t } = useLingui()
   const ui = useSnapshot(session.ui)
   return (
@@ -52,7 +60,7 @@ export function FormNamesDialog({ session }: { session: PageSession }) {
 }
 
 /** On opening: a local draft newer than the saved page was found (after a crash or a reload). */
-export function DraftRecoveryDialog({ session }: { session: PageSession }) {
+export function DraftRecoveryDialog({ session }: { session: DesignerSession }) {
   const { t, i18n } = useLingui()
   const ui = useSnapshot(session.ui)
   const when = ui.draftOffer
@@ -83,7 +91,7 @@ export function DraftRecoveryDialog({ session }: { session: PageSession }) {
 }
 
 /** "All changes saved" / "Unsaved changes" (with the local draft time) / "Saving…". */
-export function SaveIndicator({ session }: { session: PageSession }) {
+export function SaveIndicator({ session }: { session: DesignerSession }) {
   const { t, i18n } = useLingui()
   const ui = useSnapshot(session.ui)
   const state = useSnapshot(session.store.state)

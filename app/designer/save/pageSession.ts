@@ -12,6 +12,7 @@ import type { GantryPlugin } from '../../../plugins/shared/viewContract'
 import { fetchPage, type PageRecord, putPage } from '../../stage/pageApi'
 import { notify } from '../../ui'
 import { createDesignerStore, type DesignerStore } from '../state/designerStore'
+import type { DesignerSession } from './designerSession'
 import {
   clearDraft,
   DRAFT_THROTTLE_MS,
@@ -63,7 +64,8 @@ function asWire(record: PageRecord): PageRecordWire {
  * One page open in the designer: the store, what the server holds (the save baseline), saving with
  * version checks, the 409 conflict choice, and the local draft kept while there are unsaved changes.
  */
-export class PageSession {
+export class PageSession implements DesignerSession {
+  readonly subject = 'page' as const
   readonly ui = proxy<SessionUi>({
     saving: false,
     conflict: false,

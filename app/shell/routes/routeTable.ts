@@ -6,6 +6,7 @@ import { catalogueRoutes } from '../../screens/modelCatalogue/catalogueRoutes'
 import { notifyRoutes } from '../../screens/notify/notifyRoutes'
 import { objectModelRoutes } from '../../screens/objectModels/objectModelRoutes'
 import { organisationRoutes } from '../../screens/organisation/organisationRoutes'
+import { symbolRoutes } from '../../screens/symbols/symbolRoutes'
 import { workflowRoutes } from '../../screens/workflow/workflowRoutes'
 import { lazyScreen } from './lazyScreen'
 import { NotAvailableScreen } from './NotAvailableScreen'
@@ -59,7 +60,7 @@ const layoutRoutes: ShellRoute[] = [
   later('/layout/application-preview/:appId', '/layout', msg`Application preview`),
   later('/layout/industry-application-mgr/application-editor/:id', '/layout', msg`Application editor`),
   later('/layout/industry-application-mgr/file-mgr/:id', '/layout', msg`Static resources`),
-  later('/layout/custom-graph-mgr/graph-editor/:id', '/layout', msg`Graphic element editor`),
+  ...symbolRoutes,
   later('/layout/custom-comp/:name', '/layout', msg`Custom component`),
 ]
 

@@ -21,6 +21,7 @@ export {
 export type { ClipboardContent, PasteArgs } from './clipboard.ts'
 export { copyWidgets, pasteIdMap, pasteWidgets } from './clipboard.ts'
 export { blockIdOfWidget, boundsOf, prunePageSelection } from './lookup.ts'
+export { setPartName, setSymbolFields, setSymbolParameters } from './symbol.ts'
 export type { Bounds, WidgetInit } from './widgets.ts'
 export {
   addWidgets,

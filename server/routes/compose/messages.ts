@@ -113,6 +113,10 @@ export const COMPOSE_MESSAGES = {
     id: 'server.compose.widgetInvalidProp',
     message: 'The widget {widgetId} ({type}) in layout block {layoutId}: {prop}: {detail}',
   },
+  partNameTaken: /*i18n*/ {
+    id: 'server.compose.partNameTaken',
+    message: 'Two graphic elements on the same level are named {name}; element names must be unique',
+  },
   symbolInvalid: /*i18n*/ {
     id: 'server.compose.symbolInvalid',
     message: 'The symbol document is not valid: {detail}',

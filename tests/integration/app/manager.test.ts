@@ -86,7 +86,7 @@ forEachEngine('application manager', (server) => {
     expect(stopped.body.status).toBe('stopped')
     const env = await server.call('GET', `${BASE}/getAppEnv`, { ticket })
     expect(env.status).toBe(200)
-    expect(env.body.documentVersions).toEqual({ page: 'v1.1', layout: 'v1.0', symbol: 'v1.0' })
+    expect(env.body.documentVersions).toEqual({ page: 'v1.1', layout: 'v1.0', symbol: 'v1.1' })
   })
 
   it('needs the application manager resource to list and to write', async () => {

@@ -133,3 +133,87 @@ forEachEngine('compose symbols and categories', (server) => {
     expect((await server.call('GET', `${BASE}/symbol/${inside.id}`, { ticket })).status).toBe(404)
   })
 })
+
+forEachEngine('symbol names and parameters', (server) => {
+  it('answers "the canvas already exists" for a second symbol of the same name in a folder, not in another', async () => {
+    const ticket = await server.adminTicket()
+    const appId = await createApp(server, ticket, 'Canvas names')
+    const folder = (
+      await server.call('POST', `${BASE}/folders`, {
+        ticket,
+        body: { appId, name: 'Valves', type: 'symbol' },
+      })
+    ).body
+    const first = await server.call('POST', `${BASE}/symbol`, {
+      ticket,
+      body: { appId, name: 'Gate valve', content: symbolDocument('Gate valve') },
+    })
+    expect(first.status).toBe(201)
+    const again = await server.call('POST', `${BASE}/symbol`, {
+      ticket,
+      body: { appId, name: 'gate VALVE', content: symbolDocument('x') },
+    })
+    expect(again.status).toBe(409)
+    expect(again.body.details?.[0]?.message ?? again.body.message).toMatch(/canvas already exists/i)
+    const elsewhere = await server.call('POST', `${BASE}/symbol`, {
+      ticket,
+      body: { appId, parentId: folder.id, name: 'Gate valve', content: symbolDocument('x') },
+    })
+    expect(elsewhere.status).toBe(201)
+    // Moving the second one next to the first, or renaming onto it, is refused and changes nothing.
+    const move = await server.call('PUT', `${BASE}/symbol/${elsewhere.body.id}`, {
+      ticket,
+      body: { parentId: null, version: 1 },
+    })
+    expect(move.status).toBe(409)
+    const got = await server.call('GET', `${BASE}/symbol/${elsewhere.body.id}`, { ticket })
+    expect(got.body).toMatchObject({ parentId: folder.id, version: 1 })
+    const copy = await server.call('POST', `${BASE}/symbol/${first.body.id}/copy`, {
+      ticket,
+      body: { name: 'Gate valve' },
+    })
+    expect(copy.status).toBe(409)
+  })
+
+  it('stores a v1.1 symbol with parameters and slots; refuses repeated part names on one level', async () => {
+    const ticket = await server.adminTicket()
+    const appId = await createApp(server, ticket, 'Parameters')
+    const doc = (names: [string, string]) =>
+      JSON.stringify({
+        version: 'v1.1',
+        name: 'Motor',
+        templateName: 'Motor',
+        width: 60,
+        height: 60,
+        parameters: [{ name: 'running', type: 'bool', default: false }],
+        children: names.map((partName, i) => ({
+          id: `p${i}`,
+          kind: 'shape',
+          partName,
+          type: 'shape.circle',
+          x: 0,
+          y: 0,
+          w: 60,
+          h: 60,
+          slots: { fill: { param: 'running' } },
+        })),
+      })
+    const good = await server.call('POST', `${BASE}/symbol`, {
+      ticket,
+      body: { appId, name: 'Motor', templateName: 'Motor', content: doc(['rotor', 'stator']) },
+    })
+    expect(good.status).toBe(201)
+    const bad = await server.call('PUT', `${BASE}/symbol/${good.body.id}`, {
+      ticket,
+      body: { content: doc(['rotor', 'rotor']), version: 1 },
+    })
+    expect(bad.status).toBe(422)
+    expect(bad.body.message).toMatch(/rotor/)
+    const undeclared = await server.call('PUT', `${BASE}/symbol/${good.body.id}`, {
+      ticket,
+      body: { content: doc(['rotor', 'stator']).replace('"param":"running"', '"param":"speed"'), version: 1 },
+    })
+    expect(undeclared.status).toBe(422)
+    expect((await server.call('GET', `${BASE}/symbol/${good.body.id}`, { ticket })).body.version).toBe(1)
+  })
+})

@@ -2,7 +2,7 @@ import { decodeLayoutContext } from '../../../../engine/codec/layoutContextCodec
 import { parseLinkUrl } from '../../../../engine/codec/pageDocCodec.ts'
 import { decodePageLayout, hasPageLayout, shownBlockIds } from '../../../../engine/codec/pageLayoutCodec.ts'
 import type { CodecFailure } from '../../../../engine/codec/result.ts'
-import { decodeSymbol } from '../../../../engine/codec/symbolCodec.ts'
+import { decodeSymbol, duplicatePartNames } from '../../../../engine/codec/symbolCodec.ts'
 import type { LayoutContextWire } from '../../../../engine/document/persisted.ts'
 import { formatMessage, type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
 import { migrateWidgetProps } from '../../../../engine/plugins/migrations.ts'
@@ -109,6 +109,14 @@ export function checkSymbolDocument(text: string): void {
   const decoded = decodeSymbol(text)
   if (!decoded.ok && decoded.code !== 'newerVersion')
     throw documentError(decoded, COMPOSE_MESSAGES.symbolInvalid)
+  // Spec S1 §5: graphic elements on the same level have unique names.
+  const repeated = decoded.ok ? duplicatePartNames(decoded.value) : []
+  if (repeated.length > 0) {
+    const name = repeated.join(', ')
+    throw pageRuleError(`symbol: part name ${name} is used twice on one level`, [
+      withValues(COMPOSE_MESSAGES.partNameTaken, { name }),
+    ])
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../../db/schema.ts'
 import '../tables.ts'
 
@@ -93,4 +93,26 @@ export async function symbolTree(db: Kysely<Database>, appId: number): Promise<S
     })
   }
   return roots
+}
+
+/**
+ * Whether another symbol of the application in the same folder or category already has this name (any
+ * case): spec S1 §5 "the canvas already exists".
+ */
+export async function symbolNameTaken(
+  db: Kysely<Database>,
+  symbol: { appId: number; parentId: number | null; name: string },
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('composeSymbols')
+    .select('symbolId')
+    .where('appId', '=', symbol.appId)
+    .where(sql`lower(name)`, '=', symbol.name.toLowerCase())
+  query =
+    symbol.parentId === null
+      ? query.where('parentId', 'is', null)
+      : query.where('parentId', '=', symbol.parentId)
+  if (exceptId !== undefined) query = query.where('symbolId', '!=', exceptId)
+  return (await query.executeTakeFirst()) !== undefined
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
+import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
-import { notFound } from '../../../http/httpError.ts'
+import { conflict, notFound } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
 import { appOr404 } from '../../app/manager/appWrites.ts'
@@ -18,7 +19,7 @@ import { COMPOSE_MESSAGES } from '../messages.ts'
 import { checkItemName } from '../names.ts'
 import { copyName } from '../pages/copy.ts'
 import { nextSortOrder } from '../pages/queries.ts'
-import { getSymbol, type SymbolView, symbolTree } from './queries.ts'
+import { getSymbol, type SymbolView, symbolNameTaken, symbolTree } from './queries.ts'
 import {
   type CopySymbolBody,
   type CreateSymbolBody,
@@ -46,6 +47,12 @@ export async function symbolRoutes(app: FastifyInstance): Promise<void> {
     return symbol
   }
 
+  /** 409 "the canvas already exists" when the folder already holds a symbol of that name. */
+  async function assertNameFree(appId: number, parentId: number | null, name: string, exceptId?: number) {
+    if (await symbolNameTaken(app.db, { appId, parentId, name }, exceptId))
+      throw conflict(MESSAGES.canvasExists)
+  }
+
   app.post<{ Body: CreateSymbolBody }>(
     '/symbol',
     { schema: { body: createSymbolBody }, config: { access: writeAccess } },
@@ -55,6 +62,7 @@ export async function symbolRoutes(app: FastifyInstance): Promise<void> {
       const name = checkItemName(body.name, 422)
       const parentId = parentOf(body.parentId)
       await assertParentFolder(app.db, body.appId, parentId, 'symbol', 422)
+      await assertNameFree(body.appId, parentId, name)
       checkSymbolDocument(body.content)
       const at = now()
       const row = await app.db
@@ -93,6 +101,8 @@ export async function symbolRoutes(app: FastifyInstance): Promise<void> {
       const parentId = body.parentId === undefined ? symbol.parentId : parentOf(body.parentId)
       if (parentId !== symbol.parentId)
         await assertParentFolder(app.db, symbol.appId, parentId, 'symbol', 400)
+      if (name !== undefined || parentId !== symbol.parentId)
+        await assertNameFree(symbol.appId, parentId, name ?? symbol.name, id)
       if (body.content !== undefined) checkSymbolDocument(body.content)
       const result = await app.db
         .updateTable('composeSymbols')
@@ -133,6 +143,7 @@ export async function symbolRoutes(app: FastifyInstance): Promise<void> {
       const name = body.name === undefined ? copyName(source.name) : checkItemName(body.name, 422)
       const parentId = body.parentId === undefined ? source.parentId : parentOf(body.parentId)
       await assertParentFolder(app.db, source.appId, parentId, 'symbol', 422)
+      await assertNameFree(source.appId, parentId, name)
       const at = now()
       const id = await app.db.transaction().execute(async (trx) => {
         const row = await trx

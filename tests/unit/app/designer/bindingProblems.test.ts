@@ -102,3 +102,19 @@ describe('binding problems', () => {
     ])
   })
 })
+
+describe('binding problems of a symbol', () => {
+  it('a slot names a parameter, never an object: fine while declared, a missing property once removed', () => {
+    const symbolDoc = (parameters: string[]) =>
+      ({
+        ...doc([widget('c', 'form.label', 'text', '@param', 'level')]),
+        extra: { symbol: { parameters: parameters.map((name) => ({ name, type: 'number', default: 0 })) } },
+      }) as unknown as PageDoc
+    const models = new Map<string, Map<string, string> | null>([['@param', null]])
+    expect(boundObjects(symbolDoc(['level']))).toEqual([])
+    expect(bindingProblems(symbolDoc(['level']), schemaOf, models)).toEqual([])
+    expect(bindingProblems(symbolDoc(['running']), schemaOf, models)).toEqual([
+      expect.objectContaining({ widgetId: 'c', key: 'level', kind: 'missingProperty' }),
+    ])
+  })
+})

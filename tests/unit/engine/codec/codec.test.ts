@@ -238,7 +238,7 @@ describe('page document codec', () => {
 describe('symbol and dashboard codecs', () => {
   it('migrates a v0 symbol and lists its bindable parts', () => {
     const symbol = ok(decodeSymbol(fixture('symbol-v0.json')))
-    expect(symbol.version).toBe('v1.0')
+    expect(symbol.version).toBe('v1.1')
     expect(symbolPartNames(symbol)).toEqual(['body', 'impeller'])
     expect(ok(decodeSymbol(encodeSymbol(symbol, { compress: true })))).toEqual(symbol)
     expect(decodeSymbol({ version: 'v1.0', children: [{ id: 'a', kind: 'blob' }] })).toMatchObject({
