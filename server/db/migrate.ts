@@ -17,6 +17,7 @@ import { pageViewsMigration } from './migrations/0050_page_views.ts'
 import { formRecordsMigration } from './migrations/0060_form_records.ts'
 import { workflowMigration } from './migrations/0070_workflow.ts'
 import { notificationsMigration } from './migrations/0080_notifications.ts'
+import { collectorsMigration } from './migrations/0090_collectors.ts'
 
 /**
  * Every migration, in order. Names sort as they apply; never rename or edit one that has shipped:
@@ -42,6 +43,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0060_form_records': formRecordsMigration(engine),
     '0080_notifications': notificationsMigration(engine),
     '0070_workflow': workflowMigration(engine),
+    '0090_collectors': collectorsMigration(engine),
   }
 }
 
