@@ -27,7 +27,7 @@ it('decodes and encodes each type in each byte and word order', () => {
     ['uint16', 65000],
     ['int32', -123456789],
     ['uint32', 4000000000],
-    ['float64', 3.141592653589793],
+    ['float64', Math.PI],
   ] as const) {
     for (const wordOrder of ['BE', 'LE'])
       for (const byteOrder of ['BE', 'LE']) {
