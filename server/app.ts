@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts'
 import type { Db } from './db/database.ts'
 import './http/context.ts'
 import { alarmsPlugin } from './alarms/plugin.ts'
+import { collectorRoutes } from './collector/routes.ts'
 import { connectorsPlugin } from './connectors/plugin.ts'
 import { historyPlugin } from './history/plugin.ts'
 import { registerAccessControl } from './http/access.ts'
@@ -94,6 +95,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(alarmsPlugin)
   await app.register(notifyPlugin)
   await app.register(connectorsPlugin)
+  await app.register(collectorRoutes, { prefix: '/api/collector' })
   await app.register(metadataRoutes, { prefix: '/api/metadata' })
   await app.register(objectDataRoutes, { prefix: '/api/compose/manage' })
   await app.register(objectSelectorArea, { prefix: '/api/objectselector' })

@@ -17,6 +17,7 @@ import { pageViewsMigration } from './migrations/0050_page_views.ts'
 import { formRecordsMigration } from './migrations/0060_form_records.ts'
 import { workflowMigration } from './migrations/0070_workflow.ts'
 import { notificationsMigration } from './migrations/0080_notifications.ts'
+import { collectorsMigration } from './migrations/0090_collectors.ts'
 import { sqlDatasourcesMigration } from './migrations/0100_sql_datasources.ts'
 
 /**
@@ -43,6 +44,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0060_form_records': formRecordsMigration(engine),
     '0080_notifications': notificationsMigration(engine),
     '0070_workflow': workflowMigration(engine),
+    '0090_collectors': collectorsMigration(engine),
     '0100_sql_datasources': sqlDatasourcesMigration(engine),
   }
 }

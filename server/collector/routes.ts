@@ -1,0 +1,444 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Selectable } from 'kysely'
+import { withValues } from '../../engine/messages.ts'
+import type { OpcuaConnector } from '../connectors/opcua/connector.ts'
+import { assertUpdated } from '../http/concurrency.ts'
+import { conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../http/httpError.ts'
+import { created, deleted, modified } from '../http/replies.ts'
+import { now } from '../http/session.ts'
+import type { ConnectorStatus } from '../live/connectors.ts'
+import { BUILT_IN_UUID, BuiltInCollector, ensureBuiltIn } from './builtIn.ts'
+import { type ConnectorType, publicConfig, readConnectorConfig } from './connectorConfig.ts'
+import { COLLECTOR_MESSAGES as M } from './messages.ts'
+import {
+  browseQuery,
+  confirmBody,
+  connectorBody,
+  connectorEditBody,
+  heartbeatBody,
+  registerBody,
+} from './schema.ts'
+import type { CollectorsTable } from './tables.ts'
+
+const manage = { resource: 'collector-manage' }
+const acceptm = { resource: 'collector-acceptm' }
+const PENDING = ['pendingAccess', 'pendingReplace', 'pendingReview']
+const UUID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/
+const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/
+/** An external collector that has not called in for this long is offline. */
+export const HEARTBEAT_TIMEOUT_MS = 30_000
+
+type Row = Selectable<CollectorsTable>
+type Driver = ConnectorStatus & { name: string; type: string }
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
+
+/**
+ * Collectors (issue 26; spec S0 §3 "Device", S1 §4 "Collector access"), under /api/collector: a collector
+ * registers by deviceUuid, an administrator agrees (a key is issued, shown once) or refuses, or lets a new
+ * collector replace an old one keeping its connectors; the collector then calls in with its key
+ * (heartbeat) and gets its connectors. The built-in collector's connectors run in this process.
+ */
+export async function collectorRoutes(app: FastifyInstance): Promise<void> {
+  const builtIn = new BuiltInCollector(app)
+  app.addHook('onReady', async () => {
+    await ensureBuiltIn(app)
+    await builtIn.sync()
+  })
+  app.addHook('onClose', async () => builtIn.stop())
+
+  async function collectorOr404(deviceUuid: string): Promise<Row> {
+    const row = await app.db
+      .selectFrom('collectors')
+      .selectAll()
+      .where('deviceUuid', '=', deviceUuid)
+      .executeTakeFirst()
+    if (!row) throw notFound(withValues(M.missing, { uuid: deviceUuid }))
+    return row
+  }
+
+  /** The driver entries and status of a collector, as the manage screen shows them. */
+  function driversOf(row: Row): Driver[] {
+    if (row.builtIn !== 1) return JSON.parse(row.drivers) as Driver[]
+    return app.live.connectors
+      .list()
+      .filter((c) => c.type === 'opcua' || c.type === 'modbus')
+      .map((c) => ({ name: c.name, type: c.type, ...c.status() }))
+  }
+
+  function statusOf(row: Row, drivers: Driver[]): 'offline' | 'online' | 'abnormal' {
+    if (row.builtIn !== 1) {
+      const last = row.lastHeartbeat ? Date.parse(row.lastHeartbeat) : 0
+      if (Date.now() - last > HEARTBEAT_TIMEOUT_MS) return 'offline'
+    }
+    return drivers.some((driver) => !driver.online) ? 'abnormal' : 'online'
+  }
+
+  async function view(row: Row) {
+    const drivers = driversOf(row)
+    const connectors = await app.db
+      .selectFrom('collectorConnectors')
+      .selectAll()
+      .where('collectorId', '=', row.collectorId)
+      .orderBy('name')
+      .execute()
+    return {
+      deviceUuid: row.deviceUuid,
+      name: row.name,
+      registrationStatus: row.registrationStatus,
+      status: statusOf(row, drivers),
+      deviceRegInfo: JSON.parse(row.deviceRegInfo),
+      builtIn: row.builtIn === 1,
+      replacesUuid: row.replacesUuid,
+      lastHeartbeat: row.lastHeartbeat,
+      drivers,
+      connectors: connectors.map((c) => ({
+        name: c.name,
+        type: c.type,
+        description: c.description,
+        enabled: c.enabled === 1,
+        config: publicConfig(JSON.parse(c.config)),
+        online: drivers.find((d) => d.name === c.name)?.online ?? false,
+        boundCount: app.live.connectors.boundTo(c.name).length,
+        version: c.version,
+      })),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      version: row.version,
+    }
+  }
+
+  /** The caller collector, by its deviceUuid and the key issued on acceptance (header x-collector-key). */
+  async function authenticate(request: FastifyRequest, deviceUuid: string): Promise<Row> {
+    const row = await app.db
+      .selectFrom('collectors')
+      .selectAll()
+      .where('deviceUuid', '=', deviceUuid)
+      .executeTakeFirst()
+    const key = request.headers['x-collector-key']
+    if (!row || row.keyHash === '' || typeof key !== 'string') throw unauthorized(M.badKey)
+    const given = Buffer.from(hashKey(key))
+    if (!timingSafeEqual(given, Buffer.from(row.keyHash))) throw unauthorized(M.badKey)
+    if (row.registrationStatus !== 'reviewed')
+      throw forbidden(withValues(M.notReviewed, { uuid: deviceUuid, status: row.registrationStatus }))
+    return row
+  }
+
+  // A collector process announces itself; it waits for review (or replaces an old collector).
+  app.post<{ Body: { deviceUuid: string; name?: string; deviceRegInfo?: object; replaces?: string } }>(
+    '/register',
+    { schema: { body: registerBody }, config: { access: 'public' } },
+    async (request, reply) => {
+      const { deviceUuid, name, deviceRegInfo, replaces } = request.body
+      if (!UUID_PATTERN.test(deviceUuid) || deviceUuid === BUILT_IN_UUID)
+        throw unprocessable(M.uuidCharacters)
+      const existing = await app.db
+        .selectFrom('collectors')
+        .selectAll()
+        .where('deviceUuid', '=', deviceUuid)
+        .executeTakeFirst()
+      if (existing && existing.registrationStatus !== 'pendingAccess') {
+        return { deviceUuid, registrationStatus: existing.registrationStatus }
+      }
+      if (replaces) {
+        const old = await app.db
+          .selectFrom('collectors')
+          .select('builtIn')
+          .where('deviceUuid', '=', replaces)
+          .executeTakeFirst()
+        if (!old) throw unprocessable(withValues(M.replacedMissing, { uuid: replaces }))
+        if (old.builtIn === 1) throw unprocessable(M.builtIn)
+      }
+      const status = replaces ? 'pendingReplace' : 'pendingReview'
+      const at = now()
+      if (existing) {
+        // An administrator announced it (pending access): it now waits for review.
+        await app.db
+          .updateTable('collectors')
+          .set({
+            registrationStatus: status,
+            replacesUuid: replaces ?? '',
+            deviceRegInfo: JSON.stringify(deviceRegInfo ?? {}),
+            updatedAt: at,
+            version: existing.version + 1,
+          })
+          .where('collectorId', '=', existing.collectorId)
+          .execute()
+        return { deviceUuid, registrationStatus: status }
+      }
+      await app.db
+        .insertInto('collectors')
+        .values({
+          deviceUuid,
+          name: name ?? deviceUuid,
+          registrationStatus: status,
+          replacesUuid: replaces ?? '',
+          deviceRegInfo: JSON.stringify(deviceRegInfo ?? {}),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflict((oc) => oc.column('deviceUuid').doNothing())
+        .execute()
+      return reply.code(201).header('Location', `/api/collector/collectors/${deviceUuid}`).send({
+        deviceUuid,
+        registrationStatus: status,
+      })
+    },
+  )
+
+  // An accepted collector calls in: it reports its drivers and gets its connectors.
+  app.post<{ Body: { deviceUuid: string; drivers?: Driver[] } }>(
+    '/heartbeat',
+    { schema: { body: heartbeatBody }, config: { access: 'public' } },
+    async (request) => {
+      const row = await authenticate(request, request.body.deviceUuid)
+      await app.db
+        .updateTable('collectors')
+        .set({ lastHeartbeat: now(), drivers: JSON.stringify(request.body.drivers ?? []) })
+        .where('collectorId', '=', row.collectorId)
+        .execute()
+      const connectors = await app.db
+        .selectFrom('collectorConnectors')
+        .select(['name', 'type', 'config', 'version'])
+        .where('collectorId', '=', row.collectorId)
+        .where('enabled', '=', 1)
+        .execute()
+      return {
+        deviceUuid: row.deviceUuid,
+        connectors: connectors.map((c) => ({ ...c, config: JSON.parse(c.config) })),
+      }
+    },
+  )
+
+  app.get('/collectors', { config: { access: manage } }, async () => {
+    const rows = await app.db.selectFrom('collectors').selectAll().orderBy('collectorId').execute()
+    return { list: await Promise.all(rows.map(view)) }
+  })
+
+  app.get('/pending', { config: { access: acceptm } }, async () => {
+    const rows = await app.db
+      .selectFrom('collectors')
+      .selectAll()
+      .where('registrationStatus', 'in', [...PENDING, 'rejected'])
+      .orderBy('collectorId')
+      .execute()
+    return { list: await Promise.all(rows.map(view)) }
+  })
+
+  app.get<{ Params: { deviceUuid: string } }>(
+    '/collectors/:deviceUuid',
+    { config: { access: manage } },
+    async (request) => view(await collectorOr404(request.params.deviceUuid)),
+  )
+
+  // Agree (a key is issued and shown once; a replacement takes over the old collector's connectors) or refuse.
+  app.post<{ Body: { deviceUuid: string; action: 'agree' | 'refuse' } }>(
+    '/confirm',
+    { schema: { body: confirmBody }, config: { access: acceptm } },
+    async (request, reply) => {
+      const { deviceUuid, action } = request.body
+      const row = await collectorOr404(deviceUuid)
+      if (row.builtIn === 1) throw unprocessable(M.builtIn)
+      const key = action === 'agree' ? randomBytes(24).toString('base64url') : ''
+      await app.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('collectors')
+          .set({
+            registrationStatus: action === 'agree' ? 'reviewed' : 'rejected',
+            keyHash: key ? hashKey(key) : '',
+            replacesUuid: '',
+            updatedAt: now(),
+            version: row.version + 1,
+          })
+          .where('collectorId', '=', row.collectorId)
+          .where('registrationStatus', 'in', ['pendingReplace', 'pendingReview'])
+          .executeTakeFirst()
+        if (result.numUpdatedRows === 0n)
+          throw conflict(withValues(M.notPending, { uuid: deviceUuid, status: row.registrationStatus }))
+        if (action === 'agree' && row.registrationStatus === 'pendingReplace' && row.replacesUuid) {
+          const old = await trx
+            .selectFrom('collectors')
+            .select(['collectorId', 'builtIn'])
+            .where('deviceUuid', '=', row.replacesUuid)
+            .executeTakeFirst()
+          if (!old) throw new HttpError(409, withValues(M.replacedMissing, { uuid: row.replacesUuid }))
+          await trx
+            .updateTable('collectorConnectors')
+            .set({ collectorId: row.collectorId, updatedAt: now() })
+            .where('collectorId', '=', old.collectorId)
+            .execute()
+          await trx.deleteFrom('collectors').where('collectorId', '=', old.collectorId).execute()
+        }
+      })
+      request.operation = { action: `collectors.${action}`, target: deviceUuid }
+      const body = await view(await collectorOr404(deviceUuid))
+      return modified(reply, key ? { ...body, key } : body)
+    },
+  )
+
+  app.delete<{ Params: { deviceUuid: string } }>(
+    '/collectors/:deviceUuid',
+    { config: { access: manage } },
+    async (request, reply) => {
+      const row = await collectorOr404(request.params.deviceUuid)
+      if (row.builtIn === 1) throw unprocessable(M.builtIn)
+      await app.db.deleteFrom('collectors').where('collectorId', '=', row.collectorId).execute()
+      request.operation = { action: 'collectors.delete', target: row.deviceUuid }
+      return deleted(reply)
+    },
+  )
+
+  app.post<{
+    Params: { deviceUuid: string }
+    Body: {
+      name: string
+      type: ConnectorType
+      description?: string
+      enabled?: boolean
+      config: Record<string, unknown>
+    }
+  }>(
+    '/collectors/:deviceUuid/connectors',
+    { schema: { body: connectorBody }, config: { access: manage } },
+    async (request, reply) => {
+      const row = await collectorOr404(request.params.deviceUuid)
+      const { name, type, description, enabled } = request.body
+      if (!NAME_PATTERN.test(name)) throw unprocessable(M.connectorName)
+      if (
+        name === 'simulator' ||
+        name === 'mqtt' ||
+        (app.live.connectors.get(name) && !(await connectorRow(name)))
+      )
+        throw unprocessable(withValues(M.connectorReserved, { name }))
+      const config = readConnectorConfig(type, request.body.config)
+      if ('error' in config) throw unprocessable(withValues(M.badConfig, { reason: String(config.error) }))
+      if (await connectorRow(name)) throw conflict(withValues(M.connectorExists, { name }))
+      const at = now()
+      await app.db
+        .insertInto('collectorConnectors')
+        .values({
+          collectorId: row.collectorId,
+          name,
+          type,
+          description: description ?? '',
+          enabled: enabled === false ? 0 : 1,
+          config: JSON.stringify(config),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .execute()
+      request.operation = { action: 'collectors.connectors.create', target: name }
+      if (row.builtIn === 1) await builtIn.sync()
+      return created(reply, `/api/collector/connectors/${name}`, await connectorView(name))
+    },
+  )
+
+  async function connectorRow(name: string) {
+    return app.db
+      .selectFrom('collectorConnectors as c')
+      .innerJoin('collectors as d', 'd.collectorId', 'c.collectorId')
+      .selectAll('c')
+      .select(['d.builtIn', 'd.deviceUuid'])
+      .where('c.name', '=', name)
+      .executeTakeFirst()
+  }
+
+  async function connectorView(name: string) {
+    const row = await connectorRow(name)
+    if (!row) throw notFound(withValues(M.connectorMissing, { name }))
+    const running = app.live.connectors.get(name)
+    return {
+      name: row.name,
+      type: row.type,
+      deviceUuid: row.deviceUuid,
+      description: row.description,
+      enabled: row.enabled === 1,
+      config: publicConfig(JSON.parse(row.config)),
+      online: running?.status().online ?? false,
+      statusDescription: running?.status().description ?? '',
+      statusTime: running?.status().time ?? '',
+      boundCount: app.live.connectors.boundTo(name).length,
+      version: row.version,
+    }
+  }
+
+  app.get<{ Params: { name: string } }>(
+    '/connectors/:name',
+    { config: { access: manage } },
+    async (request) => connectorView(request.params.name),
+  )
+
+  app.put<{
+    Params: { name: string }
+    Body: { description?: string; enabled?: boolean; config?: Record<string, unknown>; version: number }
+  }>(
+    '/connectors/:name',
+    { schema: { body: connectorEditBody }, config: { access: manage } },
+    async (request, reply) => {
+      const { name } = request.params
+      const row = await connectorRow(name)
+      if (!row) throw notFound(withValues(M.connectorMissing, { name }))
+      let config: string | undefined
+      if (request.body.config) {
+        const stored = JSON.parse(row.config) as Record<string, unknown>
+        // A blank password in an edit keeps the stored one (the screens never see it).
+        const given = { ...request.body.config }
+        if (given.password === undefined && given.username === stored.username)
+          given.password = stored.password
+        const read = readConnectorConfig(row.type as ConnectorType, given)
+        if ('error' in read) throw unprocessable(withValues(M.badConfig, { reason: String(read.error) }))
+        config = JSON.stringify(read)
+      }
+      const result = await app.db
+        .updateTable('collectorConnectors')
+        .set({
+          description: request.body.description,
+          enabled: request.body.enabled === undefined ? undefined : request.body.enabled ? 1 : 0,
+          config,
+          updatedAt: now(),
+          version: request.body.version + 1,
+        })
+        .where('connectorId', '=', row.connectorId)
+        .where('version', '=', request.body.version)
+        .executeTakeFirst()
+      assertUpdated(result, withValues(M.connectorStale, { name }))
+      request.operation = { action: 'collectors.connectors.update', target: name }
+      if (row.builtIn === 1) await builtIn.sync()
+      return modified(reply, await connectorView(name))
+    },
+  )
+
+  app.delete<{ Params: { name: string } }>(
+    '/connectors/:name',
+    { config: { access: manage } },
+    async (request, reply) => {
+      const row = await connectorRow(request.params.name)
+      if (!row) throw notFound(withValues(M.connectorMissing, { name: request.params.name }))
+      await app.db.deleteFrom('collectorConnectors').where('connectorId', '=', row.connectorId).execute()
+      request.operation = { action: 'collectors.connectors.delete', target: row.name }
+      if (row.builtIn === 1) await builtIn.sync()
+      return deleted(reply)
+    },
+  )
+
+  // The binding editor's node picker: the children of one node of an OPC UA server's address space.
+  app.get<{ Params: { name: string }; Querystring: { nodeId?: string } }>(
+    '/connectors/:name/browse',
+    { schema: { querystring: browseQuery }, config: { access: 'session' } },
+    async (request) => {
+      const { name } = request.params
+      const connector = app.live.connectors.get(name)
+      if (!connector) throw notFound(withValues(M.connectorMissing, { name }))
+      if (connector.type !== 'opcua') throw unprocessable(M.notBrowsable)
+      try {
+        return {
+          nodeId: request.query.nodeId ?? 'i=85',
+          list: await (connector as OpcuaConnector).browse(request.query.nodeId),
+        }
+      } catch (error) {
+        throw new HttpError(502, withValues(M.notRunning, { name, reason: (error as Error).message }))
+      }
+    },
+  )
+}

@@ -1,0 +1,76 @@
+import { CONNECTOR_TYPES } from './connectorConfig.ts'
+
+const uuid = { type: 'string', minLength: 1, maxLength: 100 } as const
+
+export const registerBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['deviceUuid'],
+  properties: {
+    deviceUuid: uuid,
+    name: { type: 'string', maxLength: 50 },
+    deviceRegInfo: { type: 'object' },
+    replaces: uuid,
+  },
+} as const
+
+export const heartbeatBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['deviceUuid'],
+  properties: {
+    deviceUuid: uuid,
+    drivers: {
+      type: 'array',
+      maxItems: 1000,
+      items: {
+        type: 'object',
+        required: ['name', 'online'],
+        properties: {
+          name: { type: 'string', maxLength: 100 },
+          type: { type: 'string', maxLength: 20 },
+          online: { type: 'boolean' },
+          description: { type: 'string', maxLength: 500 },
+          time: { type: 'string', maxLength: 40 },
+        },
+      },
+    },
+  },
+} as const
+
+export const confirmBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['deviceUuid', 'action'],
+  properties: { deviceUuid: uuid, action: { type: 'string', enum: ['agree', 'refuse'] } },
+} as const
+
+export const connectorBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'type', 'config'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    type: { type: 'string', enum: [...CONNECTOR_TYPES] },
+    description: { type: 'string', maxLength: 200 },
+    enabled: { type: 'boolean' },
+    config: { type: 'object' },
+  },
+} as const
+
+export const connectorEditBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['version'],
+  properties: {
+    description: { type: 'string', maxLength: 200 },
+    enabled: { type: 'boolean' },
+    config: { type: 'object' },
+    version: { type: 'integer', minimum: 1 },
+  },
+} as const
+
+export const browseQuery = {
+  type: 'object',
+  properties: { nodeId: { type: 'string', minLength: 1, maxLength: 500 } },
+} as const
