@@ -16,6 +16,7 @@ import { statisticsMigration } from './migrations/0042_statistics.ts'
 import { pageViewsMigration } from './migrations/0050_page_views.ts'
 import { formRecordsMigration } from './migrations/0060_form_records.ts'
 import { workflowMigration } from './migrations/0070_workflow.ts'
+import { flowStartTimersMigration } from './migrations/0071_flow_start_timers.ts'
 import { notificationsMigration } from './migrations/0080_notifications.ts'
 
 /**
@@ -42,6 +43,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0060_form_records': formRecordsMigration(engine),
     '0080_notifications': notificationsMigration(engine),
     '0070_workflow': workflowMigration(engine),
+    '0071_flow_start_timers': flowStartTimersMigration(engine),
   }
 }
 

@@ -59,9 +59,9 @@ export const FLOW_MESSAGES = {
   },
   unknownUsers: /*i18n*/ { id: 'server.flow.unknownUsers', message: '{element}: unknown users {names}' },
   unknownRoles: /*i18n*/ { id: 'server.flow.unknownRoles', message: '{element}: unknown roles {ids}' },
-  noOrganisations: /*i18n*/ {
-    id: 'server.flow.noOrganisations',
-    message: '{element}: organisation candidates are not available in this version',
+  unknownOrgs: /*i18n*/ {
+    id: 'server.flow.unknownOrgs',
+    message: '{element}: unknown organisations {ids}',
   },
   unknownCalled: /*i18n*/ {
     id: 'server.flow.unknownCalled',
