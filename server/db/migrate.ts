@@ -17,6 +17,7 @@ import { pageViewsMigration } from './migrations/0050_page_views.ts'
 import { formRecordsMigration } from './migrations/0060_form_records.ts'
 import { workflowMigration } from './migrations/0070_workflow.ts'
 import { flowStartTimersMigration } from './migrations/0071_flow_start_timers.ts'
+import { alarmFlowMigration } from './migrations/0072_alarm_flow.ts'
 import { notificationsMigration } from './migrations/0080_notifications.ts'
 
 /**
@@ -44,6 +45,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0080_notifications': notificationsMigration(engine),
     '0070_workflow': workflowMigration(engine),
     '0071_flow_start_timers': flowStartTimersMigration(engine),
+    '0072_alarm_flow': alarmFlowMigration(engine),
   }
 }
 

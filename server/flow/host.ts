@@ -12,6 +12,7 @@ import {
 } from '../../engine/workflow/runner.ts'
 import type { Database } from '../db/schema.ts'
 import { conflict, HttpError, notFound } from '../http/httpError.ts'
+import { journalInstanceEnded, listenToAlarms } from './alarmLoop.ts'
 import { applyEffect } from './effects.ts'
 import { appendLog } from './flowLog.ts'
 import type { Actor, After, Budget, Db, InstanceRow, LogEntry, Work } from './hostTypes.ts'
@@ -46,6 +47,8 @@ export class FlowHost {
   private readonly models = new Map<number, FlowModel>()
   private stopped = false
   readonly clock: FlowClock
+  /** The alarm → to-do loop's listener (alarmLoop.ts), from `start()` on. */
+  alarms: ReturnType<typeof listenToAlarms> = { off: () => {}, settled: () => Promise.resolve() }
 
   constructor(readonly app: FastifyInstance) {
     this.clock = new FlowClock(app, this)
@@ -71,11 +74,13 @@ export class FlowHost {
           services.push({ instanceId: row.id, token: token.id, element: token.element })
     }
     void this.afterCommit({ services, timersChanged: true, tasks: [] })
+    this.alarms = listenToAlarms(this)
   }
 
   stop(): void {
     this.stopped = true
     this.clock.stop()
+    this.alarms.off()
   }
 
   /** The compiled model of a published version (cached: versions never change). */
@@ -162,6 +167,7 @@ export class FlowHost {
       state: JSON.stringify(result.state),
       parentId: extra.parentId ?? null,
       parentToken: extra.parentToken ?? null,
+      alarmId: extra.alarmId ?? null,
       version: 1,
     }
     after.timersChanged = true
@@ -187,6 +193,7 @@ export class FlowHost {
         'state',
         'parentId',
         'parentToken',
+        'alarmId',
         'version',
       ])
       .where('id', '=', id)
@@ -235,6 +242,8 @@ export class FlowHost {
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) !== 1)
       throw conflict(withValues(FLOW_MESSAGES.processState, { id: row.id, status: 'changed' }))
+    const ended = status === 'completed' || status === 'terminated'
+    if (ended && row.status !== status) await journalInstanceEnded(trx, row, status)
     row.version++
     row.state = JSON.stringify(state)
     row.status = status
@@ -268,8 +277,9 @@ export class FlowHost {
   }
 
   /** Waits for timers that are being fired (tests). */
-  settled(): Promise<void> {
-    return this.clock.settled()
+  async settled(): Promise<void> {
+    await this.alarms.settled()
+    await this.clock.settled()
   }
 
   private async drain(

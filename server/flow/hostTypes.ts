@@ -23,6 +23,8 @@ export interface InstanceRow {
   state: string
   parentId: number | null
   parentToken: string | null
+  /** The alarm that started it (alarm → to-do loop), null otherwise. */
+  alarmId: number | null
   version: number
 }
 

@@ -110,6 +110,10 @@ export const FLOW_MESSAGES = {
     id: 'server.flow.cannotRecall',
     message: 'The task {id} cannot be recalled: the process has moved on since it was submitted',
   },
+  noAlarm: /*i18n*/ {
+    id: 'server.flow.noAlarm',
+    message: 'The task {id} was not started by an alarm',
+  },
   processMissing: /*i18n*/ {
     id: 'server.flow.processMissing',
     message: 'The process instance {id} does not exist',
