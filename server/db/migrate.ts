@@ -18,6 +18,7 @@ import { formRecordsMigration } from './migrations/0060_form_records.ts'
 import { workflowMigration } from './migrations/0070_workflow.ts'
 import { flowStartTimersMigration } from './migrations/0071_flow_start_timers.ts'
 import { alarmFlowMigration } from './migrations/0072_alarm_flow.ts'
+import { flowTaskDueMigration } from './migrations/0073_flow_task_due.ts'
 import { notificationsMigration } from './migrations/0080_notifications.ts'
 
 /**
@@ -46,6 +47,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0070_workflow': workflowMigration(engine),
     '0071_flow_start_timers': flowStartTimersMigration(engine),
     '0072_alarm_flow': alarmFlowMigration(engine),
+    '0073_flow_task_due': flowTaskDueMigration,
   }
 }
 
