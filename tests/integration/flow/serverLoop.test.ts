@@ -194,6 +194,38 @@ forEachEngine('workflow server loop', (server) => {
       await server.call('POST', `/api/flow/process/${id}/terminate`, { ticket: admin })
   }, 30_000)
 
+  test('a timer boundary event takes a to-do away from its holder when it is not done in time', async () => {
+    const diagramId = await publish(
+      'Escalate',
+      bpmnFile(
+        'Escalate',
+        `<bpmn:startEvent id="s"/><bpmn:sequenceFlow id="a" sourceRef="s" targetRef="First"/>
+        <bpmn:userTask id="First" name="First look" gantry:candidateUsers="frank"/>
+        <bpmn:boundaryEvent id="Late" attachedToRef="First">
+          <bpmn:timerEventDefinition><bpmn:timeDuration>PT1S</bpmn:timeDuration></bpmn:timerEventDefinition>
+        </bpmn:boundaryEvent>
+        <bpmn:sequenceFlow id="b" sourceRef="Late" targetRef="Second"/>
+        <bpmn:userTask id="Second" name="Escalated look" gantry:candidateUsers="dora"/>
+        <bpmn:sequenceFlow id="c" sourceRef="First" targetRef="e"/>
+        <bpmn:sequenceFlow id="d" sourceRef="Second" targetRef="e"/><bpmn:endEvent id="e"/>`,
+      ),
+    )
+    const started = await server.call('POST', `/api/flow/diagram/${diagramId}/start`, {
+      ticket: admin,
+      body: { data: {} },
+    })
+    expect(started.status, JSON.stringify(started.body)).toBe(201)
+    const first = (await todos(frank.ticket)).find((task) => task.taskName === 'First look')
+    if (!first) throw new Error('no first task')
+    const escalated = await eventually(async () =>
+      (await todos(dora.ticket)).find((task) => task.taskName === 'Escalated look'),
+    )
+    expect(escalated.flowId).toBe(started.body.instanceId)
+    expect((await todos(frank.ticket)).some((task) => task.taskName === 'First look')).toBe(false)
+    const late = await server.call('POST', `/api/flow/task/${first.id}`, { ticket: frank.ticket, body: {} })
+    expect([404, 409]).toContain(late.status)
+  }, 30_000)
+
   test('alarm → to-do: a limit names a process; the alarm starts it, is acknowledged from the to-do, the journal closes the loop', async () => {
     await publish(
       'Pump alarm response',
