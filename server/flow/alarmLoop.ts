@@ -5,6 +5,7 @@ import type { AlarmRecord } from '../alarms/types.ts'
 import type { Database } from '../db/schema.ts'
 import { loadObjectModels } from '../routes/metadata/model/load.ts'
 import type { FlowHost } from './host.ts'
+import '../routes/metadata/tables.ts'
 import type { Actor, InstanceRow } from './hostTypes.ts'
 import './tables.ts'
 
@@ -38,6 +39,15 @@ export function alarmVariables(record: AlarmRecord): Record<string, unknown> {
 
 /** The process a limit names, '' when none (the object's effective limits: its own, else its template's). */
 async function processOf(app: FastifyInstance, record: AlarmRecord): Promise<string> {
+  // Cheap first: in an alarm flood most limits name no process, and loading the object's model is not free.
+  const any = await app.db
+    .selectFrom('alertLimits')
+    .select('limitId')
+    .where('propName', '=', record.propName)
+    .where('name', '=', record.limitName)
+    .where('processName', '<>', '')
+    .executeTakeFirst()
+  if (!any) return ''
   const [model] = await loadObjectModels(app.db, { names: [record.objName] })
   const limit = model?.alertLimits[record.propName]?.find((entry) => entry.name === record.limitName)
   return limit?.processName.trim() ?? ''
