@@ -48,6 +48,14 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL
   const pgSchema = databaseUrl ? `bench_flow_${process.pid}` : undefined
   const dataDir = mkdtempSync(join(tmpdir(), 'gantry-bench-flow-'))
+  if (databaseUrl && pgSchema) {
+    // The schema must exist before the connection selects it.
+    const pg = (await import('pg')).default
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query(`create schema if not exists "${pgSchema}"`)
+    await client.end()
+  }
   const db = openDatabase({ dataDir, databaseUrl, pgSchema })
   await migrateToLatest(db)
   await seedAdmin(db, 'Initial#Bench1')
