@@ -16,6 +16,9 @@ import { statisticsMigration } from './migrations/0042_statistics.ts'
 import { pageViewsMigration } from './migrations/0050_page_views.ts'
 import { formRecordsMigration } from './migrations/0060_form_records.ts'
 import { workflowMigration } from './migrations/0070_workflow.ts'
+import { flowStartTimersMigration } from './migrations/0071_flow_start_timers.ts'
+import { alarmFlowMigration } from './migrations/0072_alarm_flow.ts'
+import { flowTaskDueMigration } from './migrations/0073_flow_task_due.ts'
 import { notificationsMigration } from './migrations/0080_notifications.ts'
 import { collectorsMigration } from './migrations/0090_collectors.ts'
 import { sqlDatasourcesMigration } from './migrations/0100_sql_datasources.ts'
@@ -44,6 +47,9 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0060_form_records': formRecordsMigration(engine),
     '0080_notifications': notificationsMigration(engine),
     '0070_workflow': workflowMigration(engine),
+    '0071_flow_start_timers': flowStartTimersMigration(engine),
+    '0072_alarm_flow': alarmFlowMigration(engine),
+    '0073_flow_task_due': flowTaskDueMigration,
     '0090_collectors': collectorsMigration(engine),
     '0100_sql_datasources': sqlDatasourcesMigration(engine),
   }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import { withValues } from '../../engine/messages.ts'
-import { durationMs } from '../../engine/workflow/durations.ts'
 import { WorkflowError } from '../../engine/workflow/messages.ts'
-import type { FlowEffect, FlowModel, FlowState } from '../../engine/workflow/model.ts'
+import type { FlowModel, FlowState } from '../../engine/workflow/model.ts'
 import {
   completeToken,
-  fireDueTimers,
   nextTimer,
   type StepResult,
   startProcess,
@@ -14,60 +12,47 @@ import {
 } from '../../engine/workflow/runner.ts'
 import type { Database } from '../db/schema.ts'
 import { conflict, HttpError, notFound } from '../http/httpError.ts'
+import { journalInstanceEnded, listenToAlarms } from './alarmLoop.ts'
+import { applyEffect } from './effects.ts'
+import { appendLog } from './flowLog.ts'
+import type { Actor, After, Budget, Db, InstanceRow, LogEntry, Work } from './hostTypes.ts'
 import { FLOW_MESSAGES } from './messages.ts'
+import { runServiceCall } from './serviceCalls.ts'
+import { FlowClock } from './timers.ts'
+import { noticeAssigned } from './todoNotices.ts'
 import './tables.ts'
-import { noticeOverdueTask } from './overdueNotice.ts'
 
-export type Db = Kysely<Database> | Transaction<Database>
-
-/** Who acts: the signed-in user, and whom a delegate acts for. */
-export interface Actor {
-  userId: number
-  username: string
-}
-
-/** One instance row as the host works on it. */
-interface InstanceRow {
-  id: number
-  versionId: number
-  appId: number
-  diagramName: string
-  starterId: number | null
-  starterName: string
-  status: string
-  state: string
-  parentId: number | null
-  parentToken: string | null
-  version: number
-}
-
-/** Follow-up work inside one transaction (a called process ended, a child must stop). */
-type Work =
-  | { kind: 'complete'; instanceId: number; token: string; variables: Record<string, unknown> }
-  | { kind: 'terminate'; instanceId: number }
-
-/** What a transaction leaves to do after it commits (services are I/O and may use the database). */
-interface After {
-  services: { instanceId: number; token: string; element: string }[]
-  timersChanged: boolean
-}
+export type { Actor, After, Db, InstanceRow } from './hostTypes.ts'
 
 // A signal that starts processes that throw it again must not recurse for ever in one transaction.
 const MAX_STARTS_PER_STEP = 50
 
+/** What an instance starts with besides its variables: its caller, its alarm, the start event to use. */
+export interface StartExtra {
+  parentId?: number
+  parentToken?: string
+  alarmId?: number
+  startEvent?: string
+}
+
 /**
  * Runs workflow instances for the server: every step (start, task submit, timer, service answer) loads the
  * instance, lets the runner (engine/workflow) compute the next state, and writes state, task rows and log
- * in one transaction. Timers are scheduled from the stored `next_timer_at`, so after a restart — even a
- * kill -9 — `start()` finds every due timer and every service call still waiting and carries on.
+ * in one transaction. What a step asks for is done by effects.ts (task rows in taskRows.ts); after the
+ * commit come service calls (serviceCalls.ts), to-do notifications (todoNotices.ts) and the timers
+ * (timers.ts), which are read from the database, so after a restart — even a kill -9 — `start()` finds
+ * every due timer and every service call still waiting and carries on.
  */
 export class FlowHost {
   private readonly models = new Map<number, FlowModel>()
-  private timer: NodeJS.Timeout | undefined
   private stopped = false
-  private ticking: Promise<void> = Promise.resolve()
+  readonly clock: FlowClock
+  /** The alarm → to-do loop's listener (alarmLoop.ts), from `start()` on. */
+  alarms: ReturnType<typeof listenToAlarms> = { off: () => {}, settled: () => Promise.resolve() }
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(readonly app: FastifyInstance) {
+    this.clock = new FlowClock(app, this)
+  }
 
   get db(): Kysely<Database> {
     return this.app.db
@@ -88,12 +73,14 @@ export class FlowHost {
         if (token.wait === 'service')
           services.push({ instanceId: row.id, token: token.id, element: token.element })
     }
-    void this.afterCommit({ services, timersChanged: true })
+    void this.afterCommit({ services, timersChanged: true, tasks: [] })
+    this.alarms = listenToAlarms(this)
   }
 
   stop(): void {
     this.stopped = true
-    if (this.timer) clearTimeout(this.timer)
+    this.clock.stop()
+    this.alarms.off()
   }
 
   /** The compiled model of a published version (cached: versions never change). */
@@ -113,7 +100,7 @@ export class FlowHost {
 
   /** Runs `work` in a transaction and what it left to do after the commit. Runner refusals answer 422. */
   async transact<T>(work: (trx: Transaction<Database>, after: After) => Promise<T>): Promise<T> {
-    const after: After = { services: [], timersChanged: false }
+    const after: After = { services: [], timersChanged: false, tasks: [] }
     let result: T
     try {
       result = await this.db.transaction().execute((trx) => work(trx, after))
@@ -132,8 +119,8 @@ export class FlowHost {
     versionId: number,
     starter: Actor | null,
     variables: Record<string, unknown>,
-    extra: { parentId?: number; parentToken?: string; alarmId?: number; startEvent?: string } = {},
-    budget = { starts: 0 },
+    extra: StartExtra = {},
+    budget: Budget = { starts: 0 },
   ): Promise<number> {
     if (++budget.starts > MAX_STARTS_PER_STEP) throw new HttpError(422, FLOW_MESSAGES.refused)
     const version = await trx
@@ -180,6 +167,7 @@ export class FlowHost {
       state: JSON.stringify(result.state),
       parentId: extra.parentId ?? null,
       parentToken: extra.parentToken ?? null,
+      alarmId: extra.alarmId ?? null,
       version: 1,
     }
     after.timersChanged = true
@@ -205,6 +193,7 @@ export class FlowHost {
         'state',
         'parentId',
         'parentToken',
+        'alarmId',
         'version',
       ])
       .where('id', '=', id)
@@ -223,7 +212,7 @@ export class FlowHost {
     after: After,
     row: InstanceRow,
     step: (model: FlowModel, state: FlowState) => StepResult,
-    budget = { starts: 0 },
+    budget: Budget = { starts: 0 },
   ): Promise<StepResult> {
     const model = await this.model(trx, row.versionId)
     const result = step(model, JSON.parse(row.state) as FlowState)
@@ -253,17 +242,51 @@ export class FlowHost {
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) !== 1)
       throw conflict(withValues(FLOW_MESSAGES.processState, { id: row.id, status: 'changed' }))
+    const ended = status === 'completed' || status === 'terminated'
+    if (ended && row.status !== status) await journalInstanceEnded(trx, row, status)
     row.version++
     row.state = JSON.stringify(state)
     row.status = status
     after.timersChanged = true
   }
 
+  /** The default (published) version of a diagram by name in an application. */
+  async defaultVersion(db: Db, appId: number, name: string): Promise<number | null> {
+    const diagram = await db
+      .selectFrom('flowDiagrams')
+      .select('defaultVersionId')
+      .where('appId', '=', appId)
+      .where('diagramName', '=', name)
+      .executeTakeFirst()
+    return diagram?.defaultVersionId ?? null
+  }
+
+  /** Appends to an instance's log. */
+  log(db: Db, instanceId: number, entry: LogEntry): Promise<void> {
+    return appendLog(db, instanceId, entry)
+  }
+
+  /** Sets the process timer to the earliest due timer, start timer or overdue task (timers.ts). */
+  schedule(): Promise<void> {
+    return this.clock.schedule()
+  }
+
+  /** Fires what is due now (timers.ts). */
+  tick(): Promise<void> {
+    return this.clock.tick()
+  }
+
+  /** Waits for timers that are being fired (tests). */
+  async settled(): Promise<void> {
+    await this.alarms.settled()
+    await this.clock.settled()
+  }
+
   private async drain(
     trx: Transaction<Database>,
     after: After,
     queue: Work[],
-    budget: { starts: number },
+    budget: Budget,
   ): Promise<void> {
     while (queue.length > 0) {
       const work = queue.shift() as Work
@@ -290,354 +313,16 @@ export class FlowHost {
     model: FlowModel,
     result: StepResult,
     queue: Work[],
-    budget: { starts: number },
+    budget: Budget,
   ): Promise<void> {
     const stamp = new Date().toISOString()
     for (const effect of result.effects)
-      await this.effect(trx, after, row, model, result, effect, queue, budget, stamp)
-  }
-
-  private async effect(
-    trx: Transaction<Database>,
-    after: After,
-    row: InstanceRow,
-    model: FlowModel,
-    result: StepResult,
-    effect: FlowEffect,
-    queue: Work[],
-    budget: { starts: number },
-    stamp: string,
-  ): Promise<void> {
-    switch (effect.type) {
-      case 'task':
-        await this.createTask(trx, row, model, result.state, effect.token, effect.element, stamp)
-        return
-      case 'cancelTask': {
-        const tasks = await trx
-          .selectFrom('flowTasks')
-          .select('id')
-          .where('instanceId', '=', row.id)
-          .where('token', '=', effect.token)
-          .where('status', '=', 'todo')
-          .execute()
-        for (const task of tasks) {
-          await trx
-            .updateTable('flowTasks')
-            .set({ status: 'cancelled', doneAt: stamp, delegateId: null })
-            .where('id', '=', task.id)
-            .execute()
-          await trx
-            .updateTable('flowDelegations')
-            .set({ status: 'cancelled', endedAt: stamp })
-            .where('taskId', '=', task.id)
-            .where('status', '=', 'active')
-            .execute()
-        }
-        return
-      }
-      case 'service':
-        after.services.push({ instanceId: row.id, token: effect.token, element: effect.element })
-        return
-      case 'call': {
-        const called = model.elements[effect.element]?.calledElement ?? ''
-        const version = await this.defaultVersion(trx, row.appId, called)
-        if (!version) throw new HttpError(422, withValues(FLOW_MESSAGES.notPublished, { name: called }))
-        const starter = row.starterId ? { userId: row.starterId, username: row.starterName } : null
-        const childId = await this.startIn(
-          trx,
-          after,
-          version,
-          starter,
-          { ...result.state.variables },
-          { parentId: row.id, parentToken: effect.token },
-          budget,
-        )
-        const child = await trx
-          .selectFrom('flowInstances')
-          .select(['status', 'state'])
-          .where('id', '=', childId)
-          .executeTakeFirstOrThrow()
-        if (child.status === 'completed') {
-          const variables = (JSON.parse(child.state) as FlowState).variables
-          queue.push({ kind: 'complete', instanceId: row.id, token: effect.token, variables })
-        }
-        return
-      }
-      case 'cancelCall': {
-        const children = await trx
-          .selectFrom('flowInstances')
-          .select('id')
-          .where('parentId', '=', row.id)
-          .where('parentToken', '=', effect.token)
-          .where('status', 'in', ['running', 'suspended'])
-          .execute()
-        for (const child of children) queue.push({ kind: 'terminate', instanceId: child.id })
-        return
-      }
-      case 'signal': {
-        const targets = await trx
-          .selectFrom('flowDiagrams')
-          .innerJoin('flowVersions', 'flowVersions.id', 'flowDiagrams.defaultVersionId')
-          .select(['flowVersions.id as versionId', 'flowVersions.model as model'])
-          .where('flowDiagrams.appId', '=', row.appId)
-          .where('flowVersions.startSignals', 'like', `%${effect.name}%`)
-          .execute()
-        const starter = row.starterId ? { userId: row.starterId, username: row.starterName } : null
-        for (const target of targets) {
-          const targetModel = JSON.parse(target.model) as FlowModel
-          const start = Object.values(targetModel.elements).find(
-            (element) =>
-              element.kind === 'startEvent' && element.parent === null && element.signal === effect.name,
-          )
-          if (start)
-            await this.startIn(
-              trx,
-              after,
-              target.versionId,
-              starter,
-              { signal: effect.name },
-              { startEvent: start.id },
-              budget,
-            )
-        }
-        return
-      }
-      case 'completed':
-        await this.log(trx, row.id, { action: 'complete', user: null })
-        if (row.parentId && row.parentToken)
-          queue.push({
-            kind: 'complete',
-            instanceId: row.parentId,
-            token: row.parentToken,
-            variables: result.state.variables,
-          })
-        return
-      case 'passed':
-        return
-    }
-  }
-
-  /** The default (published) version of a diagram by name in an application. */
-  async defaultVersion(db: Db, appId: number, name: string): Promise<number | null> {
-    const diagram = await db
-      .selectFrom('flowDiagrams')
-      .select('defaultVersionId')
-      .where('appId', '=', appId)
-      .where('diagramName', '=', name)
-      .executeTakeFirst()
-    return diagram?.defaultVersionId ?? null
-  }
-
-  // A user task row and who may act on it: the assignee and candidate users by id, candidate roles by id;
-  // nobody named means the starter.
-  private async createTask(
-    trx: Transaction<Database>,
-    row: InstanceRow,
-    model: FlowModel,
-    state: FlowState,
-    token: string,
-    elementId: string,
-    stamp: string,
-  ): Promise<void> {
-    const element = model.elements[elementId]
-    const definition = element?.userTask
-    const names = new Set<string>()
-    if (definition?.assignee) {
-      const variable = /^\$\{\s*([A-Za-z_][\w.]*)\s*\}$/.exec(definition.assignee)
-      const resolved = variable ? state.variables[variable[1] ?? ''] : definition.assignee
-      if (typeof resolved === 'string' && resolved !== '') names.add(resolved)
-    }
-    for (const name of definition?.candidateUsers ?? []) names.add(name)
-    const userIds = new Set<number>()
-    if (names.size > 0) {
-      const users = await trx
-        .selectFrom('users')
-        .select('userId')
-        .where('username', 'in', [...names])
-        .execute()
-      for (const user of users) userIds.add(user.userId)
-    }
-    const roleIds = new Set(definition?.candidateRoles ?? [])
-    if (userIds.size === 0 && roleIds.size === 0 && row.starterId) userIds.add(row.starterId)
-    const dueMs = definition?.dueIn ? durationMs(definition.dueIn) : null
-    const inserted = await trx
-      .insertInto('flowTasks')
-      .values({
-        instanceId: row.id,
-        token,
-        elementId,
-        name: element?.name || elementId,
-        formKey: definition?.formKey ?? '',
-        dueAt: dueMs === null ? null : new Date(Date.parse(stamp) + dueMs).toISOString(),
-        createdAt: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const rows = [
-      ...[...userIds].map((refId) => ({ taskId: inserted.id, kind: 'user', refId })),
-      ...[...roleIds].map((refId) => ({ taskId: inserted.id, kind: 'role', refId })),
-    ]
-    if (rows.length > 0) await trx.insertInto('flowTaskUsers').values(rows).execute()
-  }
-
-  /** Appends to an instance's log. */
-  async log(
-    db: Db,
-    instanceId: number,
-    entry: {
-      action: string
-      user: Actor | null
-      forUser?: Actor | null
-      taskId?: number
-      elementId?: string
-      elementName?: string
-      audit?: string
-      branch?: string
-    },
-  ): Promise<void> {
-    await db
-      .insertInto('flowLogs')
-      .values({
-        instanceId,
-        taskId: entry.taskId ?? null,
-        elementId: entry.elementId ?? '',
-        elementName: entry.elementName ?? '',
-        action: entry.action,
-        userId: entry.user?.userId ?? null,
-        userName: entry.user?.username ?? '',
-        forUserId: entry.forUser?.userId ?? null,
-        forUserName: entry.forUser?.username ?? '',
-        audit: entry.audit ?? '',
-        branch: entry.branch ?? '',
-        createdAt: new Date().toISOString(),
-      })
-      .execute()
+      await applyEffect(this, trx, after, row, model, result, effect, queue, budget, stamp)
   }
 
   private async afterCommit(after: After): Promise<void> {
-    for (const call of after.services) await this.runService(call)
+    if (after.tasks.length > 0) await noticeAssigned(this.app, after.tasks)
+    for (const call of after.services) if (!this.stopped) await runServiceCall(this, call)
     if (after.timersChanged) await this.schedule()
-  }
-
-  // Service tasks call the object's service as the instance's starter; the answer goes into the result
-  // variable. A failure is logged and the token keeps waiting (an administrator can terminate it).
-  private async runService(call: After['services'][number]): Promise<void> {
-    if (this.stopped) return
-    try {
-      const { callObjectService } = await import('./services.ts')
-      const row = await this.db
-        .selectFrom('flowInstances')
-        .select(['versionId', 'starterId', 'starterName', 'state'])
-        .where('id', '=', call.instanceId)
-        .executeTakeFirst()
-      if (!row) return
-      const model = await this.model(this.db, row.versionId)
-      const service = model.elements[call.element]?.service
-      if (!service) return
-      const variables = (JSON.parse(row.state) as FlowState).variables
-      const actor = { userId: row.starterId ?? 1, username: row.starterName || 'admin' }
-      const result = await callObjectService(this.app, service.object, service.service, variables, actor)
-      await this.transact(async (trx, after) => {
-        const instance = await this.instance(trx, call.instanceId)
-        if (instance.status !== 'running') return
-        const state = JSON.parse(instance.state) as FlowState
-        if (!state.tokens.some((token) => token.id === call.token && token.wait === 'service')) return
-        await this.log(trx, instance.id, {
-          action: 'service',
-          user: null,
-          elementId: call.element,
-          elementName: model.elements[call.element]?.name ?? '',
-        })
-        const variablesOut = service.resultVariable ? { [service.resultVariable]: result } : {}
-        await this.step(trx, after, instance, (m, s) =>
-          completeToken(m, s, call.token, variablesOut, new Date()),
-        )
-      })
-    } catch (error) {
-      this.app.log.warn({ err: error }, 'workflow: service task failed')
-      await this.log(this.db, call.instanceId, {
-        action: 'serviceFailed',
-        user: null,
-        elementId: call.element,
-        audit: String((error as Error).message ?? error).slice(0, 500),
-      }).catch(() => {})
-    }
-  }
-
-  /** Sets the one process timer to the earliest due timer or overdue task. */
-  async schedule(): Promise<void> {
-    if (this.stopped) return
-    const timer = await this.db
-      .selectFrom('flowInstances')
-      .select((eb) => eb.fn.min('nextTimerAt').as('at'))
-      .where('status', '=', 'running')
-      .executeTakeFirst()
-    const due = await this.db
-      .selectFrom('flowTasks')
-      .select((eb) => eb.fn.min('dueAt').as('at'))
-      .where('status', '=', 'todo')
-      .where('overdueNotified', '=', 0)
-      .executeTakeFirst()
-    const times = [timer?.at, due?.at].filter((at): at is string => typeof at === 'string')
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = undefined
-    if (times.length === 0) return
-    const at = Math.min(...times.map((time) => Date.parse(time)))
-    const delay = Math.min(Math.max(at - Date.now(), 0), 2 ** 31 - 1)
-    this.timer = setTimeout(() => {
-      this.ticking = this.ticking
-        .then(() => this.tick())
-        .catch((error) => this.app.log.error({ err: error }, 'workflow timers failed'))
-    }, delay)
-    this.timer.unref()
-  }
-
-  /** Fires due timers instance by instance and marks overdue tasks. */
-  async tick(): Promise<void> {
-    if (this.stopped) return
-    const stamp = new Date().toISOString()
-    const due = await this.db
-      .selectFrom('flowInstances')
-      .select('id')
-      .where('status', '=', 'running')
-      .where('nextTimerAt', '<=', stamp)
-      .orderBy('nextTimerAt')
-      .limit(200)
-      .execute()
-    for (const { id } of due) {
-      await this.transact(async (trx, after) => {
-        const row = await this.instance(trx, id)
-        if (row.status !== 'running') return
-        await this.log(trx, id, { action: 'timer', user: null })
-        await this.step(trx, after, row, (model, state) => fireDueTimers(model, state, new Date()))
-      }).catch((error) => this.app.log.warn({ err: error }, `workflow: timer of instance ${id} failed`))
-    }
-    const overdue = await this.db
-      .selectFrom('flowTasks')
-      .select(['id', 'instanceId', 'elementId', 'name'])
-      .where('status', '=', 'todo')
-      .where('overdueNotified', '=', 0)
-      .where('dueAt', '<=', stamp)
-      .limit(500)
-      .execute()
-    for (const task of overdue) {
-      await this.db.transaction().execute(async (trx) => {
-        await trx.updateTable('flowTasks').set({ overdueNotified: 1 }).where('id', '=', task.id).execute()
-        await this.log(trx, task.instanceId, {
-          action: 'overdue',
-          user: null,
-          taskId: task.id,
-          elementId: task.elementId,
-          elementName: task.name,
-        })
-      })
-      await noticeOverdueTask(this.app, task.id)
-    }
-    await this.schedule()
-  }
-
-  /** Waits for timers that are being fired (tests). */
-  settled(): Promise<void> {
-    return this.ticking
   }
 }

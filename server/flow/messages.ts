@@ -59,9 +59,9 @@ export const FLOW_MESSAGES = {
   },
   unknownUsers: /*i18n*/ { id: 'server.flow.unknownUsers', message: '{element}: unknown users {names}' },
   unknownRoles: /*i18n*/ { id: 'server.flow.unknownRoles', message: '{element}: unknown roles {ids}' },
-  noOrganisations: /*i18n*/ {
-    id: 'server.flow.noOrganisations',
-    message: '{element}: organisation candidates are not available in this version',
+  unknownOrgs: /*i18n*/ {
+    id: 'server.flow.unknownOrgs',
+    message: '{element}: unknown organisations {ids}',
   },
   unknownCalled: /*i18n*/ {
     id: 'server.flow.unknownCalled',
@@ -109,6 +109,10 @@ export const FLOW_MESSAGES = {
   cannotRecall: /*i18n*/ {
     id: 'server.flow.cannotRecall',
     message: 'The task {id} cannot be recalled: the process has moved on since it was submitted',
+  },
+  noAlarm: /*i18n*/ {
+    id: 'server.flow.noAlarm',
+    message: 'The task {id} was not started by an alarm',
   },
   processMissing: /*i18n*/ {
     id: 'server.flow.processMissing',

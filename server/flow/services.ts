@@ -4,7 +4,7 @@ import { dataAccessFor } from '../http/access.ts'
 import { HttpError } from '../http/httpError.ts'
 import { objectModelOr404 } from '../routes/metadata/common/owners.ts'
 import { runService } from '../routes/runtime/services/execute.ts'
-import type { Actor } from './host.ts'
+import type { Actor } from './hostTypes.ts'
 import { FLOW_MESSAGES } from './messages.ts'
 
 /**

@@ -135,3 +135,21 @@ declare module '../db/schema.ts' {
     flowTemplates: FlowTemplatesTable
   }
 }
+
+/* Migration 0071_flow_start_timers. */
+export interface FlowStartTimersTable {
+  id: Generated<number>
+  diagramId: number
+  versionId: number
+  appId: number
+  elementId: string
+  nextAt: string | null
+  fired: Generated<number>
+  createdAt: string
+}
+
+declare module '../db/schema.ts' {
+  interface Database {
+    flowStartTimers: FlowStartTimersTable
+  }
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import '../../alarms/plugin.ts'
 import { withValues } from '../../../engine/messages.ts'
+import { journalOf } from '../../alarms/journal.ts'
 import { dataAccessOf, sessionOf } from '../../http/access.ts'
 import { noDataPermission } from '../../http/dataPermission.ts'
 import { notFound } from '../../http/httpError.ts'
@@ -89,6 +90,27 @@ export async function alarmRoutes(app: FastifyInstance): Promise<void> {
       const { list, already } = await app.alarms.acknowledge(ids, user)
       request.operation = { action: 'runtime.alarms.ack', target: ids.join(',') }
       return modified(reply, { list, alreadyConfirmed: already })
+    },
+  )
+
+  // The alarm's journal (what a workflow did about it: started, comments, acknowledged, closed).
+  app.get<{ Params: { id: number } }>(
+    '/objects/alert/:id/journal',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      },
+      config: SESSION,
+    },
+    async (request) => {
+      const found = await existingAlarms(app.db, [request.params.id])
+      const alarm = found.get(request.params.id)
+      if (!alarm)
+        throw notFound(withValues(OPERATIONS_MESSAGES.alarmsMissing, { ids: String(request.params.id) }))
+      const access = await dataAccessOf(app, request)
+      if (!access.can('read', alarm.objName, alarm.propName))
+        throw noDataPermission('read', [`${alarm.objName}.${alarm.propName}`])
+      return { list: await journalOf(app.db, request.params.id) }
     },
   )
 

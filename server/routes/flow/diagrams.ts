@@ -3,6 +3,7 @@ import { withValues } from '../../../engine/messages.ts'
 import type { FlowState } from '../../../engine/workflow/model.ts'
 import { activeElements } from '../../../engine/workflow/runner.ts'
 import { FLOW_MESSAGES } from '../../flow/messages.ts'
+import { syncStartTimers } from '../../flow/timers.ts'
 import { sessionOf } from '../../http/access.ts'
 import { conflict, forbidden, notFound } from '../../http/httpError.ts'
 import { created, deleted, modified } from '../../http/replies.ts'
@@ -189,6 +190,7 @@ export async function diagramRoutes(app: FastifyInstance): Promise<void> {
       await app.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('flowVersions').where('diagramId', '=', current.id).execute()
         await trx.deleteFrom('flowDiagrams').where('id', '=', current.id).execute()
+        await syncStartTimers(trx, current.id)
       })
       request.operation = { action: 'flow.diagram.delete', target: `${current.id} ${current.diagramName}` }
       return deleted(reply)
@@ -240,6 +242,7 @@ export async function diagramRoutes(app: FastifyInstance): Promise<void> {
             })
             .where('id', '=', replaceId)
             .execute()
+          await syncStartTimers(trx, current.id, { rearm: true })
           return replaceId
         }
         const next = current.currentVersion + 1
@@ -271,8 +274,10 @@ export async function diagramRoutes(app: FastifyInstance): Promise<void> {
           .executeTakeFirst()
         if (Number(result.numUpdatedRows) !== 1)
           throw conflict(withValues(FLOW_MESSAGES.diagramStale, { name: current.diagramName }))
+        await syncStartTimers(trx, current.id, { rearm: true })
         return row.id
       })
+      await app.flow.schedule()
       request.operation = { action: 'flow.diagram.publish', target: `${current.id} ${current.diagramName}` }
       return modified(reply, { ...(await diagramOr404(current.id)), publishedVersionId: versionId })
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { FlowHost } from '../../flow/host.ts'
+import { alarmTaskRoutes } from './alarmTasks.ts'
 import { delegationRoutes } from './delegations.ts'
 import { diagramRoutes } from './diagrams.ts'
 import { processRoutes } from './processes.ts'
@@ -21,6 +22,7 @@ export async function flowArea(app: FastifyInstance): Promise<void> {
   await app.register(versionRoutes)
   await app.register(processRoutes)
   await app.register(taskRoutes)
+  await app.register(alarmTaskRoutes)
   await app.register(templateRoutes)
 }
 

@@ -6,9 +6,11 @@ import { compileBpmn, type FlowProblem } from '../../flow/compile.ts'
 import { FLOW_MESSAGES } from '../../flow/messages.ts'
 import { ruleError } from '../../http/httpError.ts'
 import '../../flow/tables.ts'
+import '../metadata/organizations/tables.ts'
 
 /**
- * Compiles a diagram for publishing and checks what it names against the database: users and roles exist,
+ * Compiles a diagram for publishing and checks what it names against the database: users, roles and
+ * organisations exist,
  * called processes are published in the same application. 422 with every problem (each naming its
  * element, so the editor can mark it) when it cannot run.
  */
@@ -24,17 +26,14 @@ export async function checkedModel(
   const problems: FlowProblem[] = []
   const users = new Set<string>()
   const roles = new Set<number>()
+  const orgs = new Set<number>()
   for (const element of Object.values(model.elements)) {
     const task = element.userTask
     if (task) {
       if (task.assignee && !task.assignee.includes('${')) users.add(task.assignee)
       for (const name of task.candidateUsers) users.add(name)
       for (const id of task.candidateRoles) roles.add(id)
-      if (task.candidateOrgs.length > 0)
-        problems.push({
-          element: element.id,
-          message: withValues(FLOW_MESSAGES.noOrganisations, { element: element.name || element.id }),
-        })
+      for (const id of task.candidateOrgs) orgs.add(id)
     }
   }
   const knownUsers = users.size
@@ -59,9 +58,29 @@ export async function checkedModel(
         ).map((r) => r.roleId),
       )
     : new Set<number>()
+  const knownOrgs = orgs.size
+    ? new Set(
+        (
+          await db
+            .selectFrom('organizations')
+            .select('orgId')
+            .where('orgId', 'in', [...orgs])
+            .execute()
+        ).map((o) => o.orgId),
+      )
+    : new Set<number>()
   for (const element of Object.values(model.elements)) {
     const task = element.userTask
     if (task) {
+      const missingOrgs = task.candidateOrgs.filter((id) => !knownOrgs.has(id))
+      if (missingOrgs.length > 0)
+        problems.push({
+          element: element.id,
+          message: withValues(FLOW_MESSAGES.unknownOrgs, {
+            element: element.name || element.id,
+            ids: missingOrgs.join(', '),
+          }),
+        })
       const named = [task.assignee, ...task.candidateUsers].filter((n) => n && !n.includes('${'))
       const missing = named.filter((n) => !knownUsers.has(n))
       if (missing.length > 0)

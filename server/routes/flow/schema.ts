@@ -222,3 +222,13 @@ export function yes(value: boolean | string | undefined): boolean {
 export async function emptyBodyIsObject(request: { body: unknown }): Promise<void> {
   request.body ??= {}
 }
+
+/** Acknowledging a to-do's alarm: an optional comment for the alarm journal. */
+export const ackAlarmBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { comment: { type: 'string', maxLength: 1000 } },
+} as const
+export interface AckAlarmBody {
+  comment?: string
+}

@@ -4,7 +4,8 @@ import { withValues } from '../../../engine/messages.ts'
 import type { FlowState } from '../../../engine/workflow/model.ts'
 import { branchesAfter, completeToken } from '../../../engine/workflow/runner.ts'
 import type { Database } from '../../db/schema.ts'
-import type { Actor } from '../../flow/host.ts'
+import { journalTaskDone } from '../../flow/alarmLoop.ts'
+import type { Actor } from '../../flow/hostTypes.ts'
 import { FLOW_MESSAGES } from '../../flow/messages.ts'
 import { sessionOf } from '../../http/access.ts'
 import { badRequest, conflict, notFound } from '../../http/httpError.ts'
@@ -97,7 +98,7 @@ async function decorate(app: FastifyInstance, rows: TaskListRow[]) {
 }
 
 /** A to-do the caller may act on, read inside `trx` (locked on PostgreSQL); 404 otherwise. */
-async function actionableTask(
+export async function actionableTask(
   app: FastifyInstance,
   trx: Transaction<Database>,
   taskId: number,
@@ -125,7 +126,11 @@ async function actionableTask(
 }
 
 /** Whom the caller acts for on a delegated task (the delegator), else nobody. */
-async function actingFor(trx: Transaction<Database>, taskId: number, userId: number): Promise<Actor | null> {
+export async function actingFor(
+  trx: Transaction<Database>,
+  taskId: number,
+  userId: number,
+): Promise<Actor | null> {
   const delegation = await trx
     .selectFrom('flowDelegations')
     .select(['userFrom', 'userFromName'])
@@ -301,6 +306,13 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
           audit: body.audit ?? '',
           branch,
         })
+        await journalTaskDone(
+          trx,
+          instance,
+          { id: taskId, name: task.name },
+          forUser ?? user,
+          body.audit ?? '',
+        )
         const result = await app.flow.step(trx, after, instance, (m, state) =>
           completeToken(m, state, task.token, variables, new Date()),
         )

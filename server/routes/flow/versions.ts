@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../engine/messages.ts'
 import { FLOW_MESSAGES } from '../../flow/messages.ts'
+import { syncStartTimers } from '../../flow/timers.ts'
 import { sessionOf } from '../../http/access.ts'
 import { badRequest, conflict, notFound } from '../../http/httpError.ts'
 import { deleted, modified } from '../../http/replies.ts'
@@ -113,15 +114,20 @@ export async function versionRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: versionIdBody }, config: { access: writeAccess } },
     async (request, reply) => {
       const version = await versionOr404(request.body.id)
-      await app.db
-        .updateTable('flowDiagrams')
-        .set({
-          defaultVersionId: version.id,
-          version: version.diagramVersion + 1,
-          updatedAt: new Date().toISOString(),
-        })
-        .where('id', '=', version.diagramId)
-        .execute()
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('flowDiagrams')
+          .set({
+            defaultVersionId: version.id,
+            version: version.diagramVersion + 1,
+            updatedAt: new Date().toISOString(),
+          })
+          .where('id', '=', version.diagramId)
+          .execute()
+        // Timer start events follow the default version.
+        await syncStartTimers(trx, version.diagramId)
+      })
+      await app.flow.schedule()
       request.operation = {
         action: 'flow.version.setDefault',
         target: `${version.diagramName} v${version.versionNo}`,

@@ -293,6 +293,10 @@ export const METADATA_ROUTE_MESSAGES = {
     id: 'server.metadata.deadbandNumber',
     message: 'The deadband of {name} must be a number of at least 0',
   },
+  limitProcessUnknown: /*i18n*/ {
+    id: 'server.metadata.limitProcessUnknown',
+    message: 'Alarm limit {name}: no published workflow process is named {process}',
+  },
   limitsUnknownProperty: /*i18n*/ {
     id: 'server.metadata.limitsUnknownProperty',
     message: 'Alarm limits for an unknown property {name}',

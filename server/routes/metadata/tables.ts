@@ -82,6 +82,8 @@ export interface AlertLimitsTable {
   alertType: string
   limitValue: number
   deadband: Generated<number>
+  /** Migration 0072: the workflow process started when this limit raises an alarm ('' for none). */
+  processName: Generated<string>
   enabled: Generated<number>
   priority: Generated<number>
   color: Generated<string>

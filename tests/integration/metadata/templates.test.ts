@@ -48,6 +48,7 @@ forEachEngine('metadata object templates', (server) => {
         alertType: 'gt',
         limitValue: 10,
         deadband: 0,
+        processName: '',
         enabled: true,
         priority: 2,
         color: '#ff0000',

@@ -23,6 +23,8 @@ interface Draft {
   alertType: AlertType
   limitValue: string
   deadband: string
+  // Kept as loaded so saving here does not drop the limit's workflow process (alarm → to-do loop).
+  processName: string
   priority: number
   color: string
   enabled: boolean
@@ -34,6 +36,7 @@ const toDraft = (limit: AlertLimit): Draft => ({
   alertType: limit.alertType,
   limitValue: String(limit.limitValue),
   deadband: String(limit.deadband ?? 0),
+  processName: limit.processName ?? '',
   priority: limit.priority,
   color: limit.color || PRIORITY_COLORS[limit.priority - 1] || PRIORITY_COLORS[0] || '#d32f2f',
   enabled: limit.enabled,
@@ -76,6 +79,7 @@ export function LimitsDialog({ propName, unit, limits, onSubmit, onClose }: Prop
         alertType: 'gt',
         limitValue: '',
         deadband: '0',
+        processName: '',
         priority: 1,
         color: PRIORITY_COLORS[0] ?? '#d32f2f',
         enabled: true,
@@ -92,6 +96,7 @@ export function LimitsDialog({ propName, unit, limits, onSubmit, onClose }: Prop
         alertType: row.alertType,
         limitValue: row.limitValue.trim() === '' ? Number.NaN : Number(row.limitValue),
         deadband: row.deadband.trim() === '' ? 0 : Number(row.deadband),
+        processName: row.processName,
         priority: row.priority,
         color: row.color,
         enabled: row.enabled,

@@ -49,6 +49,8 @@ export interface AlertLimit {
   alertType: AlertType
   limitValue: number
   deadband: number
+  /** The workflow process an alarm of this limit starts ('' for none); set through the limit API. */
+  processName?: string
   enabled: boolean
   priority: number
   color: string

@@ -49,6 +49,8 @@ export interface LimitInput {
   limitValue: number | string
   /** Any JSON passes the schema; `assertLimits` requires a number ≥ 0 with the rule's status. */
   deadband?: unknown
+  /** A workflow process (diagram name) to start when the limit raises an alarm; checked by limitProcess.ts. */
+  processName?: string
   enabled?: boolean
   priority?: number
   color?: string

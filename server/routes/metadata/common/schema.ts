@@ -155,6 +155,8 @@ export const limitInput = {
     limitValue: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 50 }] },
     // Checked by assertLimits, so a bad deadband answers like a bad limit value (422 on create, 400 on edit).
     deadband: {},
+    // A published workflow process started on each alarm (alarm → to-do loop); '' for none.
+    processName: { type: 'string', maxLength: 100 },
     enabled: { type: 'boolean' },
     priority: { type: 'integer', minimum: 0, maximum: 1000 },
     color: { type: 'string', pattern: '^(#[0-9a-fA-F]{3,8})?$' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { modified } from '../../../http/replies.ts'
 import { canWrite, READ } from '../common/access.ts'
+import { assertLimitProcesses } from '../common/limitProcess.ts'
 import { assertLimits } from '../common/memberRules.ts'
 import { replaceLimits } from '../common/memberWrites.ts'
 import {
@@ -65,6 +66,7 @@ export async function alertRoutes(app: FastifyInstance, { kind, base, param, res
     async (request, reply) => {
       const { owner, property } = await context(request.params)
       assertLimits(400, property, request.body.limits)
+      await assertLimitProcesses(app.db, 400, request.body.limits)
       await app.db.transaction().execute(async (trx) => {
         await bumpOwner(trx, owner, request.body.version)
         const ownerColumns = owner.kind === 'template' ? { templateId: owner.id } : { objectId: owner.id }

@@ -108,6 +108,7 @@ function limitView(row: LimitRow, inherited: boolean, overridden = false): Alert
     alertType: row.alertType as AlertType,
     limitValue: Number(row.limitValue),
     deadband: Number(row.deadband),
+    processName: row.processName ?? '',
     enabled: row.enabled === 1,
     priority: row.priority,
     color: row.color,

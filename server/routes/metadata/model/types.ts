@@ -74,6 +74,8 @@ export interface AlertLimitView {
   limitValue: number
   /** An active alarm clears only once the value is back past the limit by this much (≥ 0, default 0). */
   deadband: number
+  /** The workflow process started when this limit raises an alarm ('' for none; alarm → to-do loop). */
+  processName: string
   enabled: boolean
   priority: number
   color: string

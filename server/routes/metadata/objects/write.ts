@@ -5,6 +5,7 @@ import type { Database } from '../../../db/schema.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
 import { HttpError, notFound } from '../../../http/httpError.ts'
 import { now, type SessionUser } from '../../../http/session.ts'
+import { assertLimitProcessesMap } from '../common/limitProcess.ts'
 import { replaceLabels, resolveLabels } from '../common/links.ts'
 import {
   assertDefault,
@@ -95,6 +96,7 @@ export async function createObject(app: FastifyInstance, body: CreateObjectBody,
     (template?.services ?? []).map((s) => ({ name: s.name, type: s.type })),
   )
   assertLimitsMap(status, body.alertLimits, effective)
+  await assertLimitProcessesMap(app.db, status, body.alertLimits)
   if (await findOwner(app.db, 'object', body.name)) throw nameTaken(body.name)
   const at = now()
   await app.db.transaction().execute(async (trx) => {

@@ -6,6 +6,7 @@ import { created, modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
 import { dropInheritedMembers } from '../common/cleanup.ts'
+import { assertLimitProcessesMap } from '../common/limitProcess.ts'
 import { replaceFeatures, replaceLabels, resolveFeatures, resolveLabels } from '../common/links.ts'
 import { assertLimitsMap, assertNewProperties, assertServices, inputAsView } from '../common/memberRules.ts'
 import {
@@ -60,6 +61,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
     const effective = [...properties.map(inputAsView), ...featureProps]
     assertServices(422, body.services ?? [], effective, [])
     assertLimitsMap(422, body.alertLimits, effective)
+    await assertLimitProcessesMap(app.db, 422, body.alertLimits)
     if (await findOwner(app.db, 'template', body.name)) throw nameTaken(body.name)
     const at = now()
     await app.db.transaction().execute(async (trx) => {
