@@ -76,8 +76,14 @@ export async function noticeOverdue(
       )
     }
     if (userIds.length === 0) return
+    // The process's name says which "Check pump" is late when several processes have one.
+    const instance = await app.db
+      .selectFrom('flowInstances')
+      .select('diagramName')
+      .where('id', '=', task.instanceId)
+      .executeTakeFirst()
     await notifyUsers(app, 'todo.overdue', `todo:${task.id}:overdue`, userIds, {
-      task: task.name,
+      task: instance?.diagramName ? `${task.name} (${instance.diagramName})` : task.name,
       taskId: task.id,
       instanceId: task.instanceId,
       due: localTime(task.dueAt),
