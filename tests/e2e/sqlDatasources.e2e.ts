@@ -46,7 +46,7 @@ test('add the PostgreSQL of the machine, test it, break it, see the failure in e
   await page.locator('#datasource-user').fill('postgres')
   await page.locator('#datasource-password').fill('not-needed-under-trust')
   await page.getByTestId('datasource-test').click()
-  await probe(page).getByText('Connection succeeded').waitFor()
+  await probe(page).getByText('Connection succeeded', { exact: true }).waitFor()
   expect(await probe(page).textContent()).toMatch(/Connected: PostgreSQL \d+/)
   await screenshot(page, 'datasource-test-success-en-us')
   await page.getByTestId('datasource-save').click()
@@ -68,7 +68,7 @@ test('add the PostgreSQL of the machine, test it, break it, see the failure in e
   expect(await page.locator('#datasource-password').inputValue()).toBe('******')
   await page.locator('#datasource-database').fill('gantry_no_such_db')
   await page.getByTestId('datasource-test').click()
-  await probe(page).getByText('Connection failed').waitFor()
+  await probe(page).getByText('Connection failed', { exact: true }).waitFor()
   expect(await probe(page).textContent()).toContain('External data source connection failed')
   expect(await probe(page).textContent()).toContain('gantry_no_such_db')
   await screenshot(page, 'datasource-test-failure-en-us')
@@ -81,13 +81,13 @@ test('add the PostgreSQL of the machine, test it, break it, see the failure in e
   await page.getByTestId('sql-datasources-screen').waitFor()
   await editRow(page, 'Plant history')
   await page.getByTestId('datasource-test').click()
-  await probe(page).getByText('连接失败').waitFor()
+  await probe(page).getByText('连接失败', { exact: true }).waitFor()
   expect(await probe(page).textContent()).toContain('外部数据源连接失败')
   await screenshot(page, 'datasource-test-failure-zh-cn')
   // Back to the right database; success in Chinese too.
   await page.locator('#datasource-database').fill('test')
   await page.getByTestId('datasource-test').click()
-  await probe(page).getByText('连接成功').waitFor()
+  await probe(page).getByText('连接成功', { exact: true }).waitFor()
   await screenshot(page, 'datasource-test-success-zh-cn')
 
   // Someone else saves meanwhile: the save offers the shared conflict choice; reloading shows theirs.
