@@ -1,9 +1,9 @@
 import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
+import { leadingKeyword, toPositional, withoutTrailingSemicolon } from '../../engine/datasources/sqlParams.ts'
 import { type MessageDescriptor, withValues } from '../../engine/messages.ts'
 import { DATASOURCE_MESSAGES } from './messages.ts'
 import type { ConnectionSettings } from './probe.ts'
-import { leadingKeyword, toPositional, withoutTrailingSemicolon } from './sqlParams.ts'
 
 export type ParamValue = string | number | boolean | null
 

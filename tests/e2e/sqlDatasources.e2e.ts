@@ -126,6 +126,24 @@ test('add the PostgreSQL of the machine, test it, break it, see the failure in e
   })
   expect(probeSaved.body.ok).toBe(true)
 
+  // The query preview (in Chinese): a parameter gets its field, its value is bound; a write is refused.
+  await page.getByRole('row').filter({ hasText: 'Plant history' }).getByTestId('datasource-query').click()
+  await page.getByTestId('query-preview').waitFor()
+  await page
+    .locator('#query-sql')
+    .fill("select n as line_no, 'L' || n as line from generate_series(1, 5) as n where 'L' || n = :area")
+  await page.locator('#query-param-area').fill('L2')
+  await page.getByTestId('query-run').click()
+  await page.getByTestId('query-result').getByRole('cell', { name: 'L2', exact: true }).waitFor()
+  expect(await page.getByTestId('query-result').getByRole('row').count()).toBe(2)
+  await screenshot(page, 'datasource-query-zh-cn')
+  await page.locator('#query-sql').fill('delete from pg_class')
+  await page.getByTestId('query-run').click()
+  await page.getByTestId('query-preview').getByText('此处只能运行读取数据的查询（SELECT 或 WITH）').waitFor()
+  await screenshot(page, 'datasource-query-refused-zh-cn')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('query-preview').waitFor({ state: 'detached' })
+
   // Delete, after confirming.
   await page.getByRole('row').filter({ hasText: 'Plant history' }).getByTestId('datasource-delete').click()
   await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click()

@@ -20,10 +20,15 @@ import { RowActions, Toolbar } from '../../admin/common/Toolbar'
 import { usePagedList } from '../../admin/common/usePagedList'
 import { DatasourceFormModal } from './DatasourceFormModal'
 import { type Datasource, deleteDatasource, listDatasources } from './datasourcesApi'
+import { QueryPreviewModal } from './QueryPreviewModal'
 import '../../admin/common/admin.css'
 import './datasources.css'
 
-type Dialog = { kind: 'none' } | { kind: 'create' } | { kind: 'edit'; datasource: Datasource }
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'create' }
+  | { kind: 'edit'; datasource: Datasource }
+  | { kind: 'query'; datasource: Datasource }
 
 const KIND_NAMES: Record<string, string> = {
   postgres: 'PostgreSQL',
@@ -91,6 +96,13 @@ export default function SqlDatasourcesScreen() {
       align: 'end',
       render: (source) => (
         <RowActions>
+          <Button
+            size="sm"
+            data-testid="datasource-query"
+            onClick={() => setDialog({ kind: 'query', datasource: source })}
+          >
+            <Trans>Run query</Trans>
+          </Button>
           <Button
             size="sm"
             data-testid="datasource-edit"
@@ -161,7 +173,10 @@ export default function SqlDatasourcesScreen() {
           onChange={list.setPaging}
         />
       </Panel>
-      {dialog.kind !== 'none' ? (
+      {dialog.kind === 'query' ? (
+        <QueryPreviewModal datasource={dialog.datasource} onClose={() => setDialog({ kind: 'none' })} />
+      ) : null}
+      {dialog.kind === 'create' || dialog.kind === 'edit' ? (
         <DatasourceFormModal
           datasource={dialog.kind === 'edit' ? dialog.datasource : null}
           onClose={() => setDialog({ kind: 'none' })}

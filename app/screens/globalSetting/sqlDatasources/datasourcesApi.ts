@@ -64,3 +64,15 @@ export const deleteDatasource = (id: number) => call<void>('DELETE', `${base}/${
 
 export const testDatasource = (body: DatasourceSettings & { datasourceId?: number }) =>
   call<ProbeAnswer>('POST', `${base}/test`, body, { failure: 'screen' })
+
+/** A preview query's answer: the column names and at most `limit` rows. */
+export interface QueryAnswer {
+  columns: string[]
+  rows: unknown[][]
+  truncated: boolean
+}
+
+export const runDatasourceQuery = (
+  id: number,
+  body: { sql: string; params: Record<string, string>; limit: number },
+) => call<QueryAnswer>('POST', `${base}/${id}/query`, body, { failure: 'screen' })
