@@ -28,4 +28,17 @@ export const DATASOURCE_MESSAGES = {
     id: 'server.datasource.fileMissing',
     message: 'The SQLite file {path} does not exist',
   },
+  queryNotReadOnly: /*i18n*/ {
+    id: 'server.datasource.queryNotReadOnly',
+    message: 'Only a query that reads (SELECT or WITH) may run here',
+  },
+  queryFailed: /*i18n*/ { id: 'server.datasource.queryFailed', message: 'The query failed: {reason}' },
+  queryTimeout: /*i18n*/ {
+    id: 'server.datasource.queryTimeout',
+    message: 'The query took too long and was cancelled',
+  },
+  paramMissing: /*i18n*/ {
+    id: 'server.datasource.paramMissing',
+    message: 'The parameter :{name} has no value',
+  },
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { adminRoutes } from '../../screens/admin/adminRoutes'
 import { designerRoutes } from '../../screens/appManager/designerRoutes'
 import { factoryRoutes } from '../../screens/factory/factoryRoutes'
+import { globalSettingRoutes } from '../../screens/globalSetting/globalSettingRoutes'
 import { catalogueRoutes } from '../../screens/modelCatalogue/catalogueRoutes'
 import { notifyRoutes } from '../../screens/notify/notifyRoutes'
 import { objectModelRoutes } from '../../screens/objectModels/objectModelRoutes'
@@ -85,6 +86,7 @@ const designRoutes: ShellRoute[] = [
   ...factoryRoutes,
   ...organisationRoutes,
   ...catalogueRoutes,
+  ...globalSettingRoutes,
   { path: '/design/hellow', area: '/design', screen: Welcome, title: msg`Welcome` },
   {
     path: '/design/personal/personal-msg',

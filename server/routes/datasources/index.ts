@@ -2,19 +2,30 @@ import type { FastifyInstance } from 'fastify'
 import { formatMessage, type MessageDescriptor, withValues } from '../../../engine/messages.ts'
 import { DATASOURCE_MESSAGES } from '../../datasources/messages.ts'
 import { type ConnectionSettings, probeConnection } from '../../datasources/probe.ts'
+import { type ParamValue, readOnlyProblem, runQuery } from '../../datasources/query.ts'
 import { datasourceKey, decryptPassword, encryptPassword } from '../../datasources/secret.ts'
 import type { DatasourceKind, SqlDatasourcesTable } from '../../datasources/tables.ts'
 import { conflict, notFound, ruleError } from '../../http/httpError.ts'
 import { containsPattern, fetchPage, type PagingQuery } from '../../http/paging.ts'
 import { created, deleted, modified } from '../../http/replies.ts'
 import { now } from '../../http/session.ts'
-import { datasourceBody, datasourceIdParams, datasourcesQuery, probeBody } from './schema.ts'
+import {
+  datasourceBody,
+  datasourceIdParams,
+  datasourcesQuery,
+  probeBody,
+  QUERY_ROW_LIMIT,
+  queryBody,
+} from './schema.ts'
 
 /** The design menu's page code is the resource that guards the screen and its calls. */
 const ACCESS = { access: { resource: 'sql-datasource' } } as const
 
 /** A read never sends the password back: a saved one shows as the mask; saving the mask keeps it. */
 export const PASSWORD_MASK = '******'
+
+/** A preview query gives up after this long unless the caller asks for another timeout. */
+const DEFAULT_QUERY_TIMEOUT_S = 30
 
 interface DatasourceBody {
   name: string
@@ -176,6 +187,38 @@ export async function datasourceRoutes(app: FastifyInstance): Promise<void> {
       if (!row) throw missing(request.params.datasourceId)
       request.operation = { action: 'datasource.delete', target: row.name }
       return deleted(reply)
+    },
+  )
+
+  // A read-only query on a saved source (report data sources and the screen's preview).
+  app.post<{
+    Params: { datasourceId: number }
+    Body: { sql: string; params?: Record<string, ParamValue>; limit?: number; timeoutSeconds?: number }
+  }>(
+    '/sql-datasources/:datasourceId/query',
+    { schema: { params: datasourceIdParams, body: queryBody }, config: ACCESS },
+    async (request) => {
+      const body = request.body
+      const refused = readOnlyProblem(body.sql)
+      if (refused) throw ruleError(400, [refused])
+      const saved = await byId(request.params.datasourceId)
+      if (!saved) throw missing(request.params.datasourceId)
+      const settings: ConnectionSettings = {
+        kind: saved.kind as DatasourceKind,
+        host: saved.host,
+        port: saved.port,
+        databaseName: saved.databaseName,
+        username: saved.username,
+        password: decryptPassword(await datasourceKey(app.db), saved.passwordEnc),
+      }
+      const result = await runQuery(settings, {
+        sql: body.sql,
+        params: body.params ?? {},
+        limit: body.limit ?? QUERY_ROW_LIMIT.default,
+        timeoutMs: (body.timeoutSeconds ?? DEFAULT_QUERY_TIMEOUT_S) * 1000,
+      })
+      if (!result.ok) throw ruleError(400, [result.message])
+      return result.answer
     },
   )
 

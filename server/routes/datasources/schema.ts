@@ -39,3 +39,24 @@ export const datasourcesQuery = {
   type: 'object',
   properties: { keyword: { type: 'string', maxLength: 200 }, ...pagingQuerySchema },
 } as const
+
+/** The most rows a preview or report query answers, and its default (issue 27). */
+export const QUERY_ROW_LIMIT = { default: 1000, max: 10_000 } as const
+
+/** A read-only query: named parameters bound by the driver, a row limit, a timeout in seconds. */
+export const queryBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sql'],
+  properties: {
+    sql: { type: 'string', minLength: 1, maxLength: 100_000 },
+    params: {
+      type: 'object',
+      maxProperties: 100,
+      propertyNames: { pattern: '^[A-Za-z_][A-Za-z0-9_]*$', maxLength: 64 },
+      additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+    },
+    limit: { type: 'integer', minimum: 1, maximum: QUERY_ROW_LIMIT.max },
+    timeoutSeconds: { type: 'integer', minimum: 1, maximum: 300 },
+  },
+} as const

@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro'
+import { lazyScreen } from '../../shell/routes/lazyScreen'
+import type { ScreenProps, ShellRoute } from '../../shell/routes/types'
+
+/**
+ * The global settings (S0 §2 /design/global-setting/:path): each route carries the seeded page code
+ * that grants it (server migration 0002); the shell keeps the general pattern for the rest.
+ */
+export const globalSettingRoutes: ShellRoute[] = [
+  {
+    path: '/design/global-setting/sql-datasource',
+    area: '/design',
+    screen: lazyScreen<ScreenProps>(() => import('./sqlDatasources/SqlDatasourcesScreen')),
+    resource: 'sql-datasource',
+    title: msg`SQL data sources`,
+  },
+]
