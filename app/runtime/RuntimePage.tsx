@@ -41,6 +41,7 @@ export function RuntimePage({
   target,
   links = 'inPlace',
   values,
+  preview = false,
 }: {
   pageId: string
   target: ActionTarget
@@ -51,6 +52,8 @@ export function RuntimePage({
    * whose `fieldName` is a key shows that value instead of its designed one. Read once, at load.
    */
   values?: Readonly<Record<string, unknown>>
+  /** A small view (a dashboard's thumbnail): the whole page fitted into its box, no values list or look switch. */
+  preview?: boolean
 }) {
   const { t, i18n } = useLingui()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -103,7 +106,7 @@ export function RuntimePage({
       </div>
     )
   }
-  return <LivePage loaded={loaded} target={target} />
+  return <LivePage loaded={loaded} target={target} preview={preview} />
 }
 
 /** Gives each form control whose data field has a value that value, before the page first draws. */
@@ -118,7 +121,7 @@ function prefillControls(store: StageStore, values: Readonly<Record<string, unkn
   }
 }
 
-function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) {
+function LivePage({ loaded, target, preview }: { loaded: Loaded; target: ActionTarget; preview: boolean }) {
   const { store, bindings, plan } = loaded
   const hub = useMemo(() => liveHub(), [])
   // Until the session is read, the write controls wait disabled (deny by default).
@@ -200,26 +203,34 @@ function LivePage({ loaded, target }: { loaded: Loaded; target: ActionTarget }) 
       header={header}
       fit={fit}
       corner={
-        <>
-          {look.switchable ? <ThemeToggle theme={look.theme} onSwitch={look.switchTo} /> : null}
-          <button
-            ref={toggle}
-            type="button"
-            className="runtime__values-toggle"
-            aria-expanded={listOpen}
-            data-testid="values-list-toggle"
-            onClick={() => setListOpen((open) => !open)}
-          >
-            {t`Values list`}
-          </button>
-        </>
+        preview ? null : (
+          <>
+            {look.switchable ? <ThemeToggle theme={look.theme} onSwitch={look.switchTo} /> : null}
+            <button
+              ref={toggle}
+              type="button"
+              className="runtime__values-toggle"
+              aria-expanded={listOpen}
+              data-testid="values-list-toggle"
+              onClick={() => setListOpen((open) => !open)}
+            >
+              {t`Values list`}
+            </button>
+          </>
+        )
       }
     />
   )
 
   return (
     <div className="runtime__page" data-theme={look.theme} style={alarmTokens} data-testid="runtime-page">
-      {mobile ? <MobileFrame store={store}>{stage}</MobileFrame> : stage({ header: null, fit: 'width' })}
+      {preview ? (
+        stage({ header: null, fit: 'screen' })
+      ) : mobile ? (
+        <MobileFrame store={store}>{stage}</MobileFrame>
+      ) : (
+        stage({ header: null, fit: 'width' })
+      )}
       {listOpen ? (
         <ValuesListSlot
           store={store}

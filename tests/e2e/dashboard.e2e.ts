@@ -105,7 +105,12 @@ describe('personal dashboard', () => {
     const gauge = cards().nth(0)
     await gauge.locator('canvas').first().waitFor()
     await expect.poll(() => cards().nth(2).textContent(), { timeout: 15_000 }).toMatch(/active/)
+    // The page card shows the page itself, live and fitted whole, as its thumbnail.
+    await cards().nth(3).getByTestId('runtime-stage').waitFor()
     await screenshot(page, 'dashboard-added')
+    await cards().nth(3).scrollIntoViewIfNeeded()
+    await page.waitForTimeout(500)
+    await screenshot(page, 'dashboard-page-card')
   })
 
   test('drags a card by its title and resizes another by its corner; a reload keeps both', async () => {

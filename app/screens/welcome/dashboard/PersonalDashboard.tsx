@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { Link } from 'wouter'
 import type { DashboardCardWire } from '../../../../engine/document/persisted'
 import { useElementSize } from '../../../../plugins/shared/useElementSize'
 import { Button, IconButton, notify } from '../../../ui'
-import { CloseIcon, MonitorIcon, PlusIcon } from '../../../ui/icons'
+import { CloseIcon, PlusIcon } from '../../../ui/icons'
 import { AddCardDialog, type PageChoice } from './AddCardDialog'
 import { CARD_KINDS, type CardInput, cardFor } from './cardKinds'
 import { loadDashboard, saveDashboard, WELCOME_DASHBOARD } from './dashboardApi'
@@ -18,6 +17,7 @@ import {
   placeCard,
   ROW_HEIGHT,
 } from './dashboardGrid'
+import { PageThumbnail } from './PageThumbnail'
 import { PluginCard } from './PluginCard'
 import { TodosCard } from './TodosCard'
 import './dashboard.css'
@@ -161,13 +161,7 @@ export function PersonalDashboard({ pages }: { pages: readonly PageChoice[] }) {
               </header>
               <div className="dashboard-card__body">
                 {card.type === CARD_KINDS.page.type ? (
-                  <Link href={`/${String(card.props.path ?? '')}`} className="dashboard-card__page">
-                    <MonitorIcon size={28} />
-                    <span>{title}</span>
-                    <small>
-                      <Trans>Open the page</Trans>
-                    </small>
-                  </Link>
+                  <PageThumbnail path={String(card.props.path ?? '')} title={title} />
                 ) : card.type === CARD_KINDS.todos.type ? (
                   <TodosCard title={title} />
                 ) : (
