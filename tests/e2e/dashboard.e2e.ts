@@ -84,10 +84,21 @@ describe('personal dashboard', () => {
     })
     await addCard(async () => {
       await choose('card-kind', 'Current alarms')
-      await page.getByLabel('Title', { exact: true }).fill('Area A alarms')
-      await page
-        .getByLabel('Objects (separated by commas)')
-        .fill('Pump_A1, Pump_A2, Tank_A1, Tank_A2, Motor_A1')
+      // An area of the demo plant's network: its objects and all below it fill in.
+      await page.locator('#card-area').click()
+      await page.getByRole('option', { name: /Area A – intake/ }).click()
+      const objects = await page.getByLabel('Objects (separated by commas)').inputValue()
+      expect(objects.split(', ').sort()).toEqual([
+        'AreaA',
+        'Motor_A1',
+        'Motor_A2',
+        'Pump_A1',
+        'Pump_A2',
+        'Tank_A1',
+        'Tank_A2',
+      ])
+      expect(objects).not.toContain('Pump_B1')
+      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Area A – intake alarms')
     })
     await addCard(async () => {
       await choose('card-kind', 'A runtime page')
@@ -111,6 +122,8 @@ describe('personal dashboard', () => {
     await cards().nth(3).scrollIntoViewIfNeeded()
     await page.waitForTimeout(500)
     await screenshot(page, 'dashboard-page-card')
+    // Back to the top, where the next test's drags start.
+    await cards().nth(0).scrollIntoViewIfNeeded()
   })
 
   test('drags a card by its title and resizes another by its corner; a reload keeps both', async () => {

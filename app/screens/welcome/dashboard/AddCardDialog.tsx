@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button, FormRow, Modal, NumberField, Select, TextField } from '../../../ui'
+import { AreaPicker } from './AreaPicker'
 import { type CardInput, type CardKind, cardProblems } from './cardKinds'
 
 /** A runtime page the user may open, for a page card. */
@@ -120,6 +121,18 @@ export function AddCardDialog({
           </FormRow>
         ) : null}
         {input.kind === 'alarms' ? (
+          <AreaPicker
+            onPick={(objects, areaName) => {
+              setObjectsText(objects.join(', '))
+              setInput((current) => ({
+                ...current,
+                objects,
+                title: current.title || t`${areaName} alarms`,
+              }))
+            }}
+          />
+        ) : null}
+        {input.kind === 'alarms' ? (
           <TextField
             id="card-objects"
             label={t`Objects (separated by commas)`}
@@ -128,7 +141,7 @@ export function AddCardDialog({
               setObjectsText(text)
               set({ objects: [...new Set(text.split(/[,，\s]+/).filter(Boolean))] })
             }}
-            hint={t`The current alarms of these objects, e.g. the objects of one area.`}
+            hint={t`The current alarms of these objects: an area's, filled in when one is chosen, or typed.`}
             error={problems.object ? t`Name at least one object.` : undefined}
           />
         ) : null}
