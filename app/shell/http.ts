@@ -120,10 +120,11 @@ function failure(status: number, code: string, details: MessageDescriptor[]): Ht
 }
 
 /**
- * The ticket is no longer accepted. Inside a frame the embedding page decides what to do ('timeout');
- * otherwise the session is cleared and the login page shown with "session timed out".
+ * The ticket is no longer accepted (a call answered 401, or the live socket closed with 4401). Inside a
+ * frame the embedding page decides what to do ('timeout'); otherwise the session is cleared and the login
+ * page shown with "session timed out".
  */
-function sessionEnded(): void {
+export function sessionEnded(): void {
   if (isEmbedded()) {
     postToParent('timeout')
     return

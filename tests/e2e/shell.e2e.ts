@@ -259,9 +259,12 @@ describe('shell', () => {
     const ticket = (await page.evaluate(() => localStorage.getItem('ticket'))) ?? ''
     // The session ends elsewhere (logout in another client); the app does not know yet.
     expect((await api(product.url, 'POST', '/api/auth/users/logout', { ticket })).status).toBe(204)
-    await page.getByTestId('user-menu').click()
-    await page.getByRole('menuitem', { name: 'Personal information' }).click()
-    await page.waitForURL(/#\/user\/login$/)
+    // The session's live socket (the header bell listens on it) hears of it at once; else the next call does.
+    await page.waitForURL(/#\/user\/login$/, { timeout: 10_000 }).catch(async () => {
+      await page.getByTestId('user-menu').click()
+      await page.getByRole('menuitem', { name: 'Personal information' }).click()
+      await page.waitForURL(/#\/user\/login$/)
+    })
     await page.getByText('Session timed out, please log in again').waitFor()
     const stored = await page.evaluate(() => ({ ...localStorage }))
     expect(stored.ticket).toBeUndefined()

@@ -5,7 +5,8 @@
  */
 import { subscribe } from 'valtio'
 import type { RuntimeServices } from '../../../plugins/shared/viewContract'
-import { session, signOut } from '../../shell/session'
+import { sessionEnded } from '../../shell/http'
+import { session } from '../../shell/session'
 import { takeEarlySocket } from './earlySocket'
 import type { LiveBindings } from './liveBindings'
 import {
@@ -122,7 +123,8 @@ export function liveHub(): LiveHub {
     current = {
       ticket,
       ...createHub(() => liveSocketUrl(ticket), {
-        onSessionEnded: signOut,
+        // Ended elsewhere (or timed out): as a call's 401 — the login page says the session timed out.
+        onSessionEnded: sessionEnded,
         adopt: takeEarlySocket,
       }),
     }
