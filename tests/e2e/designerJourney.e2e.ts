@@ -43,7 +43,7 @@ const WORDS = {
     name: '名称',
     description: '描述',
     create: '创建',
-    start: '开始',
+    start: '启动',
     runtime: '运行',
     data: '数据',
     bind: '绑定…',

@@ -169,7 +169,10 @@ export default function AppManagerScreen() {
             {t`Design`}
           </Button>
           <Button size="sm" onClick={() => void toggleRunning(app)} disabled={app.status === 'upgrading'}>
-            {app.status === 'running' ? t`Stop` : t`Start`}
+            {app.status === 'running'
+              ? t`Stop`
+              : // An id of its own: plugins' catalogues translate a plain "Start" otherwise (a date range, a workflow).
+                t({ id: 'appManager.start', message: 'Start' })}
           </Button>
           <RowMenu
             label={t`More actions for ${app.name}`}
