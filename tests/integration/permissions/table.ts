@@ -94,6 +94,14 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'POST /api/auth/users/smsLogin': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'PUT /api/auth/users/updatePwd/:username': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/auth/users/userSessionInfo': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  // SQL data sources (global settings): the sql-datasource resource
+  'GET /api/global-setting/sql-datasources': ['ok', 403, 403, 403, 403],
+  'POST /api/global-setting/sql-datasources': ['ok', 403, 403, 403, 403],
+  'POST /api/global-setting/sql-datasources/test': ['ok', 403, 403, 403, 403],
+  'GET /api/global-setting/sql-datasources/:datasourceId': ['ok', 403, 403, 403, 403],
+  'PUT /api/global-setting/sql-datasources/:datasourceId': ['ok', 403, 403, 403, 403],
+  'DELETE /api/global-setting/sql-datasources/:datasourceId': ['ok', 403, 403, 403, 403],
+  'POST /api/global-setting/sql-datasources/:datasourceId/query': ['ok', 403, 403, 403, 403],
   // collector (register and heartbeat are the collector process's own calls: public, keyed)
   'GET /api/collector/collectors': ['ok', 403, 403, 403, 403],
   'DELETE /api/collector/collectors/:deviceUuid': ['ok', 403, 403, 403, 403],
@@ -192,6 +200,9 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'POST /api/flow/process/:id/terminate': ['ok', 403, 403, 403, 403],
   'GET /api/flow/task': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/flow/task/:id': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  // A task's alarm: the task's holder only (checked in the handler, as for the task itself).
+  'GET /api/flow/task/:id/alarm': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/flow/task/:id/alarm/ack': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/flow/task/:id': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'DELETE /api/flow/task/:id/data': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/flow/task/:id/data': ['ok', 'ok', 'ok', 'ok', 'ok'],
@@ -372,6 +383,7 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'POST /api/runtime/objects/alert/ack': ['ok', 403, 'ok', 403, 403],
   'GET /api/runtime/objects/alert/ackUsers': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/runtime/objects/alert/current': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/runtime/objects/alert/:id/journal': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/runtime/objects/alert/history': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/runtime/objects/alert/history/export': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/runtime/ws': ['ok', 'ok', 'ok', 'ok', 'ok'],
