@@ -44,6 +44,9 @@ async function fakeSignedInSession() {
     route.fulfill({ json: { count: 0, latest: [] } }),
   )
   await page.route('**/api/notification/settings/language', (route) => route.fulfill({ json: {} }))
+  // The session's live socket: the real server would close it with 4401 (session ended) for the faked
+  // ticket, which sends the shell back to the login page. This one stays open and says nothing.
+  await page.routeWebSocket(/\/api\/runtime\/ws/, () => {})
 }
 
 async function openAsGuest(path = '/') {
