@@ -44,6 +44,11 @@ async function fakeSignedInSession() {
     route.fulfill({ json: { count: 0, latest: [] } }),
   )
   await page.route('**/api/notification/settings/language', (route) => route.fulfill({ json: {} }))
+  // The welcome page's dashboard (nothing saved yet) and the page-view reports.
+  await page.route('**/api/auth/user/config/dashboard?*', (route) =>
+    route.fulfill({ json: { mkey: 'welcome', configInfo: '', fields: '', version: 0 } }),
+  )
+  await page.route('**/api/analytics/pageviews', (route) => route.fulfill({ status: 204 }))
   // The session's live socket: the real server would close it with 4401 (session ended) for the faked
   // ticket, which sends the shell back to the login page. This one stays open and says nothing.
   await page.routeWebSocket(/\/api\/runtime\/ws/, () => {})
