@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
 import { newLayoutId } from '../../server/routes/compose/documents/ids'
+import { bpmnFile } from '../integration/flow/bpmn'
 import { ADMIN_ENV, adminPage, api, open, prepareAdmin, setStoredLanguage } from './adminSupport'
 import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 
@@ -97,9 +98,27 @@ describe('object models', () => {
     await page.getByTestId('property-save').click()
     await expect.poll(() => page.getByTestId('prop-row-speed').textContent()).toContain('12.5')
 
+    // A published workflow process, which a limit can start when its alarm is raised (alarm → to-do loop).
+    const flowApp = await call<{ appId: number }>('POST', '/api/compose/manage/apps', { name: 'Press flows' })
+    expect(flowApp.status, JSON.stringify(flowApp.body)).toBe(201)
+    const process = bpmnFile(
+      'PressAlarm',
+      '<bpmn:startEvent id="s"/><bpmn:sequenceFlow id="a" sourceRef="s" targetRef="T"/>' +
+        '<bpmn:userTask id="T" name="Check the press" gantry:assignee="admin"/>' +
+        '<bpmn:sequenceFlow id="b" sourceRef="T" targetRef="e"/><bpmn:endEvent id="e"/>',
+    )
+    const diagram = await call<{ id: number }>('POST', '/api/flow/diagram', {
+      appId: flowApp.body.appId,
+      diagramName: 'Press alarm response',
+      xml: process,
+    })
+    expect(diagram.status, JSON.stringify(diagram.body)).toBe(201)
+    expect((await call('POST', `/api/flow/diagram/${diagram.body.id}`, { isNew: true })).status).toBe(201)
+
     await rowAction('speed', 'Alarm limits…')
     await page.getByTestId('limit-add').click()
     await page.getByTestId('limit-value').first().fill('80')
+    await page.getByTestId('limit-process').first().selectOption('Press alarm response')
     await page.getByTestId('limit-add').click()
     await page.getByTestId('limit-value').nth(1).fill('80')
     // The engine's grouping rule as the user types: the second gt 80 is a duplicate.
@@ -109,8 +128,14 @@ describe('object models', () => {
       .waitFor()
     await page.getByRole('button', { name: 'Remove limit limit2' }).click()
     await expect.poll(() => page.getByTestId('alarm-limit-review').textContent()).toBe('')
+    await shot('limits-dialog-en-us')
     await page.getByTestId('limits-save').click()
     await expect.poll(() => page.getByTestId('prop-row-speed').locator('td.num').textContent()).toBe('1')
+    const limits = await call<{ limits: { processName: string }[] }>(
+      'GET',
+      '/api/metadata/object_templates/Press/properties/speed/alerts',
+    )
+    expect(limits.body.limits[0]?.processName).toBe('Press alarm response')
     await shot('template-editor-en-us')
   })
 

@@ -92,6 +92,18 @@ export async function diagramRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
+  // The processes an alarm limit may name (alarm → to-do loop): every diagram with a published version,
+  // whatever its application, since a template's limits are not tied to one application.
+  app.get('/published', { config: { access: readAccess } }, async () => {
+    const rows = await app.db
+      .selectFrom('flowDiagrams')
+      .select(['diagramName', 'appId', 'description'])
+      .where('defaultVersionId', 'is not', null)
+      .orderBy('diagramName')
+      .execute()
+    return { list: rows }
+  })
+
   app.post<{ Body: CreateDiagramBody }>(
     '/diagram',
     { schema: { body: createDiagramBody }, config: { access: writeAccess } },

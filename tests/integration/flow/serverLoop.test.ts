@@ -236,6 +236,12 @@ forEachEngine('workflow server loop', (server) => {
         <bpmn:sequenceFlow id="b" sourceRef="T" targetRef="e"/><bpmn:endEvent id="e"/>`,
       ),
     )
+    // The limits dialog offers the published processes of every application.
+    const published = await server.call('GET', '/api/flow/published', { ticket: admin })
+    expect(published.status).toBe(200)
+    expect(published.body.list.map((row: { diagramName: string }) => row.diagramName)).toContain(
+      'Pump alarm response',
+    )
     // A limit naming no published process is refused, the template is not created.
     const bad = await server.call('POST', '/api/metadata/object_templates', {
       ticket: admin,

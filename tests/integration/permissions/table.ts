@@ -185,6 +185,7 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'PUT /api/forms/:id': ['ok', 'ok', 'ok', 'ok', 'ok'],
   // flow
   'GET /api/flow/diagram': ['ok', 403, 403, 403, 403],
+  'GET /api/flow/published': ['ok', 403, 403, 403, 403],
   'POST /api/flow/diagram': ['ok', 403, 403, 403, 403],
   'DELETE /api/flow/diagram/:id': ['ok', 403, 403, 403, 403],
   'GET /api/flow/diagram/:id': ['ok', 403, 403, 403, 403],

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { groupAlarmLimits } from '../../../../engine/rules/alarmLimits'
-import type { HttpResult } from '../../../shell/http'
+import { type HttpResult, requestJson } from '../../../shell/http'
 import {
   AlarmLimitReview,
   Button,
@@ -23,7 +23,7 @@ interface Draft {
   alertType: AlertType
   limitValue: string
   deadband: string
-  // Kept as loaded so saving here does not drop the limit's workflow process (alarm → to-do loop).
+  /** The workflow process an alarm of this limit starts (alarm → to-do loop); empty for none. */
   processName: string
   priority: number
   color: string
@@ -63,6 +63,7 @@ export function LimitsDialog({ propName, unit, limits, onSubmit, onClose }: Prop
   const entries = useMemo(() => rows.map((row) => ({ ...row, limitValue: row.limitValue })), [rows])
   const review = useAlarmLimitReview(entries)
   const grouped = useMemo(() => groupAlarmLimits(review.kept as never), [review.kept])
+  const processes = usePublishedProcesses()
 
   const update = (index: number, patch: Partial<Draft>) => {
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)))
@@ -114,7 +115,7 @@ export function LimitsDialog({ propName, unit, limits, onSubmit, onClose }: Prop
       open
       onClose={onClose}
       title={t`Alarm limits of ${propName}`}
-      width={980}
+      width={1120}
       footer={
         <>
           <Button onClick={onClose}>
@@ -138,6 +139,7 @@ export function LimitsDialog({ propName, unit, limits, onSubmit, onClose }: Prop
               <th>{t`Deadband`}</th>
               <th>{t`Priority`}</th>
               <th>{t`Colour`}</th>
+              <th>{t`Process`}</th>
               <th>{t`Enabled`}</th>
               <th />
             </tr>
@@ -221,6 +223,26 @@ export function LimitsDialog({ propName, unit, limits, onSubmit, onClose }: Prop
                   />
                 </td>
                 <td>
+                  <select
+                    aria-label={t`Process`}
+                    title={t`The workflow process an alarm of this limit starts`}
+                    value={row.processName}
+                    onChange={(e) => update(index, { processName: e.target.value })}
+                    className="field__input limit-process"
+                    data-testid="limit-process"
+                  >
+                    <option value="">{t`None`}</option>
+                    {/* A name no longer published stays shown, so opening and saving changes nothing by itself. */}
+                    {[...new Set([...processes, ...(row.processName ? [row.processName] : [])])].map(
+                      (name) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ),
+                    )}
+                  </select>
+                </td>
+                <td>
                   <input
                     type="checkbox"
                     aria-label={t`Enabled`}
@@ -261,4 +283,21 @@ export function LimitsDialog({ propName, unit, limits, onSubmit, onClose }: Prop
       </div>
     </Modal>
   )
+}
+
+/** The names of the published workflow processes, which a limit may start when its alarm is raised. */
+function usePublishedProcesses(): string[] {
+  const [names, setNames] = useState<string[]>([])
+  useEffect(() => {
+    let live = true
+    void requestJson<{ list: { diagramName: string }[] }>('GET', '/api/flow/published', undefined, {
+      suppressNotice: true,
+    }).then((result) => {
+      if (live && result.ok) setNames([...new Set(result.data.list.map((row) => row.diagramName))])
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return names
 }
