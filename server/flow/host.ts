@@ -20,6 +20,7 @@ import { FLOW_MESSAGES } from './messages.ts'
 import { runServiceCall } from './serviceCalls.ts'
 import { FlowClock } from './timers.ts'
 import { noticeAssigned } from './todoNotices.ts'
+import { pushTodos } from './todoPush.ts'
 import './tables.ts'
 
 export type { Actor, After, Db, InstanceRow } from './hostTypes.ts'
@@ -171,6 +172,7 @@ export class FlowHost {
       version: 1,
     }
     after.timersChanged = true
+    touched(after, row.id)
     await this.log(trx, row.id, { action: 'start', user: starter })
     const queue: Work[] = []
     await this.effects(trx, after, row, model, result, queue, budget)
@@ -248,6 +250,7 @@ export class FlowHost {
     row.state = JSON.stringify(state)
     row.status = status
     after.timersChanged = true
+    touched(after, row.id)
   }
 
   /** The default (published) version of a diagram by name in an application. */
@@ -322,7 +325,14 @@ export class FlowHost {
 
   private async afterCommit(after: After): Promise<void> {
     if (after.tasks.length > 0) await noticeAssigned(this.app, after.tasks)
+    if (after.instances) await pushTodos(this.app, after.instances)
     for (const call of after.services) if (!this.stopped) await runServiceCall(this, call)
     if (after.timersChanged) await this.schedule()
   }
+}
+
+/** Marks an instance as changed in this transaction, for the to-do push after the commit. */
+export function touched(after: After, instanceId: number): void {
+  after.instances ??= new Set()
+  after.instances.add(instanceId)
 }

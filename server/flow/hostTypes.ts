@@ -48,6 +48,8 @@ export interface After {
   services: { instanceId: number; token: string; element: string }[]
   timersChanged: boolean
   tasks: NewTask[]
+  /** Instances whose tasks may have changed: their people's screens are told (todoPush.ts). */
+  instances?: Set<number>
 }
 
 /** Limits how many instances one step may start (signals that start processes that throw them again). */

@@ -25,6 +25,7 @@ export type ServerMessage =
   | { type: 'alarmsUnsubscribed' }
   | { type: 'pong' }
   | { type: 'error'; message: string }
+  | { type: 'todos' }
   | {
       type: 'notify'
       unread: number

@@ -238,6 +238,12 @@ test('draw, publish, approve, delegate, complete', async () => {
   await page.getByText('Completed').first().waitFor()
   await page.screenshot({ path: `${shots}/requests-en.png` })
 
+  // The runtime's to-do list follows the server's `todos` push: with the reviewer's page open and
+  // nothing to do, a new request shows up without a reload, well before the list's slow poll.
+  await reviewer.goto(runtimeUrl(runtimePage))
+  await expect.poll(() => reviewer.getByTestId('todo-count').textContent(), SLOW).toBe('0')
+  await reviewer.getByText('Nothing to do.').waitFor()
+
   // Instance administration: a second request waits with the reviewer; suspending it hides the to-do,
   // resuming it shows it again. The diagram marks the step it stands on.
   const second = await api<{ instanceId: number }>(
@@ -247,6 +253,8 @@ test('draw, publish, approve, delegate, complete', async () => {
     { ticket, body: { data: { amount: 40, item: 'Gasket' } } },
   )
   expect(second.status).toBe(201)
+  await expect.poll(() => reviewer.getByTestId('todo-count').textContent(), { timeout: 5_000 }).toBe('1')
+  await reviewer.getByText('Review').first().waitFor()
   // The list as the reviewer sees it after a fresh load: one to-do link, or the empty list's words.
   const reviewerSees = async (todos: 0 | 1) => {
     await reviewer.goto(`${product.url}/#/layout/workflow-tasks/todo`)

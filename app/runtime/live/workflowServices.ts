@@ -1,14 +1,19 @@
 /**
  * The runtime's workflow services over `/api/flow/*` (plugins/shared/viewContract.ts WorkflowServices):
- * the user's to-dos, a process's start entry, and start. The to-do controls' count stays live by a poll
- * shared by all of them, and at once after a start from this page.
+ * the user's to-dos, a process's start entry, and start. The to-do controls' count stays live by the
+ * server's `todos` push on the session's live socket (a change to any of the user's to-dos), at once after
+ * a start from this page, and by a slow poll shared by all of them.
  */
 import type { TodoRow, WorkflowServices } from '../../../plugins/shared/viewContract'
 import { ServiceError } from '../../../plugins/shared/viewContract'
 import { requestJson } from '../../shell/http'
+import { sessionSocket } from './liveHub'
 
-/** How often the to-do controls ask again (no socket event carries to-dos). */
-export const TODO_POLL_MS = 15_000
+/**
+ * How often the to-do controls ask again besides the server's `todos` pushes: a safety net for a push
+ * missed while the socket was reconnecting (it also reads again when the socket reopens).
+ */
+export const TODO_POLL_MS = 60_000
 
 interface ServerTodo {
   taskId: number
@@ -28,6 +33,7 @@ function orThrow<T>(result: Awaited<ReturnType<typeof requestJson<T>>>): T {
 export function createWorkflowServices(): WorkflowServices {
   const listeners = new Set<() => void>()
   let timer: ReturnType<typeof setInterval> | undefined
+  let unlisten: (() => void) | undefined
   const changed = () => {
     for (const listener of listeners) listener()
   }
@@ -77,12 +83,26 @@ export function createWorkflowServices(): WorkflowServices {
     },
     subscribe(listener) {
       listeners.add(listener)
-      if (timer === undefined) timer = setInterval(changed, TODO_POLL_MS)
+      if (timer === undefined) {
+        timer = setInterval(changed, TODO_POLL_MS)
+        const socket = sessionSocket()
+        const offMessage = socket.onMessage('todos', changed)
+        const offState = socket.onStateChange((state) => {
+          if (state === 'open') changed()
+        })
+        socket.connect()
+        unlisten = () => {
+          offMessage()
+          offState()
+        }
+      }
       return () => {
         listeners.delete(listener)
         if (listeners.size === 0 && timer !== undefined) {
           clearInterval(timer)
           timer = undefined
+          unlisten?.()
+          unlisten = undefined
         }
       }
     },

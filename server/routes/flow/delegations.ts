@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../engine/messages.ts'
 import { FLOW_MESSAGES } from '../../flow/messages.ts'
+import { pushTodos } from '../../flow/todoPush.ts'
 import { sessionOf } from '../../http/access.ts'
 import { badRequest, notFound } from '../../http/httpError.ts'
 import { modified } from '../../http/replies.ts'
@@ -37,7 +38,7 @@ export async function delegationRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst()
       if (!target) throw notFound(withValues(FLOW_MESSAGES.delegateUnknown, { name: userTo }))
       const roles = await rolesOf(app, session.userId)
-      const id = await app.db.transaction().execute(async (trx) => {
+      const delegated = await app.db.transaction().execute(async (trx) => {
         const task = await trx
           .selectFrom('flowTasks')
           .select(['id', 'instanceId', 'elementId', 'name', 'version'])
@@ -77,8 +78,10 @@ export async function delegationRoutes(app: FastifyInstance): Promise<void> {
           elementName: task.name,
           audit: reason ?? '',
         })
-        return row.id
+        return { id: row.id, instanceId: task.instanceId }
       })
+      void pushTodos(app, [delegated.instanceId])
+      const id = delegated.id
       request.operation = { action: 'flow.task.delegate', target: `${taskId} → ${userTo}` }
       return modified(reply, { id, taskId, userTo })
     },
@@ -127,7 +130,7 @@ export async function delegationRoutes(app: FastifyInstance): Promise<void> {
       const { id, userFrom } = request.body
       const missing = () => notFound(withValues(FLOW_MESSAGES.delegationMissing, { id, user: userFrom }))
       if (userFrom !== session.userId && session.userId !== ADMIN_USER_ID) throw missing()
-      await app.db.transaction().execute(async (trx) => {
+      const instanceId = await app.db.transaction().execute(async (trx) => {
         const delegation = await trx
           .selectFrom('flowDelegations')
           .selectAll()
@@ -169,7 +172,9 @@ export async function delegationRoutes(app: FastifyInstance): Promise<void> {
           elementId: task.elementId,
           elementName: task.name,
         })
+        return task.instanceId
       })
+      void pushTodos(app, [instanceId])
       request.operation = { action: 'flow.task.cancelDelegation', target: String(id) }
       return modified(reply, { id })
     },

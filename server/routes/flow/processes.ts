@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../engine/messages.ts'
 import { terminateProcess } from '../../../engine/workflow/runner.ts'
+import { touched } from '../../flow/host.ts'
 import { FLOW_MESSAGES } from '../../flow/messages.ts'
 import { sessionOf } from '../../http/access.ts'
 import { conflict, notFound } from '../../http/httpError.ts'
@@ -135,6 +136,7 @@ export async function processRoutes(app: FastifyInstance): Promise<void> {
               .where('version', '=', row.version)
               .execute()
             after.timersChanged = true
+            touched(after, id)
           }
           await app.flow.log(trx, id, { action, user })
         })
