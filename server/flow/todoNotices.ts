@@ -7,7 +7,8 @@ import './tables.ts'
 
 /*
  * The workflow's hook into notifications (server/notify): a new to-do notifies its people once
- * ('todo.assigned'), a to-do past its due time once ('todo.overdue'). The occurrence keys make a repeat
+ * ('todo.assigned'), a to-do past its due time once ('todo.overdue'), a delegated to-do its delegate
+ * ('todo.delegated'). The occurrence keys make a repeat
  * (a retried transaction, a restart between marking and sending) send nothing twice. Role candidates are
  * notified as the role's members are now. Failures are logged: a notification never undoes a step.
  */
@@ -91,5 +92,40 @@ export async function noticeOverdue(
     })
   } catch (error) {
     app.log.warn({ err: error }, `workflow: notifying overdue to-do ${task.id} failed`)
+  }
+}
+
+/** Notifies the delegate of a to-do just delegated (after its transaction committed). */
+export async function noticeDelegated(
+  app: FastifyInstance,
+  delegation: {
+    id: number
+    taskId: number
+    instanceId: number
+    task: string
+    from: string
+    to: number
+    reason: string
+  },
+): Promise<void> {
+  if (!app.hasDecorator('notify')) return
+  try {
+    await notifyUsers(
+      app,
+      'todo.delegated',
+      `todo:${delegation.taskId}:delegated:${delegation.id}`,
+      [delegation.to],
+      {
+        task: delegation.task,
+        taskId: delegation.taskId,
+        instanceId: delegation.instanceId,
+        from: delegation.from,
+        reason: delegation.reason,
+        time: localTime(new Date().toISOString()),
+        link: linkOf(app, delegation.taskId),
+      },
+    )
+  } catch (error) {
+    app.log.warn({ err: error }, `workflow: notifying the delegate of to-do ${delegation.taskId} failed`)
   }
 }

@@ -40,6 +40,16 @@ const BUILT_IN: Record<NotifyEvent, Record<Language, Template>> = {
     'en-us': { title: 'To-do overdue: {task}', content: '{task} was due at {due}. {link}' },
     'zh-cn': { title: '待办已超期：{task}', content: '{task} 应于 {due} 完成。{link}' },
   },
+  'todo.delegated': {
+    'en-us': {
+      title: 'To-do delegated to you: {task}',
+      content: '{from} delegated {task} to you at {time}. Reason: {reason} {link}',
+    },
+    'zh-cn': {
+      title: '委托给您的待办：{task}',
+      content: '{from} 于 {time} 将 {task} 委托给您。原因：{reason} {link}',
+    },
+  },
   'backup.finished': {
     'en-us': { title: 'Backup finished', content: 'The backup {file} was written at {time}.' },
     'zh-cn': { title: '备份完成', content: '备份 {file} 已于 {time} 完成。' },

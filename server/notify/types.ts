@@ -11,6 +11,7 @@ export const EVENTS = [
   'alarm.unacknowledged',
   'todo.assigned',
   'todo.overdue',
+  'todo.delegated',
   'backup.finished',
   'backup.failed',
   'transfer.finished',

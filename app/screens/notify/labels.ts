@@ -8,6 +8,7 @@ export const EVENT_LABELS: Record<NotifyEvent, MessageDescriptor> = {
   'alarm.unacknowledged': msg`Alarm not acknowledged`,
   'todo.assigned': msg`To-do assigned`,
   'todo.overdue': msg`To-do overdue`,
+  'todo.delegated': msg`To-do delegated`,
   'backup.finished': msg`Backup finished`,
   'backup.failed': msg`Backup failed`,
   'transfer.finished': msg`Import/export finished`,

@@ -9,6 +9,7 @@ export const EVENTS = [
   'alarm.cleared',
   'todo.assigned',
   'todo.overdue',
+  'todo.delegated',
   'backup.finished',
   'backup.failed',
   'transfer.finished',

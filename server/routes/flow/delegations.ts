@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../engine/messages.ts'
 import { FLOW_MESSAGES } from '../../flow/messages.ts'
+import { noticeDelegated } from '../../flow/todoNotices.ts'
 import { pushTodos } from '../../flow/todoPush.ts'
 import { sessionOf } from '../../http/access.ts'
 import { badRequest, notFound } from '../../http/httpError.ts'
@@ -78,9 +79,18 @@ export async function delegationRoutes(app: FastifyInstance): Promise<void> {
           elementName: task.name,
           audit: reason ?? '',
         })
-        return { id: row.id, instanceId: task.instanceId }
+        return { id: row.id, instanceId: task.instanceId, task: task.name }
       })
       void pushTodos(app, [delegated.instanceId])
+      await noticeDelegated(app, {
+        id: delegated.id,
+        taskId,
+        instanceId: delegated.instanceId,
+        task: delegated.task,
+        from: session.username,
+        to: target.userId,
+        reason: reason ?? '',
+      })
       const id = delegated.id
       request.operation = { action: 'flow.task.delegate', target: `${taskId} → ${userTo}` }
       return modified(reply, { id, taskId, userTo })

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { forEachEngine } from '../harness.ts'
+import { until } from '../notify/receivers.ts'
 import { approvalProcess, bpmnFile, parallelTimerProcess } from './bpmn.ts'
 
 const FIXTURES = '/work/shared/fixtures/bpmn'
@@ -218,11 +219,29 @@ forEachEngine('workflow', (server) => {
     const bobTodo = await server.call('GET', '/api/flow/task?done=false', { ticket: bob.ticket })
     expect(bobTodo.body.list.map((t: { taskName: string }) => t.taskName)).toEqual(['Sign'])
     const sign = bobTodo.body.list[0]
+    // A notification type for delegations: the delegate gets an in-site letter naming task, delegator and reason.
+    const type = await server.call('POST', '/api/notification/types', {
+      ticket: admin,
+      body: {
+        name: `Delegations ${server.engine}`,
+        event: 'todo.delegated',
+        config: { channels: ['site'], receivers: { userIds: [], roleIds: [], orgIds: [] } },
+      },
+    })
+    expect(type.status, JSON.stringify(type.body)).toBe(201)
     const delegated = await server.call('POST', '/api/flow/task/delegation/delegate', {
       ticket: bob.ticket,
       body: { taskId: sign.id, userTo: 'carol', reason: 'On leave' },
     })
     expect(delegated.status).toBe(201)
+    const letter = await until('the delegation letter', async () => {
+      const page = await server.call('GET', '/api/notification/messages?keyword=Sign', {
+        ticket: carol.ticket,
+      })
+      return page.body.list.find((row: { title: string }) => row.title === 'To-do delegated to you: Sign')
+    })
+    expect(letter.content).toContain('bob delegated Sign to you')
+    expect(letter.content).toContain('Reason: On leave')
     expect(
       (await server.call('GET', '/api/flow/task?done=false', { ticket: bob.ticket })).body.list,
     ).toHaveLength(0)
