@@ -144,9 +144,15 @@ test('draw, publish, approve, delegate, complete', async () => {
   const assignee = page.locator('#wf-assignee')
   await assignee.fill('reviewer')
   await assignee.blur()
-  const formKey = page.locator('#wf-formKey')
-  await formKey.fill(reviewForm)
-  await formKey.blur()
+  // The form is picked from the application's pages; the reviewer also joins the candidates from a list.
+  await page.locator('#wf-formKey').click()
+  await page.getByRole('option', { name: 'Review form' }).click()
+  await expect.poll(() => page.locator('#wf-formKey').textContent()).toContain('Review form')
+  await page.locator('#wf-candidateUsers').click()
+  await page.getByRole('option', { name: /\(reviewer\)$|^reviewer$/ }).click()
+  await page.keyboard.press('Escape')
+  await expect.poll(() => page.locator('#wf-candidateUsers').textContent()).toContain('reviewer')
+  await page.screenshot({ path: `${shots}/editor-pickers-en.png` })
   await page.getByTestId('wf-publish').click()
   try {
     await page.getByText('Published as version 1').waitFor()
@@ -155,6 +161,12 @@ test('draw, publish, approve, delegate, complete', async () => {
     throw error
   }
   await page.screenshot({ path: `${shots}/editor-en.png` })
+  // The published model carries the picked form page and candidate.
+  const saved = await api<{ xml: string }>(product.url, 'GET', `/api/flow/diagram/${diagram.body.id}`, {
+    ticket,
+  })
+  expect(saved.body.xml).toContain(`gantry:formKey="${reviewForm}"`)
+  expect(saved.body.xml).toContain('gantry:candidateUsers="reviewer"')
   await setStoredLanguage(page, 'zh-cn')
   await page.locator('.djs-palette').waitFor()
   await page.screenshot({ path: `${shots}/editor-zh.png` })

@@ -247,7 +247,12 @@ export default function WorkflowEditorScreen({ params }: ScreenProps) {
       <div className="wf-body">
         <div className="wf-canvas" ref={host} data-testid="wf-canvas" />
         <div className="wf-side">
-          <PropertiesPanel element={selected} update={update} setCondition={setCondition} />
+          <PropertiesPanel
+            appId={diagram?.appId}
+            element={selected}
+            update={update}
+            setCondition={setCondition}
+          />
           {diagram && (
             <VersionsPanel
               diagramId={diagram.id}

@@ -1,0 +1,92 @@
+import {
+  Description,
+  Field,
+  Label,
+  Listbox,
+  ListboxButton,
+  ListboxOption,
+  ListboxOptions,
+} from '@headlessui/react'
+import type { ReactNode } from 'react'
+import { CheckIcon, ChevronDownIcon } from './icons'
+import type { SelectOption } from './Select'
+
+interface Props<T> {
+  id: string
+  label: ReactNode
+  value: readonly T[]
+  options: readonly SelectOption<T>[]
+  onChange: (value: T[]) => void
+  /** Shown when nothing is chosen. */
+  placeholder?: ReactNode
+  error?: ReactNode
+  hint?: ReactNode
+  disabled?: boolean
+}
+
+/**
+ * A labelled drop-down of several choices (headlessui Listbox `multiple`): the button lists the chosen
+ * labels, the options toggle. Values no option carries stay chosen and show as they are, so a list read
+ * from a document is never narrowed by opening it.
+ */
+export function MultiSelect<T extends string | number>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  error,
+  hint,
+  disabled,
+}: Props<T>) {
+  const known = new Map(options.map((option) => [option.value, option]))
+  const all: SelectOption<T>[] = [
+    ...options,
+    ...value.filter((item) => !known.has(item)).map((item) => ({ value: item, label: String(item) })),
+  ]
+  const chosen = all.filter((option) => value.includes(option.value))
+  return (
+    <Field className={error ? 'field field--invalid' : 'field'} disabled={disabled}>
+      <Label className="field__label">{label}</Label>
+      <Listbox value={[...value]} onChange={(next: T[]) => onChange(next)} multiple>
+        <ListboxButton
+          id={id}
+          className="field__input select__button"
+          aria-invalid={error ? true : undefined}
+        >
+          <span className={chosen.length ? 'select__value' : 'select__value select__value--placeholder'}>
+            {chosen.length
+              ? chosen.map((option, index) => (
+                  <span key={String(option.value)}>
+                    {index > 0 ? ', ' : null}
+                    {option.label}
+                  </span>
+                ))
+              : placeholder}
+          </span>
+          <ChevronDownIcon className="select__chevron" />
+        </ListboxButton>
+        <ListboxOptions anchor={{ to: 'bottom start', gap: 4 }} className="select__options" modal={false}>
+          {all.map((option) => (
+            <ListboxOption
+              key={String(option.value)}
+              value={option.value}
+              disabled={option.disabled}
+              className="select__option"
+            >
+              <span>{option.label}</span>
+              <CheckIcon className="select__check" />
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+      {hint && !error ? <Description className="field__hint">{hint}</Description> : null}
+      {error ? (
+        <Description className="field__error" role="alert">
+          {error}
+        </Description>
+      ) : null}
+    </Field>
+  )
+}
