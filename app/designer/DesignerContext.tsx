@@ -8,10 +8,18 @@ export interface PageChoice {
   name: string
 }
 
+/** A published workflow process of the application, for process pickers. */
+export interface ProcessChoice {
+  id: number
+  name: string
+}
+
 /** What the designer's panels and actions need besides the store: the app's pages, save, refusals. */
 export interface DesignerHost extends ActionHost {
   store: DesignerStore
   pages: readonly PageChoice[]
+  /** The application's published processes (empty where there is no application: a symbol). */
+  processes: readonly ProcessChoice[]
 }
 
 const Context = createContext<DesignerHost | null>(null)

@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { notify } from '../ui'
 import { StatusBar } from './chrome/StatusBar'
 import { Toolbar } from './chrome/Toolbar'
-import { DesignerProvider, type PageChoice } from './DesignerContext'
+import { DesignerProvider, type PageChoice, type ProcessChoice } from './DesignerContext'
 import { Inspector } from './inspector/Inspector'
 import { Palette } from './palette/Palette'
 import { useBindingProblems } from './problems/useBindingProblems'
@@ -15,9 +15,13 @@ import { useDesignerShortcuts } from './state/useShortcuts'
 import { rememberView } from './state/view'
 import './styles/designer.css'
 
+const NO_PROCESSES: readonly ProcessChoice[] = []
+
 interface Props {
   session: DesignerSession
   pages: readonly PageChoice[]
+  /** The application's published processes, for process-reference fields. */
+  processes?: readonly ProcessChoice[]
   /** The application's page tree, shown in the left panel's first tab. */
   tree?: ReactNode
   /** The first tab's name when the tree is not the application's pages (the symbol library). */
@@ -30,14 +34,22 @@ interface Props {
  * The page designer: toolbar on top, the page tree and the palette on the left, the stage with rulers in
  * the middle, the inspector on the right, the status bar below.
  */
-export function DesignerWorkspace({ session, pages, tree, treeLabel, toolbarStart, toolbarEnd }: Props) {
+export function DesignerWorkspace({
+  session,
+  pages,
+  processes = NO_PROCESSES,
+  tree,
+  treeLabel,
+  toolbarStart,
+  toolbarEnd,
+}: Props) {
   const { t, i18n } = useLingui()
   const { store } = session
   const [leftTab, setLeftTab] = useState<'pages' | 'components'>(tree ? 'components' : 'components')
   const refuse = useCallback((reason: MessageDescriptor) => notify.warning(i18n._(reason)), [i18n])
   const host = useMemo(
-    () => ({ store, pages, refuse, save: () => void session.save() }),
-    [store, pages, refuse, session],
+    () => ({ store, pages, processes, refuse, save: () => void session.save() }),
+    [store, pages, processes, refuse, session],
   )
   useDesignerShortcuts(store, host)
   useBindingProblems(store)

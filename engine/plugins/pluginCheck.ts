@@ -22,6 +22,7 @@ const FIELD_KINDS: ReadonlySet<string> = new Set([
   'json',
   'image',
   'pageRef',
+  'processRef',
   'list',
 ] satisfies PropFieldKind[])
 

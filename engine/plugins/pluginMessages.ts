@@ -23,6 +23,7 @@ export const propsMessages = {
   invalidJson: /*i18n*/ { id: 'plugins.props.invalidJson', message: 'Not valid JSON' },
   notAnImage: /*i18n*/ { id: 'plugins.props.notAnImage', message: 'Not an image address' },
   notAPageRef: /*i18n*/ { id: 'plugins.props.notAPageRef', message: 'Must be a page id' },
+  notAProcessRef: /*i18n*/ { id: 'plugins.props.notAProcessRef', message: 'Must be a process id' },
   notAList: /*i18n*/ { id: 'plugins.props.notAList', message: 'Must be a list' },
   notAnItem: /*i18n*/ { id: 'plugins.props.notAnItem', message: 'Each item must be a set of fields' },
   tooFewItems: /*i18n*/ { id: 'plugins.props.tooFewItems', message: 'At least {min} items' },

@@ -101,6 +101,11 @@ export interface PageRefField extends FieldBase<string> {
   kind: 'pageRef'
 }
 
+/** The id of a workflow diagram of the app (its published process); 0 means none. */
+export interface ProcessRefField extends FieldBase<number> {
+  kind: 'processRef'
+}
+
 /** A list of records that each follow the nested `item` schema (table columns, chart series). */
 export interface ListField<I extends PropsSchema = PropsSchema> extends FieldBase<PropsOf<I>[]> {
   kind: 'list'
@@ -119,6 +124,7 @@ export type PropField =
   | JsonField
   | ImageField
   | PageRefField
+  | ProcessRefField
   | ListField
 
 /** A field kind name. */
@@ -147,6 +153,7 @@ export const field = {
   color: (spec: FieldSpec<ColorField>): ColorField => ({ kind: 'color', ...spec }),
   image: (spec: FieldSpec<ImageField>): ImageField => ({ kind: 'image', ...spec }),
   pageRef: (spec: FieldSpec<PageRefField>): PageRefField => ({ kind: 'pageRef', ...spec }),
+  processRef: (spec: FieldSpec<ProcessRefField>): ProcessRefField => ({ kind: 'processRef', ...spec }),
   /** Option values are inferred as literals, so the prop's type is their union. */
   enum: <const O extends readonly EnumOption[]>(
     spec: Omit<FieldSpec<EnumField<O[number]['value']>>, 'options'> & { options: O },

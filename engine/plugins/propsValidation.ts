@@ -107,6 +107,9 @@ function scalarError(f: Exclude<PropField, ListField>, value: unknown): MessageD
       return formattedTextError(f, value, isImageUrl, m.notAnImage)
     case 'pageRef':
       return formattedTextError(f, value, () => true, m.notAPageRef)
+    case 'processRef':
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return m.notAProcessRef
+      return f.required && value === 0 ? m.required : undefined
   }
 }
 
@@ -213,6 +216,7 @@ function coerceRaw(f: PropField, raw: string | number | boolean): CoerceResult<u
     case 'pageRef':
       return { ok: true, value: String(raw) }
     case 'number':
+    case 'processRef':
       return coerceNumber(raw)
     case 'boolean':
       return coerceBoolean(raw)

@@ -4,6 +4,7 @@ import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../.
 import { newLayoutId } from '../../server/routes/compose/documents/ids'
 import { approvalWithLayout } from '../integration/flow/bpmn.ts'
 import { ADMIN_ENV, adminPage, prepareAdmin, setStoredLanguage } from './adminSupport.ts'
+import { screenPoint } from './designerSupport.ts'
 import { cspViolations, launchBrowser, type RunningProduct, startProduct } from './harness.ts'
 import { api, createUser, uiLogin } from './shellSupport.ts'
 
@@ -171,6 +172,19 @@ test('draw, publish, approve, delegate, complete', async () => {
   await page.locator('.djs-palette').waitFor()
   await page.screenshot({ path: `${shots}/editor-zh.png` })
   await setStoredLanguage(page, 'en-us')
+
+  // In the page designer the start button's Process is a list of the application's published processes.
+  await page.goto(`${product.url}/#/design/industry-application-mgr/application-editor/${appId}`)
+  await expect.poll(() => page.getByTestId('open-page-name').textContent(), SLOW).toBe('Requests')
+  const stage = page.getByTestId('designer-stage')
+  await page.getByTestId('zoom-fit').click()
+  const button = await screenPoint(page, stage, 100, 138)
+  await page.mouse.click(button.x, button.y)
+  await page.getByRole('tab', { name: 'Properties' }).click()
+  const processPicker = page.locator('.insp-row', { hasText: 'Process' }).locator('select')
+  expect(await processPicker.inputValue()).toBe(String(diagram.body.id))
+  expect(await processPicker.locator('option:checked').textContent()).toBe('Purchase')
+  await page.screenshot({ path: `${shots}/designer-process-picker-en.png` })
 
   // The request starts from a runtime page: a form of two inputs and the start-workflow button, with the
   // to-do list beside them.

@@ -18,6 +18,7 @@ import { LinkPagePanel } from './LinkPagePanel'
 import { allPages } from './treeModel'
 import { UnsavedChangesDialog } from './UnsavedChangesDialog'
 import { useAppContent } from './useAppContent'
+import { useAppProcesses } from './useAppProcesses'
 import { useTreeActions } from './useTreeActions'
 import '../../designer/styles/designer.css'
 import './appManager.css'
@@ -44,6 +45,7 @@ export default function ApplicationEditorScreen({ params }: ScreenProps) {
   const appId = Number(params.id)
   const [, navigate] = useLocation()
   const content = useAppContent(appId)
+  const processes = useAppProcesses(appId)
   const [registry, setRegistry] = useState<PluginRegistry<GantryPlugin> | null>(null)
   const [opened, setOpened] = useState<Opened>({ kind: 'none' })
   const [pendingSwitch, setPendingSwitch] = useState<PageSummary | null>(null)
@@ -187,6 +189,7 @@ export default function ApplicationEditorScreen({ params }: ScreenProps) {
           key={opened.session.pageId}
           session={opened.session}
           pages={pages.map((p) => ({ id: p.id, name: p.name }))}
+          processes={processes}
           tree={tree}
           toolbarStart={title}
           toolbarEnd={<SessionButtons session={opened.session} appId={appId} />}

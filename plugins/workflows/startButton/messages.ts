@@ -4,10 +4,10 @@ import type { MessageDescriptor } from '../../../engine/messages.ts'
 export const messages = {
   title: /*i18n*/ { id: 'workflow.startButton.title', message: 'Start-workflow button' },
   defaultText: /*i18n*/ { id: 'workflow.startButton.defaultText', message: 'Start request' },
-  diagramId: /*i18n*/ { id: 'workflow.start.diagramId', message: 'Process (diagram ID)' },
+  diagramId: /*i18n*/ { id: 'workflow.start.diagramId', message: 'Process' },
   diagramIdHelp: /*i18n*/ {
     id: 'workflow.start.diagramIdHelp',
-    message: 'The ID of a published workflow diagram of the application (shown in the business designer).',
+    message: 'A published workflow process of the application; the list offers them.',
   },
   submitForm: /*i18n*/ { id: 'workflow.start.submitForm', message: 'Form with the data' },
   submitFormHelp: /*i18n*/ {

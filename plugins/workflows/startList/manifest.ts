@@ -16,7 +16,7 @@ export const props = {
     group: 'data',
     maxItems: 50,
     item: {
-      diagramId: field.number({ label: sm.diagramId, default: 0, min: 0, integer: true }),
+      diagramId: field.processRef({ label: sm.diagramId, default: 0 }),
       label: field.string({ label: m.label, default: '', maxLength: 50 }),
     },
     default: [],

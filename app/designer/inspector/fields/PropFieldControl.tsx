@@ -73,7 +73,7 @@ interface ControlProps {
 
 function Control({ id, field, value, commit, onChange, invalid, onRevert }: ControlProps) {
   const { i18n, t } = useLingui()
-  const { pages } = useDesigner()
+  const { pages, processes } = useDesigner()
   const invalidProp = invalid ? { 'aria-invalid': true as const } : {}
   switch (field.kind) {
     case 'string':
@@ -165,6 +165,26 @@ function Control({ id, field, value, commit, onChange, invalid, onRevert }: Cont
           ))}
           {value && !pages.some((page) => page.id === value) ? (
             <option value={String(value)}>{String(value)}</option>
+          ) : null}
+        </select>
+      )
+    case 'processRef':
+      return (
+        <select
+          id={id}
+          className="insp-input"
+          value={String(value ?? 0)}
+          onChange={(event) => commit(Number(event.target.value))}
+        >
+          <option value="0">{t`(none)`}</option>
+          {processes.map((process) => (
+            <option key={process.id} value={process.id}>
+              {process.name}
+            </option>
+          ))}
+          {/* Unpublished since, or of another application: kept and shown as its id. */}
+          {value && !processes.some((process) => process.id === value) ? (
+            <option value={String(value)}>{t`Process ${String(value)}`}</option>
           ) : null}
         </select>
       )

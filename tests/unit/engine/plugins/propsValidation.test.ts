@@ -159,3 +159,22 @@ describe('coerceFieldValue', () => {
     expect(coerceFieldValue(mixed, '1')).toEqual({ ok: true, value: '1' })
   })
 })
+
+describe('process references', () => {
+  const process = field.processRef({ label: msg('Process'), default: 0 })
+  const required = field.processRef({ label: msg('Process'), default: 0, required: true })
+
+  it('takes a diagram id or 0 for none; refuses what is not a whole id', () => {
+    expect(validateFieldValue(process, 0)).toBeUndefined()
+    expect(validateFieldValue(process, 12)).toBeUndefined()
+    expect(formatMessage(validateFieldValue(process, -1) ?? msg(''))).toBe('Must be a process id')
+    expect(formatMessage(validateFieldValue(process, 1.5) ?? msg(''))).toBe('Must be a process id')
+    expect(formatMessage(validateFieldValue(process, '12') ?? msg(''))).toBe('Must be a process id')
+    expect(validateFieldValue(required, 0)).toBe(m.required)
+  })
+
+  it('reads the picker’s text as a number', () => {
+    expect(coerceFieldValue(process, '7')).toEqual({ ok: true, value: 7 })
+    expect(coerceFieldValue(process, 'seven').ok).toBe(false)
+  })
+})
