@@ -29,6 +29,7 @@ export function FlowLog({ entries }: { entries: readonly LogEntry[] }) {
     overdue: t`Overdue`,
     service: t`Service called`,
     serviceFailed: t`Service failed`,
+    ackAlarm: t`Alarm acknowledged`,
   }
   if (entries.length === 0)
     return (

@@ -8,6 +8,7 @@ import { requestJson } from '../../shell/http'
 import type { ScreenProps } from '../../shell/routes/types'
 import { Badge, Button, notify, PageHeader, Panel, Select, TextField } from '../../ui'
 import { FlowLog, type LogEntry } from './FlowLog'
+import { TaskAlarmPanel } from './TaskAlarmPanel'
 import './workflow.css'
 
 interface TaskDetail {
@@ -31,6 +32,10 @@ interface TaskDetail {
 
 // Process variables the engine sets itself: not form fields.
 const SYSTEM = new Set(['starter', 'starterId', 'audit', 'branch', 'lastUser'])
+// What an alarm gives the process it starts (server/flow/alarmLoop.ts): the alarm panel shows it instead.
+const ALARM_VARIABLES = new Set(['alarmId', 'objName', 'propName', 'alarm'])
+const startedByAlarm = (data: Record<string, unknown>) =>
+  typeof data.alarmId === 'number' && typeof data.alarm === 'object' && data.alarm !== null
 
 /**
  * A task (S1 §4 task flow): its data as a form, temporary save and reset, submit with an audit comment
@@ -60,6 +65,11 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
   const [generation, setGeneration] = useState(0)
   const { target, dialogs } = useRuntimeTarget(openRuntimePage)
 
+  const loadLog = useCallback(async () => {
+    const logResult = await requestJson<{ list: LogEntry[] }>('GET', `/api/flow/task/${id}/log`)
+    if (logResult.ok) setLog(logResult.data.list)
+  }, [id])
+
   const load = useCallback(async () => {
     const result = await requestJson<TaskDetail>('GET', `/api/flow/task/${id}`)
     if (!result.ok) return
@@ -71,15 +81,14 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
     setFields(
       Object.fromEntries(
         Object.entries(source)
-          .filter(([key]) => !SYSTEM.has(key))
+          .filter(([key]) => !SYSTEM.has(key) && !(startedByAlarm(source) && ALARM_VARIABLES.has(key)))
           .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
       ),
     )
     setAudit(detail.isDone ? detail.audit : '')
     setBranch(detail.isDone ? detail.branch : (detail.branches[0]?.name ?? ''))
-    const logResult = await requestJson<{ list: LogEntry[] }>('GET', `/api/flow/task/${id}/log`)
-    if (logResult.ok) setLog(logResult.data.list)
-  }, [id])
+    await loadLog()
+  }, [id, loadLog])
 
   useEffect(() => {
     void load()
@@ -134,7 +143,7 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
     <div className="wf-task" data-testid="workflow-task">
       <PageHeader
         title={`${task.taskName} · ${task.flowName} #${task.flowId}`}
-        description={t`Started by ${task.startPerson}`}
+        description={task.startPerson ? t`Started by ${task.startPerson}` : t`Started by an alarm`}
         actions={
           <>
             {task.taskState === 'overdue' && <Badge tone="danger">{t`Overdue`}</Badge>}
@@ -143,6 +152,8 @@ export default function TaskDetailScreen({ params }: ScreenProps) {
         }
       />
       <Panel>
+        {/* Acknowledging adds a log line; what is typed in the form stays. */}
+        <TaskAlarmPanel taskId={id} readonly={readonly} onAcknowledged={() => void loadLog()} />
         {pageForm && (
           <div className="wf-task__page runtime" data-testid="wf-task-page">
             <RuntimePage key={generation} pageId={task.formKey} target={target} values={source} />
