@@ -26,6 +26,7 @@ export type ServerMessage =
   | { type: 'pong' }
   | { type: 'error'; message: string }
   | { type: 'todos' }
+  | { type: 'progress'; key: string; done: number; total: number }
   | {
       type: 'notify'
       unread: number

@@ -218,8 +218,24 @@ describe('object models', () => {
     expect(await page.getByTestId('import-run').isDisabled()).toBe(true)
     await shot('import-flagged-en-us')
     await page.getByTestId('import-flagged').getByText('Yes, create 300 instances').click()
+    // The progress bar's values while the import runs, as the server pushes them on the live socket.
+    await page.evaluate(() => {
+      const seen: number[] = []
+      ;(window as unknown as { importProgress: number[] }).importProgress = seen
+      new MutationObserver(() => {
+        const bar = document.querySelector(
+          '[data-testid="import-progress"] progress',
+        ) as HTMLProgressElement | null
+        if (bar && bar.value !== seen.at(-1)) seen.push(bar.value)
+      }).observe(document.body, { subtree: true, childList: true, attributes: true })
+    })
     await page.getByTestId('import-run').click()
     await page.getByTestId('import-dialog').waitFor({ state: 'detached' })
+    const progress = await page.evaluate(
+      () => (window as unknown as { importProgress: number[] }).importProgress,
+    )
+    expect(Math.max(...progress), JSON.stringify(progress)).toBeGreaterThan(0)
+    expect(progress).toEqual([...progress].sort((a, b) => a - b))
     const listed = await call<{ pagination: { total: number } }>(
       'GET',
       '/api/metadata/objects?keyWord=Press_x',

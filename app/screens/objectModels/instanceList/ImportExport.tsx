@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { sessionSocket } from '../../../runtime/live/liveHub'
 import { downloadAs } from '../../../shell/download'
 import { withQuery } from '../../../shell/query'
 import { Button, Checkbox, InlineNotice, icons, Modal, notify } from '../../../ui'
@@ -47,6 +48,8 @@ export function ImportExport({ filters, onImported }: { filters: Filters; onImpo
   const [confirmed, setConfirmed] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null)
+  // Rows written so far, as the server tells them on the live socket while the import runs.
+  const [written, setWritten] = useState<{ done: number; total: number } | null>(null)
 
   function close() {
     setOpen(false)
@@ -80,12 +83,26 @@ export function ImportExport({ filters, onImported }: { filters: Filters; onImpo
   async function run() {
     if (!file || !preview) return
     setBusy('importing')
+    setWritten({ done: 0, total: preview.total })
+    const progressKey = crypto.randomUUID()
+    const socket = sessionSocket()
+    socket.connect()
+    const stop = socket.onMessage('progress', (message) => {
+      if (
+        message.key === progressKey &&
+        typeof message.done === 'number' &&
+        typeof message.total === 'number'
+      )
+        setWritten({ done: message.done, total: message.total })
+    })
     const result = await call<{ created: number }>(
       'POST',
       '/api/metadata/objects/import',
-      { format: file.format, content: file.content, confirm: confirmed },
-      { failure: 'screen', loading: t`Importing ${preview.total} instances…` },
+      { format: file.format, content: file.content, confirm: confirmed, progressKey },
+      { failure: 'screen' },
     )
+    stop()
+    setWritten(null)
     setBusy(null)
     if (!result.ok) {
       setError(result.message)
@@ -157,6 +174,12 @@ export function ImportExport({ filters, onImported }: { filters: Filters; onImpo
               data-testid="import-file"
             />
             {busy === 'checking' ? <p>{t`Checking the file…`}</p> : null}
+            {written ? (
+              <div className="import-progress" data-testid="import-progress">
+                <progress max={written.total} value={written.done} aria-label={t`Instances written`} />
+                <span>{t`${written.done} of ${written.total} instances written…`}</span>
+              </div>
+            ) : null}
             {error ? <InlineNotice tone="error" title={error} /> : null}
             {preview ? (
               <>

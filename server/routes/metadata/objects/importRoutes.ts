@@ -26,7 +26,12 @@ interface ImportBody {
   dryRun?: boolean
   /** Needed to write more than IMPORT_CONFIRM_ABOVE rows. */
   confirm?: boolean
+  /** Names the live socket's `progress` messages of this import (rows written so far). */
+  progressKey?: string
 }
+
+/** Rows between two progress messages: often enough for a bar, rare enough to cost nothing. */
+const PROGRESS_EVERY = 50
 
 const importBody = {
   type: 'object',
@@ -37,6 +42,7 @@ const importBody = {
     content: { type: 'string', minLength: 1, maxLength: 3_500_000 },
     dryRun: { type: 'boolean' },
     confirm: { type: 'boolean' },
+    progressKey: { type: 'string', minLength: 1, maxLength: 64 },
   },
 } as const
 
@@ -50,7 +56,7 @@ export async function objectImportRoutes(app: FastifyInstance): Promise<void> {
     '/objects/import',
     { schema: { body: importBody }, config: canWrite(RESOURCE.objects) },
     async (request, reply) => {
-      const { format, content, dryRun = false, confirm = false } = request.body
+      const { format, content, dryRun = false, confirm = false, progressKey } = request.body
       let cells: Awaited<ReturnType<typeof readImportFile>>
       try {
         cells = await readImportFile(format, content)
@@ -105,8 +111,15 @@ export async function objectImportRoutes(app: FastifyInstance): Promise<void> {
         ]),
       )
       const at = now()
+      // The importing user's open screens follow the rows being written (the live socket's `progress`).
+      const progress = (done: number) => {
+        if (progressKey && app.hasDecorator('live'))
+          app.live.hub.sendToUser(userId, { type: 'progress', key: progressKey, done, total: rows.length })
+      }
+      progress(0)
       await app.db.transaction().execute(async (trx) => {
-        for (const row of rows) {
+        for (const [index, row] of rows.entries()) {
+          if (index > 0 && index % PROGRESS_EVERY === 0) progress(index)
           const { objectId } = await trx
             .insertInto('objects')
             .values({
@@ -131,6 +144,7 @@ export async function objectImportRoutes(app: FastifyInstance): Promise<void> {
           }
         }
       })
+      progress(rows.length)
       await app.live.refresh(rows.map((row) => row.name))
       await tell(true)
       request.operation = { action: 'metadata.objects.import', target: `${rows.length}` }
