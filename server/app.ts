@@ -27,6 +27,7 @@ import { type SmsSender, smsSenderFor } from './routes/auth/sms/senders.ts'
 import { composeRoutes } from './routes/compose/index.ts'
 import { configRoutes } from './routes/config/index.ts'
 import { datasourceRoutes } from './routes/datasources/index.ts'
+import { demoCallRoutes } from './routes/demoCalls/routes.ts'
 import { dispatchorArea } from './routes/dispatchor/index.ts'
 import { filesRoutes } from './routes/files/index.ts'
 import { flowArea, registerFlowHost } from './routes/flow/index.ts'
@@ -35,7 +36,9 @@ import { metadataRoutes } from './routes/metadata/index.ts'
 import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
 import { notificationRoutes } from './routes/notification/index.ts'
 import { objectSelectorArea } from './routes/objectselector/index.ts'
+import { ruleRoutes } from './routes/rule/routes.ts'
 import { runtimeRoutes } from './routes/runtime/index.ts'
+import { widgetRoutes } from './routes/widgets/routes.ts'
 import { scriptFrameRoutes } from './sandbox/scriptFrame.ts'
 
 export interface AppOptions {
@@ -105,6 +108,9 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(appRoutes)
   await app.register(analyticsRoutes, { prefix: '/api/analytics' })
   await app.register(formRoutes, { prefix: '/api' })
+  await app.register(ruleRoutes, { prefix: '/api' })
+  await app.register(widgetRoutes, { prefix: '/api' })
+  await app.register(demoCallRoutes, { prefix: '/api' })
 
   await app.register(scriptFrameRoutes)
   await app.register(notificationRoutes, { prefix: '/api/notification' })

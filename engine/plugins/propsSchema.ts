@@ -57,6 +57,13 @@ export interface NumberField extends FieldBase<number> {
   step?: number
   integer?: boolean
   unit?: string
+  /**
+   * Values the inspector offers in a drop-down list while any other value within min..max may still be
+   * typed (spec S1 §5: the font-size list offers 8 to 72, free entry goes from 1 to 409).
+   */
+  suggestions?: readonly number[]
+  /** Said when the value is outside min..max, in place of the generic "too small / too large". */
+  rangeMessage?: MessageDescriptor
 }
 
 /** A yes/no switch. */

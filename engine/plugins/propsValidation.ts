@@ -125,8 +125,11 @@ function textError(f: StringField, value: string): MessageDescriptor | undefined
 function numberError(f: NumberField, value: unknown): MessageDescriptor | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value)) return m.notANumber
   if (f.integer && !Number.isInteger(value)) return m.notAnInteger
-  if (f.min !== undefined && value < f.min) return withValues(m.tooSmall, { min: f.min })
-  if (f.max !== undefined && value > f.max) return withValues(m.tooLarge, { max: f.max })
+  const below = f.min !== undefined && value < f.min
+  const above = f.max !== undefined && value > f.max
+  if ((below || above) && f.rangeMessage) return f.rangeMessage
+  if (below && f.min !== undefined) return withValues(m.tooSmall, { min: f.min })
+  if (above && f.max !== undefined) return withValues(m.tooLarge, { max: f.max })
   return undefined
 }
 

@@ -1,6 +1,6 @@
 /** Label: one line of text, bindable, typically a formatted live value ('23.5 °C') or a state text. */
 import { defineManifest, field, type PropsOf } from '../../../engine/plugins/index.ts'
-import { alignField } from '../../shared/commonFields.ts'
+import { alignField, fontSizeField } from '../../shared/commonFields.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
 import { labelMessages as m } from './messages.ts'
 
@@ -13,7 +13,7 @@ export const labelProps = {
     maxLength: 200,
     bindable: true,
   }),
-  fontSize: field.number({ label: f.fontSize, default: 14, min: 8, max: 72, group: 'style', unit: 'px' }),
+  fontSize: fontSizeField(14),
   color: field.color({ label: f.textColor, default: '#1b2430', ink: true, bindable: true, group: 'style' }),
   background: field.color({ label: f.background, default: '', bindable: true, group: 'style' }),
   bold: field.boolean({ label: f.bold, default: false, group: 'style' }),

@@ -5,6 +5,7 @@
  */
 import { defineManifest, field, type PropsOf } from '../../../engine/plugins/index.ts'
 import { TEXT_IMAGE_DEFAULTS } from '../../../engine/rules/display.ts'
+import { fontSizeField } from '../../shared/commonFields.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
 import { shapeStyleFields } from '../shared/shapeFields.ts'
 import { messages as m } from './messages.ts'
@@ -23,14 +24,7 @@ export const props = {
     ] as const,
   }),
   text: field.string({ label: m.caption, default: '', maxLength: 200, bindable: true, group: 'basic' }),
-  fontSize: field.number({
-    label: f.fontSize,
-    default: TEXT_IMAGE_DEFAULTS.fontSize,
-    min: 8,
-    max: 72,
-    unit: 'px',
-    group: 'style',
-  }),
+  fontSize: fontSizeField(TEXT_IMAGE_DEFAULTS.fontSize),
   fontFamily: field.string({
     label: f.fontFamily,
     default: TEXT_IMAGE_DEFAULTS.fontFamily,

@@ -4,7 +4,7 @@
  */
 import { defineManifest, field, type PropsOf } from '../../../engine/plugins/index.ts'
 import { TEXT_IMAGE_DEFAULTS } from '../../../engine/rules/display.ts'
-import { alignField } from '../../shared/commonFields.ts'
+import { alignField, fontSizeField } from '../../shared/commonFields.ts'
 import { fieldMessages as f } from '../../shared/fieldMessages.ts'
 import { shapeEffectFields } from '../../shared/shapeEffects.ts'
 import { textMessages as m } from './messages.ts'
@@ -19,14 +19,7 @@ export const textProps = {
     multiline: true,
     bindable: true,
   }),
-  fontSize: field.number({
-    label: f.fontSize,
-    default: TEXT_IMAGE_DEFAULTS.fontSize,
-    min: 8,
-    max: 72,
-    unit: 'px',
-    group: 'style',
-  }),
+  fontSize: fontSizeField(TEXT_IMAGE_DEFAULTS.fontSize),
   fontFamily: field.string({
     label: f.fontFamily,
     default: TEXT_IMAGE_DEFAULTS.fontFamily,

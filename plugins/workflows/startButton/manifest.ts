@@ -9,7 +9,12 @@ import { messages as m } from './messages.ts'
 /** Props of the start-workflow button. */
 export const props = {
   text: field.string({ label: f.text, default: 'Start request', defaultText: m.defaultText, maxLength: 50 }),
-  diagramId: field.processRef({ label: m.diagramId, description: m.diagramIdHelp, group: 'data', default: 0 }),
+  diagramId: field.processRef({
+    label: m.diagramId,
+    description: m.diagramIdHelp,
+    group: 'data',
+    default: 0,
+  }),
   submitForm: field.string({
     label: m.submitForm,
     description: m.submitFormHelp,

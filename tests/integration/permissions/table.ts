@@ -183,6 +183,25 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'GET /api/forms': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/forms': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'PUT /api/forms/:id': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  // validation rules shared by forms: every signed-in user reads them (forms check with them), designers write
+  'GET /api/rule': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/rule': ['ok', 403, 403, 403, 403],
+  // widget metadata (the plugin manifests): the designer and the runtime both read it; no plant data
+  'GET /api/widget': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/widgetHalo': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/widgetInspector': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/getPropertiesByWidgets': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/getFetchWidget': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  // demo calls: any signed-in user. The error triggers answer their own status to everyone signed in,
+  // so the probe sees 401 / 403 there (tests/integration/demoCalls tells them from a refusal by message).
+  'GET /api/fake_chart_data': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/fake_list': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/tags': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/profile/:section': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/401': [401, 401, 401, 401, 401],
+  'GET /api/403': [403, 403, 403, 403, 403],
+  'GET /api/404': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/500': ['ok', 'ok', 'ok', 'ok', 'ok'],
   // flow
   'GET /api/flow/diagram': ['ok', 403, 403, 403, 403],
   'GET /api/flow/published': ['ok', 403, 403, 403, 403],

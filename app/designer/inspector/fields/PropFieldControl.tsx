@@ -91,8 +91,16 @@ function Control({ id, field, value, commit, onChange, invalid, onRevert }: Cont
             commit={commit}
             onRevert={onRevert}
             inputMode="decimal"
+            list={field.suggestions ? `${id}-suggestions` : undefined}
             {...invalidProp}
           />
+          {field.suggestions ? (
+            <datalist id={`${id}-suggestions`}>
+              {field.suggestions.map((size) => (
+                <option key={size} value={size} />
+              ))}
+            </datalist>
+          ) : null}
           {field.unit ? <span className="insp-number__unit">{field.unit}</span> : null}
         </div>
       )
@@ -216,6 +224,8 @@ export function DraftText({
   code?: boolean
   placeholder?: string
   inputMode?: 'decimal' | 'text'
+  /** The id of a <datalist> the input offers (a number field's suggestions). */
+  list?: string
   'aria-invalid'?: true
   'aria-label'?: string
 }) {
