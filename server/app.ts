@@ -35,6 +35,7 @@ import { metadataRoutes } from './routes/metadata/index.ts'
 import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
 import { notificationRoutes } from './routes/notification/index.ts'
 import { objectSelectorArea } from './routes/objectselector/index.ts'
+import { reportRoutes } from './routes/reports/index.ts'
 import { runtimeRoutes } from './routes/runtime/index.ts'
 import { scriptFrameRoutes } from './sandbox/scriptFrame.ts'
 
@@ -110,6 +111,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(notificationRoutes, { prefix: '/api/notification' })
   // SQL data sources (issue 27): the spec names the screen, not the paths.
   await app.register(datasourceRoutes, { prefix: '/api/global-setting' })
+  await app.register(reportRoutes, { prefix: '/api/global-setting' })
   registerFlowHost(app)
   await app.register(flowArea, { prefix: '/api/flow' })
 

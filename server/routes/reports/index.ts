@@ -1,0 +1,261 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { withValues } from '../../../engine/messages.ts'
+import type { ReportDefinition } from '../../../engine/reports/definition.ts'
+import { REPORT_MESSAGES } from '../../../engine/reports/messages.ts'
+import { pagesInRange, paginate } from '../../../engine/reports/pages.ts'
+import { definitionProblems } from '../../../engine/reports/validate.ts'
+import { conflict, notFound, ruleError } from '../../http/httpError.ts'
+import { containsPattern, fetchPage, type PagingQuery } from '../../http/paging.ts'
+import { created, deleted, modified } from '../../http/replies.ts'
+import { now } from '../../http/session.ts'
+import { reportCsv } from '../../reports/export/csv.ts'
+import { ENGLISH_LABELS, type SumLabels } from '../../reports/export/labels.ts'
+import { reportPdf } from '../../reports/export/pdf.ts'
+import { reportXlsx } from '../../reports/export/xlsx.ts'
+import { type ReportToRun, runReport } from '../../reports/run.ts'
+import type { ReportsTable } from '../../reports/tables.ts'
+import { QUERY_ROW_LIMIT } from '../datasources/schema.ts'
+import {
+  EXPORT_ROW_LIMIT,
+  type ExportFormat,
+  exportBody,
+  previewBody,
+  reportBody,
+  reportIdParams,
+  reportsQuery,
+  runBody,
+} from './schema.ts'
+
+/** The report designer's menu entry (migration 0120) guards the screen and its calls. */
+const ACCESS = { access: { resource: 'report-design' } } as const
+
+type Params = Record<string, string | number | null>
+
+interface ReportBody {
+  name: string
+  datasourceId: number | null
+  sqlText: string
+  definition: ReportDefinition
+  version?: number
+}
+
+type Row = {
+  [K in keyof ReportsTable]: ReportsTable[K] extends import('kysely').Generated<infer T> ? T : ReportsTable[K]
+}
+
+const shown = (row: Row) => ({
+  reportId: row.reportId,
+  name: row.name,
+  datasourceId: row.datasourceId,
+  sqlText: row.sqlText,
+  definition: JSON.parse(row.definition) as ReportDefinition,
+  version: row.version,
+  updatedAt: row.updatedAt,
+})
+
+const MIME: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+}
+
+/** Aborted when the caller goes away, so a long query on PostgreSQL is cancelled with it. */
+function abortOnClose(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController()
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort()
+  })
+  request.raw.on('aborted', () => controller.abort())
+  return controller.signal
+}
+
+/** Grid reports (issue 27) under /api/global-setting: definitions, preview, run by pages, export. */
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const byId = (reportId: number) =>
+    app.db.selectFrom('reports').selectAll().where('reportId', '=', reportId).executeTakeFirst()
+  const missing = (id: number) => notFound(withValues(REPORT_MESSAGES.missing, { id }))
+  async function saved(reportId: number): Promise<Omit<Row, 'definition'> & ReportToRun> {
+    const row = await byId(reportId)
+    if (!row) throw missing(reportId)
+    return { ...row, definition: JSON.parse(row.definition) as ReportDefinition }
+  }
+
+  async function check(body: ReportBody, status: 400 | 422, existingId?: number): Promise<void> {
+    const problems = body.name.trim() === '' ? [REPORT_MESSAGES.nameRequired] : []
+    problems.push(...definitionProblems(body.sqlText, body.definition))
+    if (problems.length > 0) throw ruleError(status, problems)
+    const taken = await app.db
+      .selectFrom('reports')
+      .select('reportId')
+      .where('name', '=', body.name.trim())
+      .executeTakeFirst()
+    if (taken && taken.reportId !== existingId)
+      throw ruleError(status, [withValues(REPORT_MESSAGES.nameTaken, { name: body.name.trim() })])
+  }
+
+  const columns = (body: ReportBody) => ({
+    name: body.name.trim(),
+    datasourceId: body.datasourceId,
+    sqlText: body.sqlText,
+    definition: JSON.stringify(body.definition),
+  })
+
+  app.get<{ Querystring: PagingQuery & { keyword?: string } }>(
+    '/reports',
+    { schema: { querystring: reportsQuery }, config: ACCESS },
+    async (request) => {
+      let query = app.db.selectFrom('reports').selectAll().orderBy('name')
+      if (request.query.keyword)
+        query = query.where((eb) =>
+          eb(eb.fn('lower', ['name']), 'like', containsPattern(request.query.keyword ?? '')),
+        )
+      const page = await fetchPage(query, request.query)
+      return { ...page, list: page.list.map(shown) }
+    },
+  )
+
+  app.get<{ Params: { reportId: number } }>(
+    '/reports/:reportId',
+    { schema: { params: reportIdParams }, config: ACCESS },
+    async (request) => {
+      const row = await byId(request.params.reportId)
+      if (!row) throw missing(request.params.reportId)
+      return shown(row)
+    },
+  )
+
+  app.post<{ Body: ReportBody }>(
+    '/reports',
+    { schema: { body: reportBody }, config: ACCESS },
+    async (request, reply) => {
+      await check(request.body, 422)
+      const at = now()
+      const row = await app.db
+        .insertInto('reports')
+        .values({ ...columns(request.body), createdAt: at, updatedAt: at, version: 1 })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      request.operation = { action: 'report.create', target: row.name }
+      return created(reply, `/api/global-setting/reports/${row.reportId}`, shown(row))
+    },
+  )
+
+  app.put<{ Params: { reportId: number }; Body: ReportBody }>(
+    '/reports/:reportId',
+    { schema: { params: reportIdParams, body: reportBody }, config: ACCESS },
+    async (request, reply) => {
+      const existing = await byId(request.params.reportId)
+      if (!existing) throw missing(request.params.reportId)
+      const stale = () => conflict(withValues(REPORT_MESSAGES.stale, { name: existing.name }))
+      if (request.body.version !== existing.version) throw stale()
+      await check(request.body, 400, existing.reportId)
+      const row = await app.db
+        .updateTable('reports')
+        .set({ ...columns(request.body), updatedAt: now(), version: existing.version + 1 })
+        .where('reportId', '=', existing.reportId)
+        .where('version', '=', existing.version)
+        .returningAll()
+        .executeTakeFirst()
+      if (!row) throw stale()
+      request.operation = { action: 'report.update', target: row.name }
+      return modified(reply, shown(row))
+    },
+  )
+
+  app.delete<{ Params: { reportId: number } }>(
+    '/reports/:reportId',
+    { schema: { params: reportIdParams }, config: ACCESS },
+    async (request, reply) => {
+      const row = await app.db
+        .deleteFrom('reports')
+        .where('reportId', '=', request.params.reportId)
+        .returning('name')
+        .executeTakeFirst()
+      if (!row) throw missing(request.params.reportId)
+      request.operation = { action: 'report.delete', target: row.name }
+      return deleted(reply)
+    },
+  )
+
+  // The designer's preview of the report being edited, saved or not.
+  app.post<{ Body: Omit<ReportBody, 'name'> & { params?: Params; limit?: number } }>(
+    '/reports/preview',
+    { schema: { body: previewBody }, config: ACCESS },
+    async (request, reply) => {
+      const body = request.body
+      const problems = definitionProblems(body.sqlText, body.definition)
+      if (problems.length > 0) throw ruleError(400, problems)
+      const run = await runReport(app, body, body.params ?? {}, {
+        limit: body.limit ?? QUERY_ROW_LIMIT.default,
+        signal: abortOnClose(request, reply),
+      })
+      const pageCount = paginate(run.lines, body.definition.linesPerPage).length
+      return { columns: run.columns, rows: run.rows, lines: run.lines, truncated: run.truncated, pageCount }
+    },
+  )
+
+  // A saved report's lines, for the chosen pages (the report control on a runtime page).
+  app.post<{ Params: { reportId: number }; Body: { params?: Params; pageRange?: string; limit?: number } }>(
+    '/reports/:reportId/run',
+    { schema: { params: reportIdParams, body: runBody }, config: ACCESS },
+    async (request, reply) => {
+      const report = await saved(request.params.reportId)
+      const run = await runReport(app, report, request.body.params ?? {}, {
+        limit: request.body.limit ?? QUERY_ROW_LIMIT.default,
+        signal: abortOnClose(request, reply),
+      })
+      const pages = paginate(run.lines, report.definition.linesPerPage)
+      const chosen = pagesInRange(request.body.pageRange, pages.length)
+      if (!chosen.ok) throw ruleError(400, [chosen.message])
+      return {
+        columns: report.definition.columns,
+        lines: chosen.pages.flatMap((page) => pages[page - 1] ?? []),
+        pages: chosen.pages,
+        pageCount: pages.length,
+        truncated: run.truncated,
+      }
+    },
+  )
+
+  app.post<{
+    Params: { reportId: number }
+    Body: { format: ExportFormat; params?: Params; pageRange?: string; labels?: SumLabels }
+  }>(
+    '/reports/:reportId/export',
+    { schema: { params: reportIdParams, body: exportBody }, config: ACCESS },
+    async (request, reply) => {
+      const report = await saved(request.params.reportId)
+      const body = request.body
+      const run = await runReport(app, report, body.params ?? {}, {
+        limit: EXPORT_ROW_LIMIT,
+        signal: abortOnClose(request, reply),
+      })
+      const pages = paginate(run.lines, report.definition.linesPerPage)
+      const chosen = pagesInRange(body.pageRange, pages.length)
+      if (!chosen.ok) throw ruleError(400, [chosen.message])
+      const input = {
+        name: report.name,
+        columns: report.definition.columns,
+        pages: chosen.pages.map((page) => pages[page - 1] ?? []),
+        labels: body.labels ?? ENGLISH_LABELS,
+      }
+      const file =
+        body.format === 'xlsx'
+          ? await reportXlsx(input)
+          : body.format === 'csv'
+            ? reportCsv(input)
+            : await reportPdf({ ...input, pageNumbers: chosen.pages, pageCount: pages.length })
+      request.operation = { action: 'report.export', target: report.name }
+      // The report's name may hold any character: the RFC 5987 form carries it, the plain one is a fallback.
+      const fileName = `${report.name}.${body.format}`
+      return reply
+        .header('Content-Type', MIME[body.format])
+        .header(
+          'Content-Disposition',
+          `attachment; filename="report.${body.format}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header('X-Report-Truncated', String(run.truncated))
+        .send(file)
+    },
+  )
+}
