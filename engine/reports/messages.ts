@@ -20,6 +20,10 @@ export const REPORT_MESSAGES = {
     id: 'report.paramUndeclared',
     message: 'The SQL uses :{name}, which is not a declared parameter',
   },
+  paramsBad: /*i18n*/ {
+    id: 'report.paramsBad',
+    message: 'The report parameters must be an object of names and values',
+  },
   paramRequired: /*i18n*/ { id: 'report.paramRequired', message: 'The parameter {label} needs a value' },
   paramNotNumber: /*i18n*/ { id: 'report.paramNotNumber', message: 'The parameter {label} must be a number' },
   paramNotDate: /*i18n*/ {

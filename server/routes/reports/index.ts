@@ -18,7 +18,7 @@ import { QUERY_ROW_LIMIT } from '../datasources/schema.ts'
 import {
   EXPORT_ROW_LIMIT,
   type ExportFormat,
-  exportBody,
+  exportQuery,
   previewBody,
   reportBody,
   reportIdParams,
@@ -57,6 +57,26 @@ const MIME: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
   pdf: 'application/pdf',
+}
+
+/** The `params` of an export's address: a JSON object of plain values, or a 400 saying so. */
+function paramsFromQuery(text: string | undefined): Params {
+  if (!text) return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    parsed = undefined
+  }
+  const plain = (value: unknown) => value === null || typeof value === 'string' || typeof value === 'number'
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    Array.isArray(parsed) ||
+    !Object.values(parsed).every(plain)
+  )
+    throw ruleError(400, [REPORT_MESSAGES.paramsBad])
+  return parsed as Params
 }
 
 /** Aborted when the caller goes away, so a long query on PostgreSQL is cancelled with it. */
@@ -217,16 +237,29 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.post<{
+  app.get<{
     Params: { reportId: number }
-    Body: { format: ExportFormat; params?: Params; pageRange?: string; labels?: SumLabels }
+    Querystring: {
+      format: ExportFormat
+      params?: string
+      pageRange?: string
+      subtotal?: string
+      total?: string
+    }
   }>(
     '/reports/:reportId/export',
-    { schema: { params: reportIdParams, body: exportBody }, config: ACCESS },
+    {
+      schema: { params: reportIdParams, querystring: exportQuery },
+      config: { ...ACCESS, downloadToken: true },
+    },
     async (request, reply) => {
       const report = await saved(request.params.reportId)
-      const body = request.body
-      const run = await runReport(app, report, body.params ?? {}, {
+      const body = request.query
+      const labels: SumLabels = {
+        subtotal: body.subtotal || ENGLISH_LABELS.subtotal,
+        total: body.total || ENGLISH_LABELS.total,
+      }
+      const run = await runReport(app, report, paramsFromQuery(body.params), {
         limit: EXPORT_ROW_LIMIT,
         signal: abortOnClose(request, reply),
       })
@@ -237,7 +270,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         name: report.name,
         columns: report.definition.columns,
         pages: chosen.pages.map((page) => pages[page - 1] ?? []),
-        labels: body.labels ?? ENGLISH_LABELS,
+        labels,
       }
       const file =
         body.format === 'xlsx'

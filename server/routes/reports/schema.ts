@@ -83,14 +83,6 @@ const params = {
   additionalProperties: value,
 } as const
 
-/** The words of sum lines, translated by the app (see server/reports/export/labels.ts). */
-const labels = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['subtotal', 'total'],
-  properties: { subtotal: { type: 'string', maxLength: 100 }, total: { type: 'string', maxLength: 100 } },
-} as const
-
 const pageRange = { type: 'string', maxLength: 200 } as const
 
 /** The designer's preview: an unsaved report run with a row limit. */
@@ -115,11 +107,22 @@ export const runBody = {
 export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
-export const exportBody = {
+/**
+ * An export is a GET, so the browser downloads it with a one-use token (app/shell/download.ts): the
+ * parameters travel as JSON in `params`, the sum lines' words in `subtotal` and `total`.
+ */
+export const exportQuery = {
   type: 'object',
   additionalProperties: false,
   required: ['format'],
-  properties: { format: { type: 'string', enum: [...EXPORT_FORMATS] }, params, pageRange, labels },
+  properties: {
+    format: { type: 'string', enum: [...EXPORT_FORMATS] },
+    params: { type: 'string', maxLength: 20_000 },
+    pageRange,
+    subtotal: { type: 'string', maxLength: 100 },
+    total: { type: 'string', maxLength: 100 },
+    download: { type: 'string', maxLength: 200 },
+  },
 } as const
 
 export const reportIdParams = {

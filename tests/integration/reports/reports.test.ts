@@ -63,12 +63,18 @@ const reportSql = (table: string) =>
   `select line, day, qty, price from ${table}
    where (line = :line or :line = 'all') and day >= cast(:from as date) and qty >= :minQty order by day, id`
 
-async function exported(server: TestServer, ticket: string, id: number, body: object) {
-  const response = await fetch(`${server.url}${PATH}/${id}/export`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ticket}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+async function exported(
+  server: TestServer,
+  ticket: string,
+  id: number,
+  query: { format: string; params?: object; pageRange?: string; subtotal?: string; total?: string },
+) {
+  const search = new URLSearchParams({
+    ...query,
+    ...(query.params ? { params: JSON.stringify(query.params) } : {}),
+  } as Record<string, string>)
+  // As the browser downloads it: a one-use token in the address, no header.
+  const response = await fetch(await server.downloadUrl(ticket, `${PATH}/${id}/export?${search}`))
   const arrayBuffer = await response.arrayBuffer()
   return { status: response.status, headers: response.headers, arrayBuffer, bytes: Buffer.from(arrayBuffer) }
 }
@@ -236,7 +242,8 @@ forEachEngine('Reports', (server) => {
     const file = await exported(server, admin, reportId, {
       format: 'xlsx',
       params: { line: 'L1', from: '2026-03-02', minQty: 25 },
-      labels: { subtotal: '小计 {group}', total: '合计' },
+      subtotal: '小计 {group}',
+      total: '合计',
     })
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toContain("filename*=UTF-8''Batches%20by%20day.xlsx")
@@ -291,6 +298,11 @@ forEachEngine('Reports', (server) => {
     expect(pdf.status).toBe(200)
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-')
     expect((await PDFDocument.load(pdf.bytes)).getPageCount()).toBe(3)
+    const badParams = await server.call('GET', `${PATH}/${reportId}/export?format=csv&params=%5B1%5D`, {
+      ticket: admin,
+    })
+    expect(badParams.status).toBe(400)
+    expect(badParams.body.message).toBe('The report parameters must be an object of names and values')
     const all = await exported(server, admin, reportId, { format: 'pdf', params })
     // 60 batches, 3 days (each a subtotal), a total: 64 lines at 5 a page.
     expect((await PDFDocument.load(all.bytes)).getPageCount()).toBe(13)
