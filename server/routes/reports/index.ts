@@ -203,7 +203,10 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: previewBody }, config: ACCESS },
     async (request, reply) => {
       const body = request.body
-      const problems = definitionProblems(body.sqlText, body.definition)
+      // A preview may have no columns yet: the designer proposes them from the query's answer.
+      const problems = definitionProblems(body.sqlText, body.definition).filter(
+        (problem) => problem !== REPORT_MESSAGES.columnsRequired,
+      )
       if (problems.length > 0) throw ruleError(400, problems)
       const run = await runReport(app, body, body.params ?? {}, {
         limit: body.limit ?? QUERY_ROW_LIMIT.default,
