@@ -36,6 +36,7 @@ import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
 import { notificationRoutes } from './routes/notification/index.ts'
 import { objectSelectorArea } from './routes/objectselector/index.ts'
 import { reportRoutes } from './routes/reports/index.ts'
+import { runtimeReportRoutes } from './routes/reports/runtime.ts'
 import { runtimeRoutes } from './routes/runtime/index.ts'
 import { scriptFrameRoutes } from './sandbox/scriptFrame.ts'
 
@@ -112,6 +113,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   // SQL data sources (issue 27): the spec names the screen, not the paths.
   await app.register(datasourceRoutes, { prefix: '/api/global-setting' })
   await app.register(reportRoutes, { prefix: '/api/global-setting' })
+  await app.register(runtimeReportRoutes, { prefix: '/api/runtime' })
   registerFlowHost(app)
   await app.register(flowArea, { prefix: '/api/flow' })
 

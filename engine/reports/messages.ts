@@ -3,6 +3,7 @@ export const REPORT_MESSAGES = {
   nameRequired: /*i18n*/ { id: 'report.nameRequired', message: 'The report name is required' },
   nameTaken: /*i18n*/ { id: 'report.nameTaken', message: 'A report named {name} already exists' },
   missing: /*i18n*/ { id: 'report.missing', message: 'The report {id} does not exist' },
+  missingName: /*i18n*/ { id: 'report.missingName', message: 'There is no report named {name}' },
   stale: /*i18n*/ {
     id: 'report.stale',
     message: 'The report {name} was changed by someone else; refresh before editing',

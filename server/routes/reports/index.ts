@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../engine/messages.ts'
 import type { ReportDefinition } from '../../../engine/reports/definition.ts'
 import { REPORT_MESSAGES } from '../../../engine/reports/messages.ts'
@@ -8,28 +8,16 @@ import { conflict, notFound, ruleError } from '../../http/httpError.ts'
 import { containsPattern, fetchPage, type PagingQuery } from '../../http/paging.ts'
 import { created, deleted, modified } from '../../http/replies.ts'
 import { now } from '../../http/session.ts'
-import { reportCsv } from '../../reports/export/csv.ts'
 import { ENGLISH_LABELS, type SumLabels } from '../../reports/export/labels.ts'
-import { reportPdf } from '../../reports/export/pdf.ts'
-import { reportXlsx } from '../../reports/export/xlsx.ts'
+import { abortOnClose, type Params, paramsFromQuery } from '../../reports/http.ts'
+import { type ExportFormat, exportReport, runPages } from '../../reports/pages.ts'
 import { type ReportToRun, runReport } from '../../reports/run.ts'
 import type { ReportsTable } from '../../reports/tables.ts'
 import { QUERY_ROW_LIMIT } from '../datasources/schema.ts'
-import {
-  EXPORT_ROW_LIMIT,
-  type ExportFormat,
-  exportQuery,
-  previewBody,
-  reportBody,
-  reportIdParams,
-  reportsQuery,
-  runBody,
-} from './schema.ts'
+import { exportQuery, previewBody, reportBody, reportIdParams, reportsQuery, runBody } from './schema.ts'
 
 /** The report designer's menu entry (migration 0120) guards the screen and its calls. */
 const ACCESS = { access: { resource: 'report-design' } } as const
-
-type Params = Record<string, string | number | null>
 
 interface ReportBody {
   name: string
@@ -52,42 +40,6 @@ const shown = (row: Row) => ({
   version: row.version,
   updatedAt: row.updatedAt,
 })
-
-const MIME: Record<ExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-  pdf: 'application/pdf',
-}
-
-/** The `params` of an export's address: a JSON object of plain values, or a 400 saying so. */
-function paramsFromQuery(text: string | undefined): Params {
-  if (!text) return {}
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    parsed = undefined
-  }
-  const plain = (value: unknown) => value === null || typeof value === 'string' || typeof value === 'number'
-  if (
-    typeof parsed !== 'object' ||
-    parsed === null ||
-    Array.isArray(parsed) ||
-    !Object.values(parsed).every(plain)
-  )
-    throw ruleError(400, [REPORT_MESSAGES.paramsBad])
-  return parsed as Params
-}
-
-/** Aborted when the caller goes away, so a long query on PostgreSQL is cancelled with it. */
-function abortOnClose(request: FastifyRequest, reply: FastifyReply): AbortSignal {
-  const controller = new AbortController()
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort()
-  })
-  request.raw.on('aborted', () => controller.abort())
-  return controller.signal
-}
 
 /** Grid reports (issue 27) under /api/global-setting: definitions, preview, run by pages, export. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
@@ -223,18 +175,17 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: reportIdParams, body: runBody }, config: ACCESS },
     async (request, reply) => {
       const report = await saved(request.params.reportId)
-      const run = await runReport(app, report, request.body.params ?? {}, {
+      const run = await runPages(app, report, {
+        params: request.body.params ?? {},
+        pageRange: request.body.pageRange,
         limit: request.body.limit ?? QUERY_ROW_LIMIT.default,
         signal: abortOnClose(request, reply),
       })
-      const pages = paginate(run.lines, report.definition.linesPerPage)
-      const chosen = pagesInRange(request.body.pageRange, pages.length)
-      if (!chosen.ok) throw ruleError(400, [chosen.message])
       return {
         columns: report.definition.columns,
-        lines: chosen.pages.flatMap((page) => pages[page - 1] ?? []),
-        pages: chosen.pages,
-        pageCount: pages.length,
+        lines: run.pages.flat(),
+        pages: run.pageNumbers,
+        pageCount: run.pageCount,
         truncated: run.truncated,
       }
     },
@@ -262,36 +213,19 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         subtotal: body.subtotal || ENGLISH_LABELS.subtotal,
         total: body.total || ENGLISH_LABELS.total,
       }
-      const run = await runReport(app, report, paramsFromQuery(body.params), {
-        limit: EXPORT_ROW_LIMIT,
+      const exported = await exportReport(app, report, {
+        format: body.format,
+        params: paramsFromQuery(body.params),
+        pageRange: body.pageRange,
+        labels,
         signal: abortOnClose(request, reply),
       })
-      const pages = paginate(run.lines, report.definition.linesPerPage)
-      const chosen = pagesInRange(body.pageRange, pages.length)
-      if (!chosen.ok) throw ruleError(400, [chosen.message])
-      const input = {
-        name: report.name,
-        columns: report.definition.columns,
-        pages: chosen.pages.map((page) => pages[page - 1] ?? []),
-        labels,
-      }
-      const file =
-        body.format === 'xlsx'
-          ? await reportXlsx(input)
-          : body.format === 'csv'
-            ? reportCsv(input)
-            : await reportPdf({ ...input, pageNumbers: chosen.pages, pageCount: pages.length })
       request.operation = { action: 'report.export', target: report.name }
-      // The report's name may hold any character: the RFC 5987 form carries it, the plain one is a fallback.
-      const fileName = `${report.name}.${body.format}`
       return reply
-        .header('Content-Type', MIME[body.format])
-        .header(
-          'Content-Disposition',
-          `attachment; filename="report.${body.format}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .header('X-Report-Truncated', String(run.truncated))
-        .send(file)
+        .header('Content-Type', exported.type)
+        .header('Content-Disposition', exported.disposition)
+        .header('X-Report-Truncated', String(exported.truncated))
+        .send(exported.file)
     },
   )
 }

@@ -1,9 +1,7 @@
 import { MAX_DECIMALS, MAX_LINES_PER_PAGE, PARAM_TYPES } from '../../../engine/reports/definition.ts'
 import { pagingQuerySchema } from '../../http/paging.ts'
+import { EXPORT_FORMATS } from '../../reports/pages.ts'
 import { QUERY_ROW_LIMIT } from '../datasources/schema.ts'
-
-/** The most rows an export reads (a run answers at most QUERY_ROW_LIMIT.max). */
-export const EXPORT_ROW_LIMIT = 50_000
 
 const name = { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$', maxLength: 64 } as const
 const value = { type: ['string', 'number', 'null'], maxLength: 1000 } as const
@@ -103,9 +101,6 @@ export const runBody = {
   additionalProperties: false,
   properties: { params, pageRange, limit: { type: 'integer', minimum: 1, maximum: QUERY_ROW_LIMIT.max } },
 } as const
-
-export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const
-export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
 /**
  * An export is a GET, so the browser downloads it with a one-use token (app/shell/download.ts): the

@@ -110,6 +110,9 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'DELETE /api/global-setting/reports/:reportId': ['ok', 403, 403, 403, 403],
   'POST /api/global-setting/reports/:reportId/run': ['ok', 403, 403, 403, 403],
   'GET /api/global-setting/reports/:reportId/export': ['ok', 403, 403, 403, 403],
+  'GET /api/runtime/reports/describe': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/runtime/reports/run': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/runtime/reports/export': ['ok', 'ok', 'ok', 'ok', 'ok'],
   // collector (register and heartbeat are the collector process's own calls: public, keyed)
   'GET /api/collector/collectors': ['ok', 403, 403, 403, 403],
   'DELETE /api/collector/collectors/:deviceUuid': ['ok', 403, 403, 403, 403],

@@ -335,6 +335,36 @@ forEachEngine('Reports', (server) => {
     ])
   })
 
+  it('runs on a runtime page by its name: parameters to draw, lines of the pages, an export', async () => {
+    const described = await server.call('GET', '/api/runtime/reports/describe?name=Batches%20by%20day', {
+      ticket: admin,
+    })
+    expect(described.status).toBe(200)
+    expect(described.body.params.map((param: { name: string }) => param.name)).toEqual([
+      'line',
+      'from',
+      'minQty',
+    ])
+    const run = await server.call('POST', '/api/runtime/reports/run', {
+      ticket: admin,
+      body: {
+        name: 'Batches by day',
+        params: { line: 'L1', from: '2026-03-02', minQty: 25 },
+        pageRange: '2',
+      },
+    })
+    expect(run.status).toBe(200)
+    expect(run.body.pages).toEqual([2])
+    expect(run.body.lines.at(-1).cells[2]).toBe(108)
+    const missing = await server.call('GET', '/api/runtime/reports/describe?name=Nothing', { ticket: admin })
+    expect(missing.status).toBe(404)
+    expect(missing.body.message).toBe('There is no report named Nothing')
+    const search = new URLSearchParams({ name: 'Batches by day', format: 'csv', params: '{"line":"L2"}' })
+    const file = await fetch(await server.downloadUrl(admin, `/api/runtime/reports/export?${search}`))
+    expect(file.status).toBe(200)
+    expect((await file.text()).split('\r\n')[1]).toMatch(/^L2,/)
+  })
+
   it('edits with the version and deletes', async () => {
     const read = await server.call('GET', `${PATH}/${reportId}`, { ticket: admin })
     const body = { ...read.body, name: 'Batches per day' }
