@@ -5,6 +5,8 @@ import { PDFDocument } from 'pdf-lib'
 import pg from 'pg'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
+import { newLayoutId } from '../../server/routes/compose/documents/ids'
 import { ADMIN_ENV, adminPage, api, open, prepareAdmin, setStoredLanguage } from './adminSupport'
 import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 
@@ -168,3 +170,101 @@ test('design a report with a parameter, preview it, export xlsx and PDF', async 
   await screenshot(page, 'reports-designer-zh-cn')
   await context.close()
 }, 180_000)
+
+/** An application with one page holding the report control named `reportName`; answers the page id. */
+async function pageWithReport(reportName: string): Promise<string> {
+  const app = await api<{ appId: number }>(product.url, 'POST', '/api/app/manager', {
+    ticket,
+    body: { name: 'Shift reports', description: 'Reports e2e' },
+  })
+  const blockId = newLayoutId()
+  const context = {
+    ...defaultLayoutContext('free'),
+    widgets: [
+      {
+        id: 'daily',
+        type: 'control.report',
+        version: 1,
+        rotation: 0,
+        groupId: null,
+        props: { title: 'Daily output', reportName },
+        bindings: {},
+        events: {},
+        x: 10,
+        y: 10,
+        w: 1000,
+        h: 520,
+      },
+    ],
+  }
+  const created = await api<{ id: string }>(product.url, 'POST', '/api/compose/manage/pages', {
+    ticket,
+    body: {
+      appId: app.body.appId,
+      name: 'Daily output',
+      type: 1,
+      layout: JSON.stringify(
+        defaultPageLayout('', [defaultLayoutNode(blockId, { x: 0, y: 0, w: 24, h: 16 })]),
+      ),
+      layouts: [{ id: blockId, name: 'Report', context: JSON.stringify(context) }],
+    },
+  })
+  expect(created.status).toBe(201)
+  const started = await api(product.url, 'PUT', '/api/app/manager/containerActivity', {
+    ticket,
+    body: { appId: app.body.appId, action: 'start' },
+  })
+  expect(started.status).toBe(201)
+  return created.body.id
+}
+
+test('the report control on a runtime page: parameters, run, pages, export', async () => {
+  const pageId = await pageWithReport('Daily output')
+  const { context, page } = await adminPage(browser, product)
+  await page.goto(`${product.url}/#/application-runtime/${pageId}`)
+  await page.getByTestId('runtime-stage').waitFor()
+  const control = page.locator('[data-widget="daily"]')
+  // Run on open with the defaults: no :from yet, so no lines; then a date and Run.
+  await control
+    .getByText('The report has no lines for these values.')
+    .waitFor()
+    .catch(async (error) => {
+      await screenshot(page, 'reports-control-failed')
+      throw error
+    })
+  await control.getByLabel('from').fill('2026-03-03')
+  await control.getByRole('button', { name: 'Run', exact: true }).click()
+  await control.getByText('Page 1 of 3').waitFor()
+  expect(await control.locator('tbody tr').count()).toBe(10)
+  await screenshot(page, 'reports-control-page1-en-us')
+  await control.getByRole('button', { name: 'Next' }).click()
+  await control.getByText('Page 2 of 3').waitFor()
+  expect(await control.locator('tbody tr').filter({ hasText: 'Subtotal L1' }).textContent()).toContain(
+    '825.00',
+  )
+  await screenshot(page, 'reports-control-page2-en-us')
+  // Export the second page as CSV: the header and that page's ten lines.
+  await control.getByLabel('Pages').fill('2')
+  await control.getByLabel('Format').selectOption('csv')
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    control.getByRole('button', { name: 'Export' }).click(),
+  ])
+  const csv = (await readFile(await file.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+  expect(csv).toHaveLength(11)
+  expect(csv[0]).toBe('Line,day,Quantity,price,Amount')
+  expect(csv.some((line) => line.startsWith('Subtotal L1,'))).toBe(true)
+  // In Chinese: the control's words and the sum lines.
+  await setStoredLanguage(page, 'zh-cn')
+  await page.getByTestId('runtime-stage').waitFor()
+  await control.getByLabel('from').fill('2026-03-03')
+  await control.getByRole('button', { name: '运行', exact: true }).click()
+  await control.getByText('第 1 页，共 3 页').waitFor()
+  await control.getByRole('button', { name: '下一页' }).click()
+  await control.getByText('小计 L1').waitFor()
+  await screenshot(page, 'reports-control-zh-cn')
+  await context.close()
+}, 120_000)

@@ -167,7 +167,7 @@ export default function ReportView({ props, width, height, mode, services }: Dom
         ) : null}
         <div className="gx-report__body">
           {result ? <ReportTable columns={result.columns} lines={result.lines} /> : null}
-          {result && result.lines.length === 0 ? (
+          {result && !result.lines.some((line) => line.kind === 'detail') ? (
             <p className="gx-report__note">{t`The report has no lines for these values.`}</p>
           ) : null}
         </div>
