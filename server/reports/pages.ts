@@ -6,6 +6,7 @@ import { ruleError } from '../http/httpError.ts'
 import { reportCsv } from './export/csv.ts'
 import type { SumLabels } from './export/labels.ts'
 import { reportPdf } from './export/pdf.ts'
+import { reportFontPath } from './export/pdfFont.ts'
 import { reportXlsx } from './export/xlsx.ts'
 import { type ReportToRun, runReport } from './run.ts'
 
@@ -65,7 +66,12 @@ export async function exportReport(
       ? await reportXlsx(input)
       : request.format === 'csv'
         ? reportCsv(input)
-        : await reportPdf({ ...input, pageNumbers: run.pageNumbers, pageCount: run.pageCount })
+        : await reportPdf({
+            ...input,
+            pageNumbers: run.pageNumbers,
+            pageCount: run.pageCount,
+            fontPath: reportFontPath(app.config.reportFont),
+          })
   const fileName = `${report.name}.${request.format}`
   // The report's name may hold any character: the RFC 5987 form carries it, the plain one is a fallback.
   const disposition = `attachment; filename="report.${request.format}"; filename*=UTF-8''${encodeURIComponent(fileName)}`

@@ -2,6 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import { formatCell } from '../../../engine/reports/format.ts'
 import type { ReportLine } from '../../../engine/reports/layout.ts'
 import { type ExportInput, isLabel, labelledCells } from './labels.ts'
+import { embedReportFont } from './pdfFont.ts'
 
 // A4 landscape, in points.
 const PAGE = { width: 842, height: 595, margin: 36 }
@@ -10,10 +11,10 @@ const LINE_HEIGHT = 14
 const GREY = rgb(0.93, 0.93, 0.93)
 
 /**
- * The standard PDF fonts encode WinAnsi only: other characters (Chinese among them) print as '?' rather
- * than failing the export. Embedding a CJK font is the way to lift this.
+ * The standard PDF fonts encode WinAnsi only: without an embedded font other characters (Chinese among
+ * them) print as '?' rather than failing the export.
  */
-const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?')
+const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?')
 
 /** Cuts text to fit a width, with an ellipsis when it had to. */
 function fitted(text: string, font: PDFFont, width: number): string {
@@ -28,13 +29,16 @@ function fitted(text: string, font: PDFFont, width: number): string {
  * screen calls pages 1 to 3): the title, a header row, the lines, and "page n of N" of the whole report.
  */
 export async function reportPdf(
-  input: ExportInput & { pageNumbers: number[]; pageCount: number },
+  input: ExportInput & { pageNumbers: number[]; pageCount: number; fontPath?: string | undefined },
 ): Promise<Buffer> {
   const pdf = await PDFDocument.create()
-  pdf.setTitle(printable(input.name))
+  pdf.setTitle(input.name)
   pdf.setCreator('Gantry')
-  const font = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const embedded = await embedReportFont(pdf, input.fontPath)
+  // The embedded font has one weight: sum lines and headers stay bold through the grey band and layout.
+  const font = embedded ?? (await pdf.embedFont(StandardFonts.Helvetica))
+  const bold = embedded ?? (await pdf.embedFont(StandardFonts.HelveticaBold))
+  const printable = embedded ? (text: string) => text.replace(/[\r\n\t]/g, ' ') : winAnsi
   const usable = PAGE.width - 2 * PAGE.margin
   const totalWidth = input.columns.reduce((sum, column) => sum + Math.max(1, column.width), 0)
   const widths = input.columns.map((column) => (Math.max(1, column.width) / totalWidth) * usable)
