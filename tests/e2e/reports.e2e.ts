@@ -158,6 +158,19 @@ test('design a report with a parameter, preview it, export xlsx and PDF', async 
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
   expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2)
 
+  // A slow query is cancelled from the screen: the preview stops at once and says so.
+  await page
+    .locator('#report-sql')
+    .fill(
+      'select line, day, qty, price from (select pg_sleep(30)) as slow, ' +
+        `${schema}.batches where day >= cast(:from as date) and qty >= :minQty`,
+    )
+  await page.getByTestId('report-run').click()
+  await page.getByTestId('report-cancel').click()
+  await page.getByText('The preview was cancelled.').waitFor({ timeout: 5000 })
+  await screenshot(page, 'reports-cancelled-en-us')
+  await page.getByTestId('report-back').click()
+
   // In Chinese: the designer and its sum lines.
   await setStoredLanguage(page, 'zh-cn')
   await page.getByTestId('reports-screen').waitFor()

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { REPORT_MESSAGES } from '../../../../engine/reports/messages'
 import { downloadAs } from '../../../shell/download'
 import { Button, InlineNotice, NumberField, TextField } from '../../../ui'
@@ -39,21 +39,28 @@ export function ReportPreview({ draft, savedId, dirty, onProposeColumns }: Props
   const used = () => Object.fromEntries(params.map((param) => [param.name, values[param.name] ?? '']))
 
   const [shownColumns, setShownColumns] = useState(draft.definition.columns)
+  const running$ = useRef<AbortController | null>(null)
 
   async function run(definition = draft.definition) {
     setFailure('')
     setRunning(true)
-    const result = await previewReport({
-      datasourceId: draft.datasourceId,
-      sqlText: draft.sqlText,
-      definition,
-      params: used(),
-      limit: Math.min(Math.max(limit ?? 1000, 1), 10_000),
-    })
+    const controller = new AbortController()
+    running$.current = controller
+    const result = await previewReport(
+      {
+        datasourceId: draft.datasourceId,
+        sqlText: draft.sqlText,
+        definition,
+        params: used(),
+        limit: Math.min(Math.max(limit ?? 1000, 1), 10_000),
+      },
+      controller.signal,
+    )
+    running$.current = null
     setRunning(false)
     if (!result.ok) {
       setAnswer(null)
-      setFailure(result.message)
+      setFailure(controller.signal.aborted ? t`The preview was cancelled.` : result.message)
       return
     }
     if (definition.columns.length === 0 && result.data.columns.length > 0) {
@@ -109,6 +116,11 @@ export function ReportPreview({ draft, savedId, dirty, onProposeColumns }: Props
         <Button variant="primary" loading={running} onClick={() => void run()} data-testid="report-run">
           <Trans>Run preview</Trans>
         </Button>
+        {running ? (
+          <Button onClick={() => running$.current?.abort()} data-testid="report-cancel">
+            <Trans>Cancel</Trans>
+          </Button>
+        ) : null}
         <span className="report-preview__spacer" />
         <TextField
           id="report-page-range"

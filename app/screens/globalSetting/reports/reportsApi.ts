@@ -1,5 +1,6 @@
-import type { ReportColumn, ReportDefinition } from '../../../../engine/reports/definition'
+import type { ReportDefinition } from '../../../../engine/reports/definition'
 import type { ReportLine } from '../../../../engine/reports/layout'
+import { requestJson } from '../../../shell/http'
 import { call, fetchJson, type Page, type Paging } from '../../admin/common/request'
 
 export interface Report {
@@ -27,14 +28,6 @@ export interface PreviewAnswer {
   pageCount: number
 }
 
-export interface RunAnswer {
-  columns: ReportColumn[]
-  lines: ReportLine[]
-  pages: number[]
-  pageCount: number
-  truncated: boolean
-}
-
 export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
@@ -50,11 +43,11 @@ export const updateReport = (id: number, body: ReportDraft & { version: number }
 
 export const deleteReport = (id: number) => call<void>('DELETE', `${base}/${id}`)
 
-export const previewReport = (body: Omit<ReportDraft, 'name'> & { params: ParamValues; limit: number }) =>
-  call<PreviewAnswer>('POST', `${base}/preview`, body, { failure: 'screen' })
-
-export const runSavedReport = (id: number, body: { params: ParamValues; pageRange?: string }) =>
-  call<RunAnswer>('POST', `${base}/${id}/run`, body, { failure: 'screen' })
+/** Aborting `signal` drops the call; the server then cancels the query (PostgreSQL). */
+export const previewReport = (
+  body: Omit<ReportDraft, 'name'> & { params: ParamValues; limit: number },
+  signal: AbortSignal,
+) => requestJson<PreviewAnswer>('POST', `${base}/preview`, body, { suppressNotice: true, signal })
 
 /** The export's address (a GET, downloaded with app/shell/download.ts). */
 export function exportPath(
