@@ -37,6 +37,8 @@ import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
 import { notificationRoutes } from './routes/notification/index.ts'
 import { objectSelectorArea } from './routes/objectselector/index.ts'
 import { ruleRoutes } from './routes/rule/routes.ts'
+import { reportRoutes } from './routes/reports/index.ts'
+import { runtimeReportRoutes } from './routes/reports/runtime.ts'
 import { runtimeRoutes } from './routes/runtime/index.ts'
 import { widgetRoutes } from './routes/widgets/routes.ts'
 import { scriptFrameRoutes } from './sandbox/scriptFrame.ts'
@@ -116,6 +118,8 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(notificationRoutes, { prefix: '/api/notification' })
   // SQL data sources (issue 27): the spec names the screen, not the paths.
   await app.register(datasourceRoutes, { prefix: '/api/global-setting' })
+  await app.register(reportRoutes, { prefix: '/api/global-setting' })
+  await app.register(runtimeReportRoutes, { prefix: '/api/runtime' })
   registerFlowHost(app)
   await app.register(flowArea, { prefix: '/api/flow' })
 

@@ -9,6 +9,11 @@ export interface ServerConfig {
   dataDir: string
   /** PostgreSQL instead of the embedded SQLite file when set. */
   databaseUrl: string | undefined
+  /**
+   * A TrueType/OpenType font (or collection) with Chinese glyphs for report PDFs (`GANTRY_REPORT_FONT`);
+   * unset: the first of a few usual system fonts, else PDFs print only Latin text.
+   */
+  reportFont: string | undefined
   /** The seeded admin's initial password; a random one is generated and printed when unset. */
   adminPassword: string | undefined
   /** The built app served beside the API; `undefined` serves the API only (tests). */
@@ -63,6 +68,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    reportFont: env.GANTRY_REPORT_FONT || undefined,
     adminPassword: env.GANTRY_ADMIN_PASSWORD || undefined,
     distDir: resolve(import.meta.dirname, '../dist'),
     sessions: {

@@ -2,8 +2,10 @@
  * STORY DATA ONLY. Simulated runtime services for Storybook and the plugin screenshots: a few alarms of a
  * water plant, sine-wave history and a write log. The app never imports this file; it talks to the server.
  */
+
 import { journalPage, storyJournal } from './fakeJournal.ts'
 import { createStoryData, type StoryDataServices } from './storyData.ts'
+import { createStoryReports, type StoryReports } from './storyReports.ts'
 import { createStoryWorkflow, type StoryWorkflowServices } from './storyWorkflow.ts'
 import type {
   AlarmChange,
@@ -27,6 +29,8 @@ export interface StoryServices extends RuntimeServices {
   readonly data: StoryDataServices
   /** An in-memory workflow with what it was asked. */
   readonly workflow: StoryWorkflowServices
+  /** An in-memory report with the exports it was asked for. */
+  readonly reports: StoryReports
   /** Every `values.set` call, oldest first. */
   readonly writes: { objName: string; propName: string; value: unknown }[]
   /** Every `alarms.exportHistory` call, oldest first. */
@@ -231,5 +235,6 @@ export function createStoryServices(
     },
     data: createStoryData(options.properties),
     workflow: createStoryWorkflow(),
+    reports: createStoryReports(),
   }
 }

@@ -59,4 +59,11 @@ export const noServices: RuntimeServices = Object.freeze({
     openTask: () => {},
     subscribe: () => () => {},
   },
+  reports: {
+    describe: async (name: string) => ({ name, params: [], columns: [], linesPerPage: 30 }),
+    run: async () => ({ columns: [], lines: [], pages: [1], pageCount: 1, truncated: false }),
+    exportFile: async () => {
+      throw new NoServicesError('reports.exportFile')
+    },
+  },
 })

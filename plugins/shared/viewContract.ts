@@ -9,6 +9,8 @@ import type { ComponentType } from 'react'
 import type { EventName } from '../../engine/document/persisted.ts'
 import type { ViewKind, WidgetPlugin } from '../../engine/plugins/contract.ts'
 import type { PropsSchema } from '../../engine/plugins/propsSchema.ts'
+import type { ReportColumn, ReportParam } from '../../engine/reports/definition.ts'
+import type { ReportLine } from '../../engine/reports/layout.ts'
 import type { AlertType } from '../../engine/rules/alarmLimits.ts'
 
 /** 'design' in the editor (static props, sample data, no services), 'runtime' for operators. */
@@ -326,6 +328,40 @@ export interface RuntimeServices {
   data: DataServices
   /** The user's workflow: to-dos, and starting a published process (S1 §4). */
   workflow: WorkflowServices
+  /** Saved grid reports, by name (issue 27). Failures reject with a `ServiceError`. */
+  reports: ReportServices
+}
+
+/** What a report control draws before a run: its parameters as form controls, its columns. */
+export interface ReportDescription {
+  name: string
+  params: ReportParam[]
+  columns: ReportColumn[]
+  linesPerPage: number
+}
+
+/** The lines of a report's chosen pages; over JSON a date cell is its ISO text. */
+export interface ReportRunResult {
+  columns: ReportColumn[]
+  lines: ReportLine[]
+  pages: number[]
+  pageCount: number
+  /** The query had more rows than a run reads. */
+  truncated: boolean
+}
+
+export type ReportFileFormat = 'xlsx' | 'csv' | 'pdf'
+
+export interface ReportServices {
+  describe(name: string): Promise<ReportDescription>
+  run(name: string, params: Record<string, string>, pageRange?: string): Promise<ReportRunResult>
+  /** Downloads the report's chosen pages as a file. */
+  exportFile(
+    name: string,
+    params: Record<string, string>,
+    format: ReportFileFormat,
+    pageRange?: string,
+  ): Promise<void>
 }
 
 /** A to-do of the user as the to-do list control shows it. */

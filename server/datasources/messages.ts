@@ -37,6 +37,7 @@ export const DATASOURCE_MESSAGES = {
     id: 'server.datasource.queryTimeout',
     message: 'The query took too long and was cancelled',
   },
+  queryCancelled: /*i18n*/ { id: 'server.datasource.queryCancelled', message: 'The query was cancelled' },
   paramMissing: /*i18n*/ {
     id: 'server.datasource.paramMissing',
     message: 'The parameter :{name} has no value',

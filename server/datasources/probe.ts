@@ -12,6 +12,9 @@ export interface ConnectionSettings {
   databaseName: string
   username: string
   password: string
+  /** The product's own PostgreSQL (reports on it): its URL and schema, instead of the fields above. */
+  connectionString?: string
+  searchPath?: string
 }
 
 /** What "test connection" answers: ok, or the spec's failure message with the driver's reason. */

@@ -13,6 +13,8 @@ export interface QueryRequest {
   /** Rows answered at most; one more is read to know whether the result was cut. */
   limit: number
   timeoutMs: number
+  /** Aborted when the caller goes away or cancels: PostgreSQL cancels the running statement. */
+  signal?: AbortSignal
 }
 
 export interface QueryAnswer {
@@ -56,14 +58,7 @@ async function queryPostgres(settings: ConnectionSettings, request: QueryRequest
   const positional = toPositional(request.sql, (index) => `$${index}`)
   const bound = values(positional.names, request.params)
   if (!Array.isArray(bound)) return { ok: false, message: bound }
-  const client = new pg.Client({
-    host: settings.host,
-    port: settings.port || 5432,
-    database: settings.databaseName,
-    user: settings.username,
-    password: settings.password,
-    connectionTimeoutMillis: request.timeoutMs,
-  })
+  const client = new pg.Client(clientConfig(settings, request.timeoutMs))
   client.on('error', () => {})
   try {
     await client.connect()
@@ -77,7 +72,11 @@ async function queryPostgres(settings: ConnectionSettings, request: QueryRequest
     await client.query('begin transaction read only')
     await client.query(`set local statement_timeout = ${Math.trunc(request.timeoutMs)}`)
     const text = limited(positional.text, `$${positional.names.length + 1}`)
-    const result = await client.query({ text, values: [...bound, request.limit + 1], rowMode: 'array' })
+    const cancel = () => void cancelBackend(settings, request.timeoutMs, processId(client))
+    request.signal?.addEventListener('abort', cancel, { once: true })
+    const result = await client
+      .query({ text, values: [...bound, request.limit + 1], rowMode: 'array' })
+      .finally(() => request.signal?.removeEventListener('abort', cancel))
     const rows = result.rows as unknown[][]
     return {
       ok: true,
@@ -89,11 +88,47 @@ async function queryPostgres(settings: ConnectionSettings, request: QueryRequest
     }
   } catch (error) {
     const pgError = error as Error & { code?: string }
+    if (pgError.code === '57014' && request.signal?.aborted)
+      return { ok: false, message: DATASOURCE_MESSAGES.queryCancelled }
     if (pgError.code === '57014') return { ok: false, message: DATASOURCE_MESSAGES.queryTimeout }
     return queryFailed(pgError.message)
   } finally {
     await client.query('rollback').catch(() => {})
     await client.end().catch(() => {})
+  }
+}
+
+function clientConfig(settings: ConnectionSettings, timeoutMs: number): pg.ClientConfig {
+  if (settings.connectionString)
+    return {
+      connectionString: settings.connectionString,
+      connectionTimeoutMillis: timeoutMs,
+      ...(settings.searchPath ? { options: `-c search_path=${settings.searchPath}` } : {}),
+    }
+  return {
+    host: settings.host,
+    port: settings.port || 5432,
+    database: settings.databaseName,
+    user: settings.username,
+    password: settings.password,
+    connectionTimeoutMillis: timeoutMs,
+  }
+}
+
+/** The backend's process id, which pg keeps once connected (not in its typings). */
+const processId = (client: pg.Client) => (client as unknown as { processID: number }).processID
+
+/** Cancels a running statement from a second connection, as psql's Ctrl-C does. */
+async function cancelBackend(settings: ConnectionSettings, timeoutMs: number, pid: number): Promise<void> {
+  const canceller = new pg.Client(clientConfig(settings, timeoutMs))
+  canceller.on('error', () => {})
+  try {
+    await canceller.connect()
+    await canceller.query('select pg_cancel_backend($1)', [pid])
+  } catch {
+    // The statement ends at its timeout anyway.
+  } finally {
+    await canceller.end().catch(() => {})
   }
 }
 

@@ -18,6 +18,7 @@ import { downloadAs } from '../../shell/download'
 import { requestJson } from '../../shell/http'
 import { createDataServices } from './dataServices'
 import type { LiveSocket, WireAlarmEvent } from './liveSocket'
+import { createReportServices } from './reportServices'
 import { createWorkflowServices } from './workflowServices'
 
 /** An alarm as the server's alarm calls and events carry it (server/alarms/types.ts). */
@@ -230,5 +231,6 @@ export function createRuntimeServices(socket: LiveSocket): RuntimeServices {
     },
     data: createDataServices(),
     workflow: createWorkflowServices(),
+    reports: createReportServices(),
   }
 }

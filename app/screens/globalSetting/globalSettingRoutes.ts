@@ -14,4 +14,12 @@ export const globalSettingRoutes: ShellRoute[] = [
     resource: 'sql-datasource',
     title: msg`SQL data sources`,
   },
+  {
+    // The spec names no path for the report designer: it sits with the SQL data sources (migration 0120).
+    path: '/design/global-setting/report',
+    area: '/design',
+    screen: lazyScreen<ScreenProps>(() => import('./reports/ReportsScreen')),
+    resource: 'report-design',
+    title: msg`Reports`,
+  },
 ]

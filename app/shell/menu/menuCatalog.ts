@@ -68,6 +68,7 @@ export const MENU_CATALOG: Readonly<Record<string, CatalogEntry>> = {
   'system-task': entry(msg`System tasks`, 'System tasks'),
   'global-setting': entry(msg`Global settings`, 'Global settings', 'settings'),
   'sql-datasource': entry(msg`SQL data sources`, 'SQL data sources'),
+  'report-design': entry(msg`Reports`, 'Reports'),
   network: entry(msg`Organisation`, 'Organisation', 'network'),
   staff: entry(msg`Staff`, 'Staff'),
   organizations: entry(msg`Organisations`, 'Organisations'),
