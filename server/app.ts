@@ -36,6 +36,7 @@ import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
 import { notificationRoutes } from './routes/notification/index.ts'
 import { objectSelectorArea } from './routes/objectselector/index.ts'
 import { runtimeRoutes } from './routes/runtime/index.ts'
+import { schedulerArea } from './routes/scheduler/index.ts'
 import { scriptFrameRoutes } from './sandbox/scriptFrame.ts'
 
 export interface AppOptions {
@@ -102,6 +103,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(runtimeRoutes, { prefix: '/api/runtime' })
   await app.register(alarmArea, { prefix: '/api/runtime' })
   await app.register(dispatchorArea, { prefix: '/api/dispatchor' })
+  await app.register(schedulerArea)
   await app.register(appRoutes)
   await app.register(analyticsRoutes, { prefix: '/api/analytics' })
   await app.register(formRoutes, { prefix: '/api' })
