@@ -73,6 +73,7 @@ test('create a statistics task on the screen, run it now and see the average in 
   const row = page.getByRole('row').filter({ hasText: 'Kiln average' })
   await row.waitFor()
   await row.getByText('every 60 s').waitFor()
+  expect(await page.locator('select').last().inputValue()).toBe('5')
   await screenshot(page, 'scheduler-statistics-list')
 
   await row.getByTestId('task-run').click()
@@ -89,4 +90,23 @@ test('create a statistics task on the screen, run it now and see the average in 
   // Disable: no next run.
   await row.getByTestId('task-toggle').click()
   await row.getByText('Disabled').waitFor()
+
+  // The system tasks page: a nightly history purge on a cron schedule.
+  await open(page, product, '/design/industry-task-scheduler/system-task', 'scheduler-screen')
+  await page.getByTestId('task-new').click()
+  await form(page).waitFor()
+  await page.locator('#task-name').fill('Nightly purge')
+  await page.getByLabel('Schedule').first().click()
+  await page.getByRole('option', { name: 'Cron expression' }).click()
+  await page.locator('#task-cron').fill('30 2 * * 9')
+  await page.getByTestId('task-save').click()
+  await page
+    .getByTestId('task-failure')
+    .getByText(/The cron expression "30 2 \* \* 9" is not valid/)
+    .waitFor()
+  await page.locator('#task-cron').fill('30 2 * * *')
+  await page.getByTestId('task-save').click()
+  await form(page).waitFor({ state: 'detached' })
+  await page.getByRole('row').filter({ hasText: 'Nightly purge' }).getByText('30 2 * * *').waitFor()
+  await screenshot(page, 'scheduler-system-list')
 }, 120_000)

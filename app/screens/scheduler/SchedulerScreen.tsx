@@ -191,6 +191,7 @@ export default function SchedulerScreen({ params }: ScreenProps) {
           size={list.paging.pageSize}
           total={list.total}
           onChange={list.setPaging}
+          sizes={kind === 'statistics-task' ? [5, 10, 20] : undefined}
         />
       </Panel>
       {dialog.kind === 'form' ? (
