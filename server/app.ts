@@ -36,10 +36,11 @@ import { metadataRoutes } from './routes/metadata/index.ts'
 import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
 import { notificationRoutes } from './routes/notification/index.ts'
 import { objectSelectorArea } from './routes/objectselector/index.ts'
-import { ruleRoutes } from './routes/rule/routes.ts'
 import { reportRoutes } from './routes/reports/index.ts'
 import { runtimeReportRoutes } from './routes/reports/runtime.ts'
+import { ruleRoutes } from './routes/rule/routes.ts'
 import { runtimeRoutes } from './routes/runtime/index.ts'
+import { schedulerArea } from './routes/scheduler/index.ts'
 import { widgetRoutes } from './routes/widgets/routes.ts'
 import { scriptFrameRoutes } from './sandbox/scriptFrame.ts'
 
@@ -107,6 +108,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(runtimeRoutes, { prefix: '/api/runtime' })
   await app.register(alarmArea, { prefix: '/api/runtime' })
   await app.register(dispatchorArea, { prefix: '/api/dispatchor' })
+  await app.register(schedulerArea)
   await app.register(appRoutes)
   await app.register(analyticsRoutes, { prefix: '/api/analytics' })
   await app.register(formRoutes, { prefix: '/api' })

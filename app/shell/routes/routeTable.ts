@@ -7,6 +7,7 @@ import { catalogueRoutes } from '../../screens/modelCatalogue/catalogueRoutes'
 import { notifyRoutes } from '../../screens/notify/notifyRoutes'
 import { objectModelRoutes } from '../../screens/objectModels/objectModelRoutes'
 import { organisationRoutes } from '../../screens/organisation/organisationRoutes'
+import { schedulerRoutes } from '../../screens/scheduler/schedulerRoutes'
 import { symbolRoutes } from '../../screens/symbols/symbolRoutes'
 import { workflowRoutes } from '../../screens/workflow/workflowRoutes'
 import { lazyScreen } from './lazyScreen'
@@ -107,7 +108,7 @@ const designRoutes: ShellRoute[] = [
   later('/design/about', '/design', msg`About`),
   later('/design/object-template-mgr/:path', '/design', msg`Object models`),
   later('/design/industry-big-data/:path', '/design', msg`Industrial big data`),
-  later('/design/industry-task-scheduler/:path', '/design', msg`Task scheduling`),
+  ...schedulerRoutes,
   later('/design/global-setting/:path', '/design', msg`Global settings`),
   later('/design/network/*', '/design', msg`Organisation`),
   later('/design/user-manage/data-auth-detail/:name/:id', '/design', msg`Data authorisation`, 'data-auth'),

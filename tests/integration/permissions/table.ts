@@ -190,6 +190,14 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'GET /api/dispatchor/statistics/config/task/:taskId': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'PUT /api/dispatchor/statistics/config/task/:taskId': ['ok', 403, 403, 403, 403],
   'POST /api/dispatchor/statistics/result/query': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  // scheduler: reads for any session; writes need the page of the task's kind (checked in the handler)
+  'GET /api/scheduler/tasks': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/scheduler/tasks': ['ok', 403, 403, 403, 403],
+  'DELETE /api/scheduler/tasks/:taskId': ['ok', 403, 403, 403, 403],
+  'GET /api/scheduler/tasks/:taskId': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'PUT /api/scheduler/tasks/:taskId': ['ok', 403, 403, 403, 403],
+  'POST /api/scheduler/tasks/:taskId/run': ['ok', 403, 403, 403, 403],
+  'GET /api/scheduler/tasks/:taskId/runs': ['ok', 'ok', 'ok', 'ok', 'ok'],
   // forms (any signed-in user who runs a page submits and reads forms; not a plant operation)
   'GET /api/forms': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/forms': ['ok', 'ok', 'ok', 'ok', 'ok'],
