@@ -142,7 +142,7 @@ function InstancePicker({
   }, [templateName, keyword])
   return (
     <div className="placed-symbol__picker">
-      <span className="placed-symbol__label">{t`Instance`}</span>
+      <span className="placed-symbol__picker-label">{t`Instance`}</span>
       <input
         className="insp-input"
         type="search"
@@ -152,6 +152,13 @@ function InstancePicker({
         onChange={(event) => setKeyword(event.target.value)}
       />
       <ul className="binding__list" aria-label={t`Instances`}>
+        {selected ? (
+          <li>
+            <button type="button" className="binding__option" onClick={() => onSelect('')} data-instance="">
+              <span className="binding__option-hint">{t`No instance (unbind every parameter)`}</span>
+            </button>
+          </li>
+        ) : null}
         {list.map((item) => (
           <li key={item.name}>
             <button

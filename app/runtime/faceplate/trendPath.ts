@@ -2,7 +2,7 @@ import type { TrendPoint } from '../../../plugins/shared/viewContract'
 
 /**
  * The SVG path of `points` between `start` and `end` in a `width` × `height` box, scaled to the values'
- * own range (a flat line sits in the middle); a null value breaks the line. `min`/`max` label the scale.
+ * own range (a flat line sits in the middle); a null value breaks the line; the last value holds to `end`. `min`/`max` label the scale.
  */
 export function trendPath(
   points: readonly TrendPoint[],
@@ -31,6 +31,9 @@ export function trendPath(
     d += `${pen}${x(point.time).toFixed(1)},${y(point.value).toFixed(1)}`
     pen = 'L'
   }
+  // A value holds until the next one: the line goes on to now, as a process trend draws it.
+  const last = shown[shown.length - 1]
+  if (last && last.value !== null && last.time < end) d += `L${width.toFixed(1)},${y(last.value).toFixed(1)}`
   const label = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2))
   return { d, min: label(low), max: label(high) }
 }

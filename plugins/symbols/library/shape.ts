@@ -33,6 +33,8 @@ for (const [path, manifest] of Object.entries(manifestModules)) {
 interface Drawn {
   drawing: SymbolWire | null
   parts: { part: SymbolPartWire; object: FabricObject; view: AnyView; props: Record<string, unknown> }[]
+  /** The parts whose view has a tick. */
+  animated: Drawn['parts']
 }
 
 const drawn = new WeakMap<FabricObject, Drawn>()
@@ -66,7 +68,7 @@ function build(drawing: SymbolWire | null): { group: Group; state: Drawn } {
     { width, height },
   )
   group.set({ objectCaching: false })
-  return { group, state: { drawing, parts } }
+  return { group, state: { drawing, parts, animated: parts.filter((p) => p.view.tick) } }
 }
 
 const librarySymbolView: CanvasShapeView<LibrarySymbolProps> = {

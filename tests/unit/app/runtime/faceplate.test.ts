@@ -96,6 +96,9 @@ describe('the faceplate trend', () => {
     expect(path.d).toBe('M0.0,44.0L50.0,4.0M100.0,24.0')
     expect(path).toMatchObject({ min: '10', max: '20' })
   })
+  test('the last value holds until now', () => {
+    expect(trendPath([{ time: 5, value: 1 }], 0, 10, 10, 40).d).toBe('M5.0,20.0L10.0,20.0')
+  })
   test('no values: no path', () => {
     expect(trendPath([{ time: 5, value: null }], 0, 10, 100, 40).d).toBe('')
   })
