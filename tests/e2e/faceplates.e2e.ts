@@ -14,7 +14,7 @@ import { listWidgets } from '../../engine/document/widgetStore'
 import { newLayoutId } from '../../server/routes/compose/documents/ids'
 import { storedPageDoc } from './designerSupport'
 import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
-import { api, apiChangeOwnPassword, uiLogin } from './shellSupport'
+import { api, apiChangeOwnPassword, switchLanguage, uiLogin } from './shellSupport'
 
 const initialPassword = 'Faceplates-initial-2024!'
 const password = 'Faceplates-pass-2024!'
@@ -176,6 +176,22 @@ const near = (a: number[], b: number[]) =>
 /** Where pump i sits on the page (placed by the test through the inspector). */
 const spot = (i: number) => ({ x: 40 + i * 180, y: 40 })
 
+/** Clicks placed symbol i on the runtime stage. */
+async function clickSymbol(i: number): Promise<void> {
+  const stageBox = await page.getByTestId('runtime-stage').boundingBox()
+  const camera = await page.evaluate(() => {
+    const layer = document.querySelector<HTMLElement>('.stage-layer--dom')
+    const match = /translate\(([-+\d.e]+)px, ([-+\d.e]+)px\) scale\(([-+\d.e]+)\)/.exec(
+      layer?.style.transform ?? '',
+    )
+    return match ? { x: Number(match[1]), y: Number(match[2]), z: Number(match[3]) } : { x: 0, y: 0, z: 1 }
+  })
+  await page.mouse.click(
+    (stageBox?.x ?? 0) + camera.x + (spot(i).x + 30) * camera.z,
+    (stageBox?.y ?? 0) + camera.y + (spot(i).y + 20) * camera.z,
+  )
+}
+
 beforeAll(async () => {
   product = await startProduct({ GANTRY_ADMIN_PASSWORD: initialPassword })
   ticket = await apiChangeOwnPassword(product.url, 'admin', initialPassword, password)
@@ -284,18 +300,7 @@ describe('faceplates', () => {
 
   test('a click opens the pump’s faceplate: values, an alarm, and a setpoint written', async () => {
     await setValue('Pump_01', 'speed', 2900)
-    const stageBox = await page.getByTestId('runtime-stage').boundingBox()
-    const camera = await page.evaluate(() => {
-      const layer = document.querySelector<HTMLElement>('.stage-layer--dom')
-      const match = /translate\(([-+\d.e]+)px, ([-+\d.e]+)px\) scale\(([-+\d.e]+)\)/.exec(
-        layer?.style.transform ?? '',
-      )
-      return match ? { x: Number(match[1]), y: Number(match[2]), z: Number(match[3]) } : { x: 0, y: 0, z: 1 }
-    })
-    await page.mouse.click(
-      (stageBox?.x ?? 0) + camera.x + (spot(0).x + 30) * camera.z,
-      (stageBox?.y ?? 0) + camera.y + (spot(0).y + 20) * camera.z,
-    )
+    await clickSymbol(0)
     const faceplate = page.getByTestId('faceplate')
     await faceplate.waitFor()
     expect(await faceplate.getAttribute('data-instance')).toBe('Pump_01')
@@ -322,5 +327,22 @@ describe('faceplates', () => {
     )
     expect(JSON.stringify(value.body)).toContain('1200')
     await screenshot(page, 'faceplates-popup')
+  }, 60_000)
+
+  test('the faceplate in Chinese', async () => {
+    await page.keyboard.press('Escape')
+    await page.getByTestId('faceplate').waitFor({ state: 'detached' })
+    await page.goto(`${product.url}/#/application-runtime/${pageId}`)
+    await page.reload()
+    await page.getByTestId('runtime-stage').waitFor()
+    await switchLanguage(page, '简体中文')
+    await expect.poll(() => page.getByTestId('runtime-connection').textContent()).toContain('实时')
+    await clickSymbol(2)
+    const faceplate = page.getByTestId('faceplate')
+    await faceplate.waitFor()
+    expect(await faceplate.getAttribute('data-instance')).toBe('Pump_03')
+    await expect.poll(() => faceplate.textContent()).toContain('活动报警')
+    expect(await faceplate.locator('[data-prop="speed"]').getByRole('button').textContent()).toBe('设定')
+    await screenshot(page, 'faceplates-popup-zh-cn')
   }, 60_000)
 })
