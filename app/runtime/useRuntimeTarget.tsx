@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { Modal } from '../ui/Modal'
 import type { ActionTarget, DialogRequest } from './actions/widgetHost'
+import { Faceplate } from './faceplate/Faceplate'
 import { RuntimePage } from './RuntimePage'
 
 /**
@@ -53,7 +54,11 @@ export function useRuntimeTarget(
         data-testid="runtime-dialog"
         data-kind={dialog.kind}
       >
-        <RuntimePage pageId={dialog.pageId} target={target} />
+        {dialog.faceplate ? (
+          <Faceplate instance={dialog.faceplate.instance} templateName={dialog.faceplate.templateName} />
+        ) : (
+          <RuntimePage pageId={dialog.pageId} target={target} />
+        )}
       </div>
     </Modal>
   ))

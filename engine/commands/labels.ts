@@ -32,5 +32,7 @@ export const EDIT_LABELS = {
   deleteNavigation: /*i18n*/ { id: 'edit.deleteNavigation', message: 'Delete navigation' },
   symbolSettings: /*i18n*/ { id: 'edit.symbolSettings', message: 'Symbol settings' },
   symbolParameters: /*i18n*/ { id: 'edit.symbolParameters', message: 'Symbol parameters' },
+  bindInstance: /*i18n*/ { id: 'edit.bindInstance', message: 'Choose instance' },
+  refreshSymbol: /*i18n*/ { id: 'edit.refreshSymbol', message: 'Refresh symbol from library' },
   partName: /*i18n*/ { id: 'edit.partName', message: 'Part name' },
 } satisfies Record<string, MessageDescriptor>

@@ -5,6 +5,7 @@ import { symbolInfoOf } from '../../../engine/codec/symbolPageDoc'
 import { setWidgetBinding } from '../../../engine/commands/page/widgets'
 import type { PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
 import { getWidget } from '../../../engine/document/widgetStore'
+import { LIBRARY_SYMBOL_TYPE } from '../../../plugins/symbols/library/manifest'
 import { MissingPlugin } from '../../stage/DomWidget'
 import { useDesigner } from '../DesignerContext'
 import { categoryInfo } from '../palette/categoryInfo'
@@ -16,7 +17,9 @@ import { EventsEditor } from './EventsEditor'
 import { GeometryFields } from './GeometryFields'
 import { PageSettings } from './PageSettings'
 import { PartNameField } from './PartNameField'
+import { PlacedSymbolPanel } from './PlacedSymbolPanel'
 import { PropsPanel } from './PropsPanel'
+import { PLACED_SYMBOL_OWN, parameterField } from './placedSymbolFields'
 import { SymbolSettings } from './SymbolSettings'
 
 type WidgetTab = 'props' | 'data' | 'events'
@@ -116,7 +119,11 @@ function WidgetInspector({ node }: { node: WidgetNode }) {
   const block = store.state.doc.blocks[store.state.blockId]
   const flow = block?.layoutType === 'flow'
   const Icon = plugin ? categoryInfo(plugin.category).Icon : null
-  const bindingField = binding ? plugin?.props[binding] : undefined
+  const placed = node.type === LIBRARY_SYMBOL_TYPE
+  // A placed symbol's bindings are keyed by parameter: each edits as a field of the parameter's type.
+  const bindingField = binding
+    ? (plugin?.props[binding] ?? (placed ? parameterField(node, binding) : undefined))
+    : undefined
   // In a symbol, a prop is bound to one of the symbol's parameters (a slot), not to a live object.
   const doc = store.state.doc
   const parameters = 'symbol' in doc.extra ? symbolInfoOf(doc).parameters : undefined
@@ -148,7 +155,13 @@ function WidgetInspector({ node }: { node: WidgetNode }) {
                   <h4 className="insp-group__title">{t`Position and size`}</h4>
                   <GeometryFields node={node} rotatable={plugin.render === 'canvas' && !flow} flow={flow} />
                 </section>
-                <PropsPanel node={node} plugin={plugin} onBind={setBinding} />
+                {placed ? <PlacedSymbolPanel node={node} onBind={setBinding} /> : null}
+                <PropsPanel
+                  node={node}
+                  plugin={plugin}
+                  onBind={setBinding}
+                  hidden={placed ? PLACED_SYMBOL_OWN : undefined}
+                />
               </>
             ) : null}
             {tab === 'data' ? <BindingsPanel node={node} plugin={plugin} onBind={setBinding} /> : null}

@@ -26,10 +26,13 @@ export function PropsPanel({
   node,
   plugin,
   onBind,
+  hidden,
 }: {
   node: WidgetNode
   plugin: WidgetPlugin<PropsSchema, unknown>
   onBind(prop: string): void
+  /** Props another panel edits (a placed symbol's drawing and instance). */
+  hidden?: ReadonlySet<string>
 }) {
   const { i18n, t } = useLingui()
   const { store } = useDesigner()
@@ -37,6 +40,7 @@ export function PropsPanel({
   const errors = widgetPropsErrors(plugin, props)
   const groups = new Map<string, ReturnType<typeof inspectorFields>>()
   for (const entry of inspectorFields(plugin.props)) {
+    if (hidden?.has(entry.key)) continue
     const list = groups.get(entry.group) ?? []
     list.push(entry)
     groups.set(entry.group, list)

@@ -8,6 +8,7 @@ import { blockFrames } from '../../stage/geometry/pageGrid'
 import { containsPoint } from '../../stage/geometry/rect'
 import { ShapeLayer } from '../../stage/ShapeLayer'
 import { useDesignerLive } from '../live/useDesignerLive'
+import { placeLibrarySymbol, SYMBOL_DRAG_TYPE } from '../palette/librarySymbols'
 import { placePlugin } from '../state/actions'
 import type { DesignerStore } from '../state/designerStore'
 import { openView } from '../state/view'
@@ -61,7 +62,10 @@ export function Stage({ store }: Props) {
   }, [store])
 
   const onDragOver = (event: DragEvent) => {
-    if (event.dataTransfer.types.includes(PLUGIN_DRAG_TYPE)) {
+    if (
+      event.dataTransfer.types.includes(PLUGIN_DRAG_TYPE) ||
+      event.dataTransfer.types.includes(SYMBOL_DRAG_TYPE)
+    ) {
       event.preventDefault()
       event.dataTransfer.dropEffect = 'copy'
     }
@@ -69,9 +73,10 @@ export function Stage({ store }: Props) {
 
   const onDrop = (event: DragEvent) => {
     const pluginId = event.dataTransfer.getData(PLUGIN_DRAG_TYPE)
+    const symbolId = Number(event.dataTransfer.getData(SYMBOL_DRAG_TYPE))
     const plugin = store.registry.get(pluginId)
     const element = viewport.current
-    if (!plugin || !element) return
+    if ((!plugin && !(symbolId > 0)) || !element) return
     event.preventDefault()
     const bounds = element.getBoundingClientRect()
     const page = screenToPage(store.state.camera, {
@@ -80,7 +85,8 @@ export function Stage({ store }: Props) {
     })
     const { state } = store
     const frame = blockFrames(state.doc, state.platform, state.tabId).find((f) => containsPoint(f.rect, page))
-    placePlugin(store, plugin, page, frame?.id ?? state.blockId)
+    if (plugin) placePlugin(store, plugin, page, frame?.id ?? state.blockId)
+    else void placeLibrarySymbol(store, symbolId, page, frame?.id ?? state.blockId)
     element.focus()
   }
 

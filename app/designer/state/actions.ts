@@ -259,6 +259,7 @@ export function placePlugin(
   plugin: WidgetPlugin<PropsSchema, unknown>,
   at: Point | null,
   blockId = store.state.blockId,
+  init: { props?: Record<string, unknown>; size?: { w: number; h: number } } = {},
 ): string | null {
   const { state, editor } = store
   const id = newWidgetId()
@@ -277,10 +278,13 @@ export function placePlugin(
     x = Math.round(x / state.gridSize) * state.gridSize
     y = Math.round(y / state.gridSize) * state.gridSize
   }
-  const wanted = { x, y, ...plugin.defaultSize }
+  const wanted = { x, y, ...(init.size ?? plugin.defaultSize) }
   const box = keepInside(wanted, area)
   const into = target?.id ?? (creating?.blockId as string)
-  const props: Record<string, unknown> = defaultProps(plugin.props, (words) => i18n._(words))
+  const props: Record<string, unknown> = {
+    ...defaultProps(plugin.props, (words) => i18n._(words)),
+    ...init.props,
+  }
   // An edge placed while two widgets of the block are selected joins them (and is routed between them).
   const block = target ? state.doc.blocks[target.id] : undefined
   const joined = block ? state.selection.filter((selected) => hasWidget(block.widgets, selected)) : []

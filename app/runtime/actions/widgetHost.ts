@@ -12,6 +12,7 @@ import { MODAL_DEFAULTS, POPUP_DEFAULTS } from '../../../engine/rules/display'
 import { TREND_MIN_SPAN_MS } from '../../../engine/rules/trend'
 import type { RuntimeServices } from '../../../plugins/shared/viewContract'
 import type { WidgetHost } from '../../stage/widgetHost'
+import { faceplateRequest } from '../faceplate/faceplateRequest'
 import { type LiveBindings, transformedValue } from '../live/liveBindings'
 
 /** A page opened in a dialog over the current one. */
@@ -21,6 +22,8 @@ export interface DialogRequest {
   width: number
   height: number
   title: string
+  /** A faceplate generated from the template of this instance, instead of a page (faceplateRequest.ts). */
+  faceplate?: { instance: string; templateName: string }
 }
 
 /** Where the actions of a page lead: the runtime screen navigates and opens dialogs. */
@@ -99,6 +102,11 @@ export function createWidgetHost(
         return
       }
       if (!isEventName(event)) return
+      const faceplate = event === 'noticeOnclick' ? faceplateRequest(node) : null
+      if (faceplate) {
+        target.openDialog(faceplate)
+        return
+      }
       for (const action of node.events[event] ?? []) runAction(action, services, target)
     },
     async write(node: WidgetNode, prop: string, value: unknown) {

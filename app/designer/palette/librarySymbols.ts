@@ -1,0 +1,85 @@
+/**
+ * The application's own symbols (its library, /layout/custom-graph-mgr) as the page designer's palette
+ * offers them, and placing one: the widget gets a copy of the symbol's drawing and its size.
+ */
+import { t } from '@lingui/core/macro'
+import { useEffect, useState } from 'react'
+import { decodeSymbol } from '../../../engine/codec/symbolCodec'
+import type { SymbolWire } from '../../../engine/document/persisted'
+import { LIBRARY_SYMBOL_TYPE } from '../../../plugins/symbols/library/manifest'
+import { fetchSymbol, fetchSymbolTree, type SymbolTreeNode } from '../../screens/symbols/symbolApi'
+import type { Point } from '../../stage/geometry/rect'
+import { notify } from '../../ui/notices'
+import { placePlugin } from '../state/actions'
+import type { DesignerStore } from '../state/designerStore'
+
+/** Drag data type of a library symbol (its id), next to the palette's plugin drag type. */
+export const SYMBOL_DRAG_TYPE = 'application/x-gantry-symbol'
+
+/** A symbol of the library as the palette lists it. */
+export interface LibraryEntry {
+  id: number
+  name: string
+  templateName: string
+}
+
+function symbolsOf(nodes: readonly SymbolTreeNode[]): LibraryEntry[] {
+  return nodes.flatMap((node) =>
+    node.nodeType === 'symbol'
+      ? [{ id: node.id, name: node.name, templateName: node.templateName ?? '' }]
+      : symbolsOf(node.children ?? []),
+  )
+}
+
+/** The symbols of application `appId` (folders flattened, tree order), or the reason they are not. */
+export function useLibrarySymbols(appId: number | null): { list: LibraryEntry[]; error: string } {
+  const [state, setState] = useState<{ list: LibraryEntry[]; error: string }>({ list: [], error: '' })
+  useEffect(() => {
+    if (appId === null) return
+    let live = true
+    void fetchSymbolTree(appId).then((result) => {
+      if (!live) return
+      setState(result.ok ? { list: symbolsOf(result.data), error: '' } : { list: [], error: result.message })
+    })
+    return () => {
+      live = false
+    }
+  }, [appId])
+  return state
+}
+
+/** The symbol's drawing, read from the library (a message when it cannot be). */
+export async function loadDrawing(id: number): Promise<SymbolWire | string> {
+  const record = await fetchSymbol(id)
+  if (!record.ok) return record.message
+  const decoded = decodeSymbol(record.data.content)
+  if (!decoded.ok) return t`The symbol ${record.data.name} cannot be read: ${decoded.message}`
+  return {
+    ...decoded.value,
+    id: String(id),
+    templateName: record.data.templateName || decoded.value.templateName,
+  }
+}
+
+/**
+ * Places library symbol `id` at `at` (page pixels; null: the centre of the view, as a palette click does)
+ * at the symbol's own size.
+ */
+export async function placeLibrarySymbol(
+  store: DesignerStore,
+  id: number,
+  at: Point | null,
+  blockId = store.state.blockId,
+): Promise<string | null> {
+  const plugin = store.registry.get(LIBRARY_SYMBOL_TYPE)
+  if (!plugin) return null
+  const drawing = await loadDrawing(id)
+  if (typeof drawing === 'string') {
+    notify.error(drawing)
+    return null
+  }
+  return placePlugin(store, plugin, at, blockId, {
+    props: { symbolId: String(id), drawing },
+    size: { w: Math.max(10, drawing.width), h: Math.max(10, drawing.height) },
+  })
+}

@@ -1,0 +1,348 @@
+/**
+ * Faceplates (issue 23) in headless Chromium against the real server: a library symbol with two
+ * parameters bound to the Pump template is placed four times on a page from the designer's palette, each
+ * bound to its pump by choosing the instance; at runtime each follows its own pump (pixels read from the
+ * shape canvas); a click opens the pump's faceplate pop-up, which shows its values and alarm and writes a
+ * setpoint.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { encodeSymbol } from '../../engine/codec/symbolCodec'
+import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
+import type { SymbolWire } from '../../engine/document/persisted'
+import { listWidgets } from '../../engine/document/widgetStore'
+import { newLayoutId } from '../../server/routes/compose/documents/ids'
+import { storedPageDoc } from './designerSupport'
+import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { api, apiChangeOwnPassword, switchLanguage, uiLogin } from './shellSupport'
+
+const initialPassword = 'Faceplates-initial-2024!'
+const password = 'Faceplates-pass-2024!'
+const PUMPS = ['Pump_01', 'Pump_02', 'Pump_03', 'Pump_04']
+const RUNNING = [46, 157, 74]
+const STOPPED = [154, 165, 177]
+
+let product: RunningProduct
+let browser: Browser
+let page: Page
+let ticket: string
+let appId = 0
+let pageId = ''
+
+/** The symbol: a body whose fill follows `running`, a label showing `speed`. */
+function pumpSymbol(): SymbolWire {
+  return {
+    version: 'v1.1',
+    id: '',
+    name: 'Pump faceplate',
+    templateName: 'Pump',
+    appId: String(appId),
+    parentId: '',
+    width: 120,
+    height: 80,
+    parameters: [
+      { name: 'running', type: 'bool', default: false },
+      { name: 'speed', type: 'number', default: 0, min: 0, max: 3000 },
+    ],
+    children: [
+      {
+        id: 'body',
+        kind: 'shape',
+        partName: 'body',
+        type: 'shape.rect',
+        version: 1,
+        x: 0,
+        y: 0,
+        w: 120,
+        h: 80,
+        rotation: 0,
+        props: { fill: '#9aa5b1', stroke: '#323f4b', strokeWidth: 2 },
+        slots: {
+          fill: {
+            param: 'running',
+            transform: {
+              kind: 'ranges',
+              ranges: [{ min: 1, max: null, value: '#2e9d4a' }],
+              otherwise: '#9aa5b1',
+            },
+          },
+        },
+      },
+      {
+        id: 'label',
+        kind: 'text',
+        partName: 'speed',
+        type: 'shape.text',
+        version: 1,
+        x: 10,
+        y: 45,
+        w: 100,
+        h: 26,
+        rotation: 0,
+        props: { text: '–', fontSize: 16, color: '#ffffff' },
+        slots: { text: { param: 'speed', transform: { kind: 'format', decimals: 0, unit: 'rpm' } } },
+      },
+    ],
+  }
+}
+
+const setValue = (objName: string, propName: string, propValue: unknown) =>
+  api(product.url, 'POST', `/api/runtime/objects/${objName}/services/setPropertyValue`, {
+    ticket,
+    body: { propName, propValue },
+  })
+
+async function seed(): Promise<void> {
+  const template = await api(product.url, 'POST', '/api/metadata/object_templates', {
+    ticket,
+    body: {
+      name: 'Pump',
+      properties: [
+        { name: 'running', type: 'bool', defaultValue: false, writable: true },
+        { name: 'speed', type: 'float', defaultValue: 0, writable: true },
+      ],
+      alertLimits: {
+        speed: [{ name: 'Over', showName: 'Overspeed', alertType: 'gt', limitValue: 2800, priority: 1 }],
+      },
+    },
+  })
+  expect(template.status).toBe(201)
+  for (const name of PUMPS) {
+    const object = await api(product.url, 'POST', '/api/metadata/objects', {
+      ticket,
+      body: { name, templateName: 'Pump' },
+    })
+    expect(object.status).toBe(201)
+  }
+  const app = await api<{ appId: number }>(product.url, 'POST', '/api/app/manager', {
+    ticket,
+    body: { name: 'Pump house' },
+  })
+  appId = app.body.appId
+  const symbol = await api(product.url, 'POST', '/api/compose/manage/symbol', {
+    ticket,
+    body: {
+      appId,
+      parentId: null,
+      name: 'Pump faceplate',
+      templateName: 'Pump',
+      content: encodeSymbol(pumpSymbol()),
+    },
+  })
+  expect(symbol.status).toBe(201)
+  const blockId = newLayoutId()
+  const created = await api<{ id: string }>(product.url, 'POST', '/api/compose/manage/pages', {
+    ticket,
+    body: {
+      appId,
+      name: 'Pumps',
+      type: 1,
+      layout: JSON.stringify(
+        defaultPageLayout('', [defaultLayoutNode(blockId, { x: 0, y: 0, w: 24, h: 10 })]),
+      ),
+      layouts: [{ id: blockId, name: 'Pumps', context: JSON.stringify(defaultLayoutContext('free')) }],
+    },
+  })
+  expect(created.status).toBe(201)
+  pageId = created.body.id
+}
+
+/** The colour the runtime's shape canvas shows at a page point. */
+async function runtimeColour(px: number, py: number): Promise<number[]> {
+  const stageBox = await page.getByTestId('runtime-stage').boundingBox()
+  return page.evaluate(
+    ({ px, py, sx, sy }) => {
+      const layer = document.querySelector<HTMLElement>('.stage-layer--dom')
+      const match = /translate\(([-+\d.e]+)px, ([-+\d.e]+)px\) scale\(([-+\d.e]+)\)/.exec(
+        layer?.style.transform ?? '',
+      )
+      const [cx, cy, z] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 1]
+      const canvas = document.querySelector<HTMLCanvasElement>('.stage-layer--shapes canvas')
+      if (!canvas) return []
+      const rect = canvas.getBoundingClientRect()
+      const ratio = canvas.width / rect.width
+      const x = (sx + cx + px * z - rect.left) * ratio
+      const y = (sy + cy + py * z - rect.top) * ratio
+      return [
+        ...(canvas.getContext('2d')?.getImageData(Math.round(x), Math.round(y), 1, 1).data ?? []),
+      ].slice(0, 3)
+    },
+    { px, py, sx: stageBox?.x ?? 0, sy: stageBox?.y ?? 0 },
+  )
+}
+
+const near = (a: number[], b: number[]) =>
+  a.length === 3 && a.every((v, i) => Math.abs(v - (b[i] ?? 0)) <= 12)
+/** Where pump i sits on the page (placed by the test through the inspector). */
+const spot = (i: number) => ({ x: 40 + i * 180, y: 40 })
+
+/** Clicks placed symbol i on the runtime stage. */
+async function clickSymbol(i: number): Promise<void> {
+  const stageBox = await page.getByTestId('runtime-stage').boundingBox()
+  const camera = await page.evaluate(() => {
+    const layer = document.querySelector<HTMLElement>('.stage-layer--dom')
+    const match = /translate\(([-+\d.e]+)px, ([-+\d.e]+)px\) scale\(([-+\d.e]+)\)/.exec(
+      layer?.style.transform ?? '',
+    )
+    return match ? { x: Number(match[1]), y: Number(match[2]), z: Number(match[3]) } : { x: 0, y: 0, z: 1 }
+  })
+  await page.mouse.click(
+    (stageBox?.x ?? 0) + camera.x + (spot(i).x + 30) * camera.z,
+    (stageBox?.y ?? 0) + camera.y + (spot(i).y + 20) * camera.z,
+  )
+}
+
+beforeAll(async () => {
+  product = await startProduct({ GANTRY_ADMIN_PASSWORD: initialPassword })
+  ticket = await apiChangeOwnPassword(product.url, 'admin', initialPassword, password)
+  await seed()
+  browser = await launchBrowser()
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  page = await context.newPage()
+  page.on('pageerror', (error) => console.error('page error:', error.message))
+  await uiLogin(page, product.url, 'admin', password)
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+  expect(cspViolations).toEqual([])
+})
+
+describe('faceplates', () => {
+  test('the designer places the library symbol four times and binds each to its pump by choosing it', async () => {
+    await page.goto(`${product.url}/#/design/industry-application-mgr/application-editor/${appId}`)
+    await page.getByTestId('designer-stage').waitFor()
+    await expect
+      .poll(async () => {
+        const name = await page
+          .getByTestId('open-page-name')
+          .textContent({ timeout: 1000 })
+          .catch(() => '')
+        if (name !== 'Pumps')
+          await page
+            .locator('[data-page="Pumps"]')
+            .click({ timeout: 1000 })
+            .catch(() => {})
+        return name
+      })
+      .toBe('Pumps')
+    const item = page.getByTestId('palette-library').locator('[data-symbol="Pump faceplate"]')
+    await item.waitFor()
+    for (const [i, pump] of PUMPS.entries()) {
+      await item.click()
+      const panel = page.getByTestId('placed-symbol')
+      await panel.waitFor()
+      await expect
+        .poll(() => page.getByTestId('status-bar').textContent())
+        .toMatch(new RegExp(`(^|\\D)${i + 1} item`))
+      const fields = page.getByTestId('geometry-fields')
+      await fields.getByLabel('X', { exact: true }).fill(String(spot(i).x))
+      await fields.getByLabel('X', { exact: true }).press('Enter')
+      await fields.getByLabel('Y', { exact: true }).fill(String(spot(i).y))
+      await fields.getByLabel('Y', { exact: true }).press('Enter')
+      await panel.locator(`[data-instance="${pump}"]`).click()
+      await expect.poll(() => panel.locator('[data-param="speed"]').textContent()).toContain(`${pump}.speed`)
+      expect(await panel.locator('[data-param="running"]').textContent()).toContain(`${pump}.running`)
+    }
+    // Another instance re-binds every parameter at once; undo brings the first back in one step.
+    const panel = page.getByTestId('placed-symbol')
+    await panel.locator('[data-instance="Pump_01"]').click()
+    await expect.poll(() => panel.locator('[data-param="speed"]').textContent()).toContain('Pump_01.speed')
+    await page.keyboard.press('Control+z')
+    await expect
+      .poll(() => panel.locator('[data-param="running"]').textContent())
+      .toContain('Pump_04.running')
+    await page.getByTestId('zoom-fit').click()
+    await page.waitForTimeout(300)
+    await screenshot(page, 'faceplates-designer')
+
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/pages/${pageId}`) && r.request().method() === 'PUT',
+    )
+    await page.getByTestId('save').click()
+    expect((await saved).status()).toBe(201)
+    const doc = await storedPageDoc(product.url, ticket, pageId)
+    const placed = Object.values(doc.blocks).flatMap((block) => listWidgets(block.widgets))
+    expect(placed.map((w) => w.type)).toEqual(PUMPS.map(() => 'symbol.library'))
+    expect(placed.map((w) => w.props.instance).sort()).toEqual(PUMPS)
+    for (const widget of placed) {
+      expect(widget.bindings).toEqual({
+        running: { objName: widget.props.instance, propName: 'running' },
+        speed: { objName: widget.props.instance, propName: 'speed' },
+      })
+    }
+  }, 120_000)
+
+  test('at runtime each symbol follows its own pump', async () => {
+    await setValue('Pump_01', 'running', true)
+    await setValue('Pump_03', 'running', true)
+    await setValue('Pump_01', 'speed', 1450)
+    const started = await api(product.url, 'PUT', '/api/app/manager/containerActivity', {
+      ticket,
+      body: { appId, action: 'start' },
+    })
+    expect(started.status).toBe(201)
+    await page.goto(`${product.url}/#/runtime-fullscreen/runtime-fullscreen/${pageId}`)
+    await page.getByTestId('runtime-stage').waitFor()
+    await expect.poll(() => page.getByTestId('runtime-connection').getAttribute('data-state')).toBe('open')
+    const body = (i: number) => runtimeColour(spot(i).x + 12, spot(i).y + 12)
+    await expect.poll(() => body(0)).toSatisfy((c: number[]) => near(c, RUNNING))
+    expect(near(await body(1), STOPPED)).toBe(true)
+    expect(near(await body(2), RUNNING)).toBe(true)
+    expect(near(await body(3), STOPPED)).toBe(true)
+    // One pump changes; only its symbol does.
+    await setValue('Pump_02', 'running', true)
+    await expect.poll(() => body(1)).toSatisfy((c: number[]) => near(c, RUNNING))
+    expect(near(await body(3), STOPPED)).toBe(true)
+    await screenshot(page, 'faceplates-runtime')
+  }, 90_000)
+
+  test('a click opens the pump’s faceplate: values, an alarm, and a setpoint written', async () => {
+    await setValue('Pump_01', 'speed', 2900)
+    await clickSymbol(0)
+    const faceplate = page.getByTestId('faceplate')
+    await faceplate.waitFor()
+    expect(await faceplate.getAttribute('data-instance')).toBe('Pump_01')
+    await expect.poll(() => faceplate.getByTestId('faceplate-value-speed').textContent()).toBe('2900')
+    await expect.poll(() => faceplate.getByTestId('faceplate-alarms').textContent()).toContain('Overspeed')
+    // A value that is not a number is refused before anything is sent.
+    const input = faceplate.getByLabel('New value of speed')
+    await input.fill('fast')
+    await faceplate.locator('[data-prop="speed"]').getByRole('button', { name: 'Set' }).click()
+    await faceplate.getByText('Enter a number').waitFor()
+    await input.fill('1200')
+    const written = page.waitForResponse((r) => r.url().includes('/Pump_01/services/setPropertyValue'))
+    await faceplate.locator('[data-prop="speed"]').getByRole('button', { name: 'Set' }).click()
+    expect((await written).status()).toBe(201)
+    await expect.poll(() => faceplate.getByTestId('faceplate-value-speed').textContent()).toBe('1200')
+    await expect
+      .poll(() => faceplate.getByTestId('faceplate-trend').getAttribute('data-points'))
+      .not.toBe('0')
+    const value = await api<{ value: unknown }>(
+      product.url,
+      'POST',
+      '/api/runtime/objects/Pump_01/services/getPropertyValue',
+      { ticket, body: { propName: 'speed' } },
+    )
+    expect(JSON.stringify(value.body)).toContain('1200')
+    await screenshot(page, 'faceplates-popup')
+  }, 60_000)
+
+  test('the faceplate in Chinese', async () => {
+    await page.keyboard.press('Escape')
+    await page.getByTestId('faceplate').waitFor({ state: 'detached' })
+    await page.goto(`${product.url}/#/application-runtime/${pageId}`)
+    await page.reload()
+    await page.getByTestId('runtime-stage').waitFor()
+    await switchLanguage(page, '简体中文')
+    await expect.poll(() => page.getByTestId('runtime-connection').textContent()).toContain('实时')
+    await clickSymbol(2)
+    const faceplate = page.getByTestId('faceplate')
+    await faceplate.waitFor()
+    expect(await faceplate.getAttribute('data-instance')).toBe('Pump_03')
+    await expect.poll(() => faceplate.textContent()).toContain('活动报警')
+    expect(await faceplate.locator('[data-prop="speed"]').getByRole('button').textContent()).toBe('设定')
+    await screenshot(page, 'faceplates-popup-zh-cn')
+  }, 60_000)
+})
