@@ -61,6 +61,16 @@ describe('collectors', () => {
       })
       expect(reg.status).toBe(201)
     }
+    // Both languages, with three pending rows and their actions: nothing may scroll sideways.
+    const overflowing = await photographBothLanguages(
+      page,
+      product,
+      'collectors-accept-pending',
+      '/design/collector/acceptm',
+      'collector-accept-screen',
+      (p) => p.locator('tbody tr', { hasText: 'line1-pc-b' }).waitFor(),
+    )
+    expect(overflowing).toEqual([])
     await open(page, product, '/design/collector/acceptm', 'collector-accept-screen')
     await row('line1-pc').getByText('Pending review').waitFor()
     await row('spare-pc').getByText('host: ipc-spare').waitFor()
@@ -159,7 +169,8 @@ describe('collectors', () => {
     })
     expect(added.status).toBe(201)
     await open(page, product, '/design/collector/acceptm', 'collector-accept-screen')
-    await row('line1-pc-b').getByRole('button', { name: 'Replace…' }).click()
+    await page.getByRole('button', { name: 'More actions for line1-pc-b' }).click()
+    await page.getByRole('menuitem', { name: 'Agree as the replacement of…' }).click()
     await page.getByTestId('collector-accept-screen').waitFor()
     await dialog().getByRole('button', { name: 'Agree and replace' }).click()
     await dialog().getByText('Choose the collector to replace').waitFor()

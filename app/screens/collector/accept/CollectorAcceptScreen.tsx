@@ -13,6 +13,7 @@ import {
   useConfirm,
 } from '../../../ui'
 import { formatDateTime } from '../../admin/common/dateTime'
+import { RowMenu } from '../../admin/common/RowMenu'
 import { RowActions, Toolbar } from '../../admin/common/Toolbar'
 import '../../admin/common/admin.css'
 import '../collector.css'
@@ -116,7 +117,7 @@ export default function CollectorAcceptScreen() {
       render: (c) => {
         const text = regInfoText(c.deviceRegInfo)
         return (
-          <span className="cell-clamp" title={text}>
+          <span className="cell-clamp cell-clamp--narrow" title={text}>
             {text || '—'}
           </span>
         )
@@ -138,12 +139,19 @@ export default function CollectorAcceptScreen() {
             <Button size="sm" variant="primary" onClick={() => void agree(c)}>
               <Trans>Agree</Trans>
             </Button>
-            <Button size="sm" onClick={() => setReplacing(c)}>
-              <Trans>Replace…</Trans>
-            </Button>
             <Button size="sm" variant="danger" onClick={() => void refuse(c)}>
               <Trans>Refuse</Trans>
             </Button>
+            <RowMenu
+              label={t`More actions for ${c.deviceUuid}`}
+              items={[
+                {
+                  key: 'replace',
+                  label: <Trans>Agree as the replacement of…</Trans>,
+                  onSelect: () => setReplacing(c),
+                },
+              ]}
+            />
           </RowActions>
         ) : null,
     },
