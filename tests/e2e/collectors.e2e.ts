@@ -162,6 +162,49 @@ describe('collectors', () => {
     expect(overflowing).toEqual([])
   })
 
+  test("an instance's property is bound to an OPC UA node picked by browsing, and shows its value", async () => {
+    await open(page, product, '/design/object-template-mgr/object-template', 'templates-screen')
+    await page.getByTestId('template-create').click()
+    await page.getByLabel('Name', { exact: true }).fill('Tank')
+    await page.getByTestId('owner-form-save').click()
+    await page.getByTestId('template-editor').waitFor()
+    await page.getByTestId('property-add').click()
+    await page.getByTestId('property-dialog').getByLabel('Name', { exact: true }).fill('level')
+    await page.getByTestId('property-dialog').locator('#prop-type').selectOption('float')
+    await page.getByTestId('property-save').click()
+    await page.getByTestId('prop-row-level').waitFor()
+
+    await open(page, product, '/design/object-template-mgr/object-instance', 'instances-screen')
+    await page.getByTestId('instance-create').click()
+    await page.getByLabel('Name', { exact: true }).fill('Tank_01')
+    await page.getByTestId('owner-form-save').click()
+    await page.getByRole('link', { name: 'Tank_01' }).click()
+    await page.getByTestId('instance-editor').waitFor()
+    await page.getByTestId('bind-level').click()
+    await page.locator('#binding-connector').selectOption('tank_ua')
+    // The address space opens at Objects; Tank1 opens on click, and Level is picked.
+    const picker = page.getByTestId('opcua-picker')
+    await picker.getByRole('button', { name: /^Tank1/ }).click()
+    await picker.getByRole('button', { name: /^Level/ }).click()
+    await expect.poll(() => page.locator('#binding-node').inputValue()).toMatch(/^ns=\d+;s=Tank1\.level$/)
+    await page.locator('#binding-sampling').fill('250')
+    await screenshot(page, 'collectors-binding-browse')
+    await page.getByTestId('binding-save').click()
+    await page.getByTestId('binding-level').waitFor()
+    await expect
+      .poll(() => page.getByTestId('live-level').textContent(), { timeout: 15_000 })
+      .toContain('12.5')
+    await screenshot(page, 'collectors-binding-live')
+
+    // The connector now feeds one property, as the collectors screen says.
+    await open(page, product, '/design/collector/manage', 'collector-manage-screen')
+    const connectorRow = page
+      .getByTestId('collector-builtin')
+      .locator('tbody tr', { hasText: 'tank_ua' })
+      .first()
+    await expect.poll(() => connectorRow.locator('td').nth(4).textContent()).toBe('1')
+  })
+
   test('a new collector replaces the old one and keeps its connectors', async () => {
     const added = await api(product.url, 'POST', '/api/collector/collectors/line1-pc/connectors', {
       ticket,
