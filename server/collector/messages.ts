@@ -17,6 +17,10 @@ export const COLLECTOR_MESSAGES = {
     id: 'server.collector.builtIn',
     message: 'The built-in collector cannot be removed or reviewed',
   },
+  badReplace: /*i18n*/ {
+    id: 'server.collector.badReplace',
+    message: 'Only an accepted collector other than this one can be replaced, and only when agreeing',
+  },
   badKey: /*i18n*/ { id: 'server.collector.badKey', message: 'The collector key is wrong or missing' },
   notReviewed: /*i18n*/ {
     id: 'server.collector.notReviewed',

@@ -233,13 +233,26 @@ export async function collectorRoutes(app: FastifyInstance): Promise<void> {
   )
 
   // Agree (a key is issued and shown once; a replacement takes over the old collector's connectors) or refuse.
-  app.post<{ Body: { deviceUuid: string; action: 'agree' | 'refuse' } }>(
+  app.post<{ Body: { deviceUuid: string; action: 'agree' | 'refuse'; replaces?: string } }>(
     '/confirm',
     { schema: { body: confirmBody }, config: { access: acceptm } },
     async (request, reply) => {
       const { deviceUuid, action } = request.body
       const row = await collectorOr404(deviceUuid)
       if (row.builtIn === 1) throw unprocessable(M.builtIn)
+      // The administrator may name the collector to replace; otherwise the one the collector asked for.
+      const replaces = action === 'agree' ? (request.body.replaces ?? row.replacesUuid) : ''
+      if (request.body.replaces !== undefined) {
+        if (action !== 'agree' || request.body.replaces === deviceUuid) throw unprocessable(M.badReplace)
+        const old = await app.db
+          .selectFrom('collectors')
+          .select(['builtIn', 'registrationStatus'])
+          .where('deviceUuid', '=', request.body.replaces)
+          .executeTakeFirst()
+        if (!old) throw unprocessable(withValues(M.replacedMissing, { uuid: request.body.replaces }))
+        if (old.builtIn === 1) throw unprocessable(M.builtIn)
+        if (old.registrationStatus !== 'reviewed') throw unprocessable(M.badReplace)
+      }
       const key = action === 'agree' ? randomBytes(24).toString('base64url') : ''
       await app.db.transaction().execute(async (trx) => {
         const result = await trx
@@ -256,13 +269,13 @@ export async function collectorRoutes(app: FastifyInstance): Promise<void> {
           .executeTakeFirst()
         if (result.numUpdatedRows === 0n)
           throw conflict(withValues(M.notPending, { uuid: deviceUuid, status: row.registrationStatus }))
-        if (action === 'agree' && row.registrationStatus === 'pendingReplace' && row.replacesUuid) {
+        if (replaces) {
           const old = await trx
             .selectFrom('collectors')
             .select(['collectorId', 'builtIn'])
-            .where('deviceUuid', '=', row.replacesUuid)
+            .where('deviceUuid', '=', replaces)
             .executeTakeFirst()
-          if (!old) throw new HttpError(409, withValues(M.replacedMissing, { uuid: row.replacesUuid }))
+          if (!old) throw new HttpError(409, withValues(M.replacedMissing, { uuid: replaces }))
           await trx
             .updateTable('collectorConnectors')
             .set({ collectorId: row.collectorId, updatedAt: now() })

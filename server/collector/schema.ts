@@ -42,7 +42,12 @@ export const confirmBody = {
   type: 'object',
   additionalProperties: false,
   required: ['deviceUuid', 'action'],
-  properties: { deviceUuid: uuid, action: { type: 'string', enum: ['agree', 'refuse'] } },
+  properties: {
+    deviceUuid: uuid,
+    action: { type: 'string', enum: ['agree', 'refuse'] },
+    // On agree: the old collector whose connectors the new one takes over (the screen's choice).
+    replaces: uuid,
+  },
 } as const
 
 export const connectorBody = {

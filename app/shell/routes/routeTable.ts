@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { adminRoutes } from '../../screens/admin/adminRoutes'
 import { designerRoutes } from '../../screens/appManager/designerRoutes'
+import { collectorRoutes } from '../../screens/collector/collectorRoutes'
 import { factoryRoutes } from '../../screens/factory/factoryRoutes'
 import { globalSettingRoutes } from '../../screens/globalSetting/globalSettingRoutes'
 import { catalogueRoutes } from '../../screens/modelCatalogue/catalogueRoutes'
@@ -102,8 +103,7 @@ const designRoutes: ShellRoute[] = [
     title: msg`Change password`,
   },
   { path: '/design/app-menu-setting', area: '/design', screen: MenuSettings },
-  later('/design/collector/acceptm', '/design', msg`Collector access`),
-  later('/design/collector/manage', '/design', msg`Collectors`),
+  ...collectorRoutes,
   later('/design/system-info-mgr/system-info', '/design', msg`System information`),
   later('/design/about', '/design', msg`About`),
   later('/design/object-template-mgr/:path', '/design', msg`Object models`),

@@ -110,6 +110,38 @@ forEachEngine('collectors', (server) => {
     expect(beat.body.connectors[0]).toMatchObject({ name: 'press_plc', type: 'modbus' })
   })
 
+  it('lets the administrator choose the collector a new one replaces, refusing a bad choice', async () => {
+    const ticket = await server.adminTicket()
+    const confirm = (body: object) => server.call('POST', '/api/collector/confirm', { ticket, body })
+    await server.call('POST', '/api/collector/register', { body: { deviceUuid: 'line2-old' } })
+    expect((await confirm({ deviceUuid: 'line2-old', action: 'agree' })).status).toBe(201)
+    await server.call('POST', '/api/collector/collectors/line2-old/connectors', {
+      ticket,
+      body: { name: 'line2_plc', type: 'modbus', config: { host: '10.0.2.5' } },
+    })
+    await server.call('POST', '/api/collector/register', { body: { deviceUuid: 'line2-new' } })
+    await server.call('POST', '/api/collector/register', { body: { deviceUuid: 'line2-waiting' } })
+    // Not the built-in one, not itself, not one still waiting, not on refuse: nothing changes.
+    for (const body of [
+      { deviceUuid: 'line2-new', action: 'agree', replaces: 'builtin' },
+      { deviceUuid: 'line2-new', action: 'agree', replaces: 'line2-new' },
+      { deviceUuid: 'line2-new', action: 'agree', replaces: 'line2-waiting' },
+      { deviceUuid: 'line2-new', action: 'agree', replaces: 'nobody' },
+      { deviceUuid: 'line2-new', action: 'refuse', replaces: 'line2-old' },
+    ]) {
+      const refused = await confirm(body)
+      expect(refused.status).toBe(422)
+      expect(refused.body.message).toBeTruthy()
+    }
+    const still = await server.call('GET', '/api/collector/collectors/line2-new', { ticket })
+    expect(still.body.registrationStatus).toBe('pendingReview')
+
+    const agree = await confirm({ deviceUuid: 'line2-new', action: 'agree', replaces: 'line2-old' })
+    expect(agree.status).toBe(201)
+    expect(agree.body.connectors.map((c: { name: string }) => c.name)).toEqual(['line2_plc'])
+    expect((await server.call('GET', '/api/collector/collectors/line2-old', { ticket })).status).toBe(404)
+  })
+
   it('refuses bad connectors and stale edits, changing nothing', async () => {
     const ticket = await server.adminTicket()
     const post = (body: unknown) =>

@@ -5,6 +5,7 @@ import { Button, InlineNotice, Modal, TextField } from '../../../ui'
 import { FieldShell } from '../../../ui/FieldShell'
 import type { Binding, Connector, Property } from '../common/modelApi'
 import { ConnectorState } from './ConnectorState'
+import { OpcuaNodePicker } from './OpcuaNodePicker'
 
 const WAVEFORMS = ['sine', 'ramp', 'triangle', 'square', 'random'] as const
 const SIM_NUMBERS = ['amplitude', 'offset', 'period', 'phase', 'every', 'decimals'] as const
@@ -23,7 +24,8 @@ const numberText = (value: unknown, fallback: string) =>
 
 /**
  * Where a property's live value comes from (server/connectors/README.md): the simulator with its waveform
- * and parameters, or an MQTT broker topic with an optional JSON path. Shows each connector's online state.
+ * and parameters, an MQTT broker topic with an optional JSON path, or an OPC UA node picked by browsing the
+ * server's address space. Shows each connector's online state.
  */
 export function BindingDialog({ property, connectors, onSubmit, onRemove, onClose }: Props) {
   const { t } = useLingui()
@@ -50,10 +52,14 @@ export function BindingDialog({ property, connectors, onSubmit, onRemove, onClos
   })
   const [topic, setTopic] = useState(String(current?.topic ?? ''))
   const [path, setPath] = useState(String(current?.path ?? ''))
+  const [nodeId, setNodeId] = useState(String(current?.nodeId ?? ''))
+  const [sampling, setSampling] = useState(numberText(current?.samplingInterval, '1000'))
+  const [deadband, setDeadband] = useState(numberText(current?.deadband, '0'))
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const isSimulator = connector === 'simulator'
   const info = connectors.find((c) => c.name === connector)
+  const isOpcua = info?.type === 'opcua'
   const numberLabel: Record<SimNumber, string> = {
     amplitude: t`Amplitude`,
     offset: t`Offset`,
@@ -71,6 +77,11 @@ export function BindingDialog({ property, connectors, onSubmit, onRemove, onClos
         const text = numbers[key].trim()
         if (text !== '') binding[key] = Number.isFinite(Number(text)) ? Number(text) : text
       }
+    } else if (isOpcua) {
+      // Numbers as typed; the server checks them (readOpcuaBinding) and its message is shown.
+      binding.nodeId = nodeId.trim()
+      binding.samplingInterval = sampling.trim() === '' ? 1000 : Number(sampling)
+      binding.deadband = deadband.trim() === '' ? 0 : Number(deadband)
     } else {
       binding.topic = topic
       if (path.trim() !== '') binding.path = path.trim()
@@ -152,6 +163,35 @@ export function BindingDialog({ property, connectors, onSubmit, onRemove, onClos
                   onChange={(value) => setNumbers((all) => ({ ...all, [key]: value }))}
                 />
               ))}
+            </div>
+          </>
+        ) : isOpcua ? (
+          <>
+            <TextField
+              id="binding-node"
+              label={<Trans>Node id</Trans>}
+              value={nodeId}
+              onChange={setNodeId}
+              hint={t`Pick a variable below, or type one such as ns=2;s=Tank1.Level`}
+              required
+            />
+            <OpcuaNodePicker connector={connector} selected={nodeId} onPick={setNodeId} />
+            <div className="model-form__row">
+              <TextField
+                id="binding-sampling"
+                label={<Trans>Sampling interval (ms)</Trans>}
+                value={sampling}
+                inputMode="numeric"
+                onChange={setSampling}
+              />
+              <TextField
+                id="binding-deadband"
+                label={<Trans>Deadband</Trans>}
+                value={deadband}
+                inputMode="decimal"
+                onChange={setDeadband}
+                hint={t`A smaller change is not reported; 0 reports every change`}
+              />
             </div>
           </>
         ) : (
