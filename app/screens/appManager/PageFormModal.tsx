@@ -2,9 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useState } from 'react'
 import type { LinkPageUrl } from '../../../engine/document/persisted'
 import { MESSAGES } from '../../../engine/rules/responses'
+import { instantiateSystemTemplate, systemTemplateProblem } from '../../../engine/templates/systemPages'
 import { Button, InlineNotice, Modal, Select, TextField } from '../../ui'
 import { createPage, type PageSummary, type TemplateSummary } from './composeApi'
 import { LinkTargetFields, linkCodeProblem, useResourceTree } from './LinkTargetFields'
+import { ObjectBindingFields } from './newDrawing/ObjectBindingFields'
+import { type StartChoice, StartChoices } from './newDrawing/StartChoices'
+import { useObjectBinding } from './newDrawing/useObjectBinding'
+import { PAGE_WORDS, PROBLEM_TEXT } from './newDrawing/words'
 
 interface Props {
   open: boolean
@@ -21,14 +26,19 @@ type PageType = 1 | 2 | 3
 /**
  * A new page: a normal page (type 1, with a first free block), an inner link to another page of the
  * application (type 2), or a link to an application, business or system resource (type 3, url JSON
- * {resourceType, resourceCode}); optionally from a page template. Spec S0 §4: adding succeeds only when
- * the answer carries a Location.
+ * {resourceType, resourceCode}). A normal page starts from an empty canvas, a system template bound to
+ * an object template's instances, or one of the application's page templates (the new-drawing dialog of
+ * spec S1 §2). Spec S0 §4: adding succeeds only when the answer carries a Location.
  */
 export function PageFormModal({ open, appId, parentId, pages, templates, onClose, onCreated }: Props) {
   const { t, i18n } = useLingui()
   const [name, setName] = useState('')
   const [type, setType] = useState<PageType>(1)
-  const [templateId, setTemplateId] = useState<number | 0>(0)
+  const [start, setStart] = useState<StartChoice>({ from: 'empty' })
+  const [objectTemplate, setObjectTemplate] = useState('')
+  const [chosen, setChosen] = useState<string[]>([])
+  const system = open && type === 1 && start.from === 'system'
+  const binding = useObjectBinding(system, objectTemplate)
   const [target, setTarget] = useState('')
   const [link, setLink] = useState<LinkPageUrl>({ resourceType: 'app', resourceCode: '' })
   const { resourceType, resourceCode } = link
@@ -39,7 +49,9 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
     if (!open) return
     setName('')
     setType(1)
-    setTemplateId(0)
+    setStart({ from: 'empty' })
+    setObjectTemplate('')
+    setChosen([])
     setTarget('')
     setLink({ resourceType: 'app', resourceCode: '' })
     setError('')
@@ -58,6 +70,24 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
         : type === 3
           ? JSON.stringify({ resourceType, resourceCode: resourceCode.trim() })
           : undefined
+    let documents = {}
+    if (type === 1 && start.from === 'system') {
+      if (!objectTemplate) return setError(t`Choose the object template the page shows.`)
+      const input = {
+        title: binding.templates.find((tpl) => tpl.name === objectTemplate)?.showName || objectTemplate,
+        properties: binding.properties,
+        // In the list's order, so the page shows the units as the user sees them here.
+        instances: binding.instances
+          .filter((o) => chosen.includes(o.name))
+          .map((o) => ({ name: o.name, showName: o.showName })),
+      }
+      const problem = systemTemplateProblem(start.kind, input)
+      if (problem) return setError(i18n._(PROBLEM_TEXT[problem]))
+      const words = Object.fromEntries(
+        Object.entries(PAGE_WORDS).map(([key, text]) => [key, i18n._(text)]),
+      ) as Record<keyof typeof PAGE_WORDS, string>
+      documents = instantiateSystemTemplate(start.kind, input, words)
+    }
     setBusy(true)
     const result = await createPage({
       appId,
@@ -65,7 +95,8 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
       name: name.trim(),
       type,
       ...(url ? { url } : {}),
-      ...(type === 1 && templateId ? { templateId } : {}),
+      ...(type === 1 && start.from === 'custom' ? { templateId: start.templateId } : {}),
+      ...documents,
     })
     setBusy(false)
     if (result.ok && result.status === 201 && result.location) {
@@ -80,7 +111,7 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
       open={open}
       onClose={onClose}
       title={t`New page`}
-      width={520}
+      width={type === 1 ? 760 : 520}
       footer={
         <>
           <Button onClick={onClose}>{t`Cancel`}</Button>
@@ -110,17 +141,23 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
             { value: 3, label: t`Link page` },
           ]}
         />
-        {type === 1 && templates.length > 0 ? (
-          <Select<number>
-            id="page-template"
-            label={t`Start from`}
-            value={templateId}
-            onChange={setTemplateId}
-            options={[
-              { value: 0, label: t`An empty page` },
-              ...templates.map((tpl) => ({ value: tpl.id, label: tpl.name })),
-            ]}
-          />
+        {type === 1 ? <StartChoices value={start} onChange={setStart} templates={templates} /> : null}
+        {system && start.from === 'system' ? (
+          <>
+            {binding.loadError ? <InlineNotice tone="error">{binding.loadError}</InlineNotice> : null}
+            <ObjectBindingFields
+              kind={start.kind}
+              templates={binding.templates}
+              templateName={objectTemplate}
+              onTemplate={(name) => {
+                setObjectTemplate(name)
+                setChosen([])
+              }}
+              instances={binding.instances}
+              chosen={chosen}
+              onChosen={setChosen}
+            />
+          </>
         ) : null}
         {type === 2 ? (
           <Select<string>

@@ -83,6 +83,9 @@ export interface NewPage {
   type: 1 | 2 | 3
   url?: string
   templateId?: number
+  /** The page's documents when it starts from a system template (built in the browser). */
+  layout?: string
+  layouts?: { id: string; name: string; context: string }[]
 }
 
 export function createPage(page: NewPage) {

@@ -43,6 +43,10 @@ const Login = lazyScreen<ScreenProps>(() =>
   import('../../screens/login/LoginScreen').then((m) => ({ default: m.LoginScreen })),
 )
 
+const BusinessDesigner = lazyScreen<ScreenProps>(
+  () => import('../../screens/businessDesigner/BusinessDesignerScreen'),
+)
+
 /** A route whose screen comes with a later issue: an honest "not available yet" page. */
 function later(
   path: string,
@@ -122,7 +126,12 @@ const designRoutes: ShellRoute[] = [
     msg`Application editor`,
     'application-mgr',
   ),
-  later('/design/industry-application-mgr/business-designer/app_default', '/design', msg`Business designer`),
+  {
+    path: '/design/industry-application-mgr/business-designer/app_default',
+    area: '/design',
+    screen: BusinessDesigner,
+    title: msg`Business designer`,
+  },
 ]
 
 const basicRoutes: ShellRoute[] = [

@@ -1,0 +1,201 @@
+/**
+ * The new-drawing dialog (spec S1 §2): a page made from each system template, bound to instances of an
+ * object template of the demo plant, runs with live values; an unfit choice is refused with a reason and
+ * creates nothing; a custom template of the application is offered too.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { api, apiChangeOwnPassword, uiLogin } from './shellSupport'
+
+const initialPassword = 'Demo-initial-2024!'
+const password = 'Demo-pass-2024!'
+const FAILED = /This widget (could not be loaded|failed to draw)/
+
+let product: RunningProduct
+let browser: Browser
+let page: Page
+let ticket: string
+const errors: string[] = []
+
+async function pageId(name: string): Promise<string | undefined> {
+  const pages = await api<{ list: { id: string; name: string }[] }>(
+    product.url,
+    'GET',
+    '/api/compose/manage/pages?appId=1&pageSize=200',
+    { ticket },
+  )
+  return pages.body.list.find((p) => p.name === name)?.id
+}
+
+const choose = async (field: string, option: string) => {
+  await page.locator(`#${field}`).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** Opens the new-page dialog of the demo application and picks system template `kind` for `units`. */
+async function fillSystemPage(name: string, kind: string, template: string, units: string[]) {
+  await page.goto(`${product.url}/#/design/industry-application-mgr/application-editor/1`)
+  await page.getByTestId('designer-stage').waitFor()
+  await page.getByRole('tab', { name: 'Pages', exact: true }).click()
+  await page.getByTestId('tree-new-page').click()
+  await page.locator('#page-name').fill(name)
+  await page.getByTestId(`start-system-${kind}`).click()
+  await choose('start-object-template', `${template} (${template})`)
+  const list = page.getByTestId('start-instances')
+  await list.waitFor()
+  for (const unit of units) await list.getByText(unit, { exact: false }).click()
+}
+
+async function createSystemPage(name: string, kind: string, template: string, units: string[]) {
+  await fillSystemPage(name, kind, template, units)
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/compose/manage/pages'),
+  )
+  await page.getByTestId('page-form-submit').click()
+  expect((await created).status()).toBe(201)
+  const id = await pageId(name)
+  expect(id).toBeDefined()
+  return id as string
+}
+
+async function run(id: string, url = `${product.url}/#/application-runtime/${id}`) {
+  await page.goto('about:blank')
+  await page.goto(url)
+  const stage = page.getByTestId('runtime-stage')
+  await stage.waitFor()
+  return stage
+}
+
+beforeAll(async () => {
+  product = await startProduct({ GANTRY_ADMIN_PASSWORD: initialPassword, GANTRY_DEMO: '1' })
+  ticket = await apiChangeOwnPassword(product.url, 'admin', initialPassword, password)
+  browser = await launchBrowser()
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } })
+  page = await context.newPage()
+  page.on('pageerror', (error) => errors.push(error.message))
+  await uiLogin(page, product.url, 'admin', password)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe('new-drawing dialog', () => {
+  test('the dialog offers an empty canvas, the five system templates and custom templates, with pictures', async () => {
+    await page.goto(`${product.url}/#/design/industry-application-mgr/application-editor/1`)
+    await page.getByTestId('designer-stage').waitFor()
+    await page.getByRole('tab', { name: 'Pages', exact: true }).click()
+    await page.getByTestId('tree-new-page').click()
+    for (const kind of [
+      'empty',
+      'system-overview',
+      'system-detail',
+      'system-trend',
+      'system-alarm',
+      'system-phone',
+    ])
+      expect(await page.getByTestId(`start-${kind}`).locator('svg').count(), kind).toBe(1)
+    await page.getByTestId('start-system-overview').click()
+    await choose('start-object-template', 'Pump (Pump)')
+    await page.getByTestId('start-instances').waitFor()
+    await screenshot(page, 'new-drawing-dialog')
+    await page.keyboard.press('Escape')
+  })
+
+  test('a system page without instances is refused with the reason, and nothing is created', async () => {
+    await fillSystemPage('No units', 'overview', 'Pump', [])
+    await page.getByTestId('page-form-submit').click()
+    await page.getByText('Choose at least one instance.').waitFor()
+    // A detail page shows one unit: ticking a second one replaces the first.
+    await page.getByTestId('start-system-detail').click()
+    const list = page.getByTestId('start-instances')
+    await list.getByText('Intake pump 1 (Pump_A1)').click()
+    await list.getByText('Intake pump 2 (Pump_A2)').click()
+    expect(await list.locator('input:checked').count()).toBe(1)
+    await page.keyboard.press('Escape')
+    expect(await pageId('No units')).toBeUndefined()
+  })
+
+  test('overview: a card per pump with live readings and states, and their alarms', async () => {
+    const id = await createSystemPage('Pumps overview', 'overview', 'Pump', ['Pump_A1', 'Pump_B1'])
+    const stage = await run(id)
+    await expect.poll(() => stage.textContent(), { timeout: 15_000 }).toMatch(/\d+\.\d bar/)
+    const text = (await stage.textContent()) ?? ''
+    expect(text).toContain('Intake pump 1')
+    expect(text).toContain('Transfer pump 1')
+    expect(text).toMatch(/\d+\.\d rpm/)
+    expect(text).toMatch(/Running(On|Off)/)
+    expect(text).not.toMatch(FAILED)
+    expect(await page.locator('[data-type="control.realAlarm"]').count()).toBe(1)
+    await screenshot(page, 'new-drawing-overview')
+  })
+
+  test('detail: one motor with every reading, a live chart that draws, its trend and alarms', async () => {
+    const id = await createSystemPage('Agitator detail', 'detail', 'Motor', ['Motor_B1'])
+    const stage = await run(id)
+    await expect.poll(() => stage.textContent(), { timeout: 15_000 }).toMatch(/\d+\.\d A/)
+    expect(await stage.textContent()).toContain('Agitator motor')
+    await expect
+      .poll(() => page.locator('.gx-chart__plot[data-rendered="true"]').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1)
+    for (const type of ['chart.line', 'control.trendChart', 'control.realAlarm'])
+      expect(await page.locator(`[data-type="${type}"]`).count(), type).toBe(1)
+    expect(await stage.textContent()).not.toMatch(FAILED)
+    await screenshot(page, 'new-drawing-detail')
+  })
+
+  test('trend: the tanks on one trend and a live chart of the first', async () => {
+    const id = await createSystemPage('Tank trends', 'trend', 'Tank', ['Tank_A1', 'Tank_B1'])
+    const stage = await run(id)
+    await expect
+      .poll(() => page.locator('.gx-chart__plot[data-rendered="true"]').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1)
+    expect(await page.locator('[data-type="control.trendChart"]').count()).toBe(1)
+    expect(await stage.textContent()).toContain('Raw water tank Level')
+    expect(await stage.textContent()).not.toMatch(FAILED)
+    await screenshot(page, 'new-drawing-trend')
+  })
+
+  test('alarm: live alarms and the journal of the chosen tanks', async () => {
+    const id = await createSystemPage('Tank alarms', 'alarm', 'Tank', [
+      'Tank_A1',
+      'Tank_A2',
+      'Tank_B1',
+      'Tank_B2',
+    ])
+    const stage = await run(id)
+    const counts = page.locator('[data-type="control.realAlarm"] .gx-alarms__counts')
+    await expect.poll(() => counts.textContent(), { timeout: 15_000 }).toMatch(/\d+ active/)
+    expect(await stage.textContent()).toContain('Alarm history')
+    expect(await page.locator('[data-type="control.historyAlarm"]').count()).toBe(1)
+    expect(await stage.textContent()).not.toMatch(FAILED)
+    await screenshot(page, 'new-drawing-alarm')
+  })
+
+  test('phone: a tab per pump on a phone, live values', async () => {
+    const id = await createSystemPage('Pumps (phone)', 'phone', 'Pump', ['Pump_A1', 'Pump_A2'])
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    const phone = await context.newPage()
+    await uiLogin(phone, product.url, 'admin', password)
+    await phone.goto(`${product.url}/#/runtime-fullscreen/runtime-fullscreen/${id}`)
+    await expect.poll(() => phone.getByTestId('mobile-navbar').textContent()).toBe('Pump')
+    const stage = phone.getByTestId('runtime-stage')
+    await expect.poll(() => stage.textContent(), { timeout: 15_000 }).toMatch(/\d+\.\d bar/)
+    expect(await stage.textContent()).toContain('Intake pump 1')
+    await phone
+      .getByRole('navigation', { name: 'Page tabs' })
+      .getByRole('button', { name: 'Intake pump 2' })
+      .tap()
+    await expect.poll(() => stage.textContent()).toContain('Intake pump 2')
+    expect(await stage.textContent()).not.toMatch(FAILED)
+    await screenshot(phone, 'new-drawing-phone')
+    await context.close()
+    expect(errors).toEqual([])
+  })
+})
