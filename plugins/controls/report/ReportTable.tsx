@@ -17,10 +17,7 @@ export function ReportTable({ columns, lines }: Props) {
       <thead>
         <tr>
           {columns.map((column, index) => (
-            <th
-              key={`${index}-${column.field}`}
-              className={column.format.kind === 'number' ? 'gx-report__num' : undefined}
-            >
+            <th key={column.field} className={column.format.kind === 'number' ? 'gx-report__num' : undefined}>
               {column.title}
             </th>
           ))}
@@ -30,14 +27,12 @@ export function ReportTable({ columns, lines }: Props) {
         {lines.map((line, row) => {
           const labelAt = line.kind === 'detail' ? -1 : line.cells.indexOf(null)
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: report lines and columns have no ids; their order is their identity
             <tr key={row} className={line.kind === 'detail' ? undefined : 'gx-report__sum'}>
               {columns.map((column, index) => {
                 const cell = typedCell(line.cells[index] ?? null, column.format)
                 return (
-                  <td
-                    key={`${index}-${column.field}`}
-                    className={typeof cell === 'number' ? 'gx-report__num' : undefined}
-                  >
+                  <td key={column.field} className={typeof cell === 'number' ? 'gx-report__num' : undefined}>
                     {index === labelAt ? label(line) : formatCell(cell, column.format)}
                   </td>
                 )

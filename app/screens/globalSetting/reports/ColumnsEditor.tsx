@@ -75,6 +75,7 @@ export function ColumnsEditor({ columns, onChange }: Props) {
         </thead>
         <tbody>
           {columns.map((column, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: report lines and columns have no ids; their order is their identity
             <tr key={`${index}-${column.field}`}>
               <td>
                 <input

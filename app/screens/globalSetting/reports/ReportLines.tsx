@@ -22,7 +22,7 @@ export function ReportLines({ columns, lines }: Props) {
           <tr>
             {columns.map((column, index) => (
               <th
-                key={`${index}-${column.field}`}
+                key={column.field}
                 className={column.format.kind === 'number' ? 'report-lines__number' : undefined}
                 style={{ minWidth: `${column.width * 0.6}em` }}
               >
@@ -42,15 +42,13 @@ export function ReportLines({ columns, lines }: Props) {
           {lines.map((line, row) => {
             const labelAt = line.kind === 'detail' ? -1 : line.cells.indexOf(null)
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: report lines and columns have no ids; their order is their identity
               <tr key={row} className={`report-lines__${line.kind}`}>
                 {columns.map((column, index) => {
                   const cell = typedCell(line.cells[index] ?? null, column.format)
                   const numeric = typeof cell === 'number'
                   return (
-                    <td
-                      key={`${index}-${column.field}`}
-                      className={numeric ? 'report-lines__number' : undefined}
-                    >
+                    <td key={column.field} className={numeric ? 'report-lines__number' : undefined}>
                       {index === labelAt ? label(line) : formatCell(cell, column.format)}
                     </td>
                   )
