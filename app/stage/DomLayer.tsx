@@ -1,12 +1,13 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { subscribe, useSnapshot } from 'valtio'
 import type { PageDoc, WidgetNode } from '../../engine/document/pageDoc'
+import { TAB_SHOWN, TABS_TYPE } from '../../engine/document/tabPanels'
 import type { ViewKind } from '../../engine/plugins/contract'
 import { isOutline, useCulling, visibleBlocks } from './culling'
 import { DomWidget } from './DomWidget'
 import { DomGhost } from './domGhost'
 import { visiblePageRect } from './geometry/camera'
-import { LIVE_MOVE_LIMIT, type StageStore } from './pageStore'
+import { chooseTab, LIVE_MOVE_LIMIT, type StageStore } from './pageStore'
 import type { WidgetHost } from './widgetHost'
 import './stageLayers.css'
 
@@ -31,6 +32,19 @@ export function DomLayer({ store, kind = 'design', host, skip }: Props) {
   const { state } = store
   const snap = useSnapshot(state)
   const culling = useCulling(store)
+  // The tab a tabs control shows is the stage's business: its members are drawn by the stage's layers.
+  const stageHost = useMemo<WidgetHost | undefined>(
+    () =>
+      host && {
+        ...host,
+        emit(node, event, payload) {
+          if (event === TAB_SHOWN && node.type === TABS_TYPE && typeof payload === 'string')
+            chooseTab(state, node.id, payload)
+          else host.emit(node, event, payload)
+        },
+      },
+    [host, state],
+  )
   const container = useRef<HTMLDivElement>(null)
 
   // The still copy of the widgets of a large selection being dragged (see domGhost.ts).
@@ -66,12 +80,13 @@ export function DomLayer({ store, kind = 'design', host, skip }: Props) {
     return subscribe(state, apply, true)
   }, [state])
 
-  const { platform, tabId } = snap
+  const { platform, tabId, tabs } = snap
   // The document is a valtio ref: the snapshot hands back the very (immutable) object.
   const doc = snap.doc as PageDoc
+  // biome-ignore lint/correctness/useExhaustiveDependencies: visibleBlocks reads `tabs` from the store (an operator's tab choice hides the other tabs' widgets)
   const blocks = useMemo(
     () => visibleBlocks(store, doc, platform, tabId, culling.rect),
-    [store, doc, platform, tabId, culling],
+    [store, doc, platform, tabId, culling, tabs],
   )
   // Only a large selection is drawn offset during a move (small ones are moved in the document live).
   // The selection is read only during a move, so selecting never re-renders this (large) layer.
@@ -110,7 +125,7 @@ export function DomLayer({ store, kind = 'design', host, skip }: Props) {
               registry={store.registry}
               kind={kind}
               detail={crowded && isOutline(culling, rect.w, rect.h) ? 'outline' : 'full'}
-              host={host}
+              host={stageHost}
             />
           )
         })

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { subscribe } from 'valtio'
 import type { BlockDoc, PageDoc, WidgetNode } from '../../engine/document/pageDoc'
+import { hiddenByTab } from '../../engine/document/tabPanels'
 import { type Camera, visiblePageRect } from './geometry/camera'
 import { type BlockFrame, blockFrames } from './geometry/pageGrid'
 import { contains, intersects, offsetRect, type Rect } from './geometry/rect'
-import type { StageStore } from './pageStore'
+import { activeTab, type StageStore } from './pageStore'
 
 /**
  * Viewport culling: only widgets near the screen mount. The culled area is the visible page rectangle
@@ -70,6 +71,17 @@ export function useCulling(store: StageStore): Culling {
   return culling
 }
 
+/**
+ * Whether a widget of a block is on a tab its tabs control does not show: such widgets are neither drawn
+ * nor hit, in the designer and at runtime.
+ */
+export function tabHidden(store: StageStore, blockId: string): (node: WidgetNode) => boolean {
+  const index = store.index.block(blockId)
+  const hostOf = (id: string) => index?.node(id)
+  const active = (host: WidgetNode) => activeTab(store.state, host)
+  return (node) => hiddenByTab(node, hostOf, active)
+}
+
 /** A block with the ids of its widgets inside the culled area, bottom first. */
 export interface VisibleBlock {
   frame: BlockFrame
@@ -91,9 +103,10 @@ export function visibleBlocks(
     const index = store.index.block(frame.id)
     if (!block || !index || !intersects(frame.rect, area)) continue
     const widgets: WidgetNode[] = []
+    const hidden = tabHidden(store, frame.id)
     for (const id of index.search(offsetRect(area, -frame.rect.x, -frame.rect.y))) {
       const node = index.node(id)
-      if (node) widgets.push(node)
+      if (node && !hidden(node)) widgets.push(node)
     }
     widgets.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.id < b.id ? -1 : 1))
     out.push({ frame, block, widgets })

@@ -6,7 +6,8 @@
  */
 import { proxy, ref } from 'valtio'
 import { byOrder } from '../../engine/document/orderKey'
-import type { PageDoc } from '../../engine/document/pageDoc'
+import type { PageDoc, WidgetNode } from '../../engine/document/pageDoc'
+import { designedTab } from '../../engine/document/tabPanels'
 import type { PluginRegistry } from '../../engine/plugins/registry'
 import type { GantryPlugin } from '../../plugins/shared/viewContract'
 import { PageIndex } from './geometry/blockIndex'
@@ -35,6 +36,11 @@ export interface StageState {
   readonly gesture: GestureKind
   /** A large selection being moved is drawn offset by this (see LIVE_MOVE_LIMIT). */
   readonly dragOffset: Point | null
+  /**
+   * The tab an operator chose on each tabs control, by its widget id (replaced whole on each change);
+   * a control not listed shows its designed tab, as it always does in the designer.
+   */
+  tabs: Readonly<Record<string, string>>
 }
 
 /** A page and its view for the stage layers: a valtio state, the geometry index and the plugins. */
@@ -65,7 +71,19 @@ export function initialStageState(doc: PageDoc, platform: Platform): StageState 
     viewport: { w: 0, h: 0 },
     gesture: 'none',
     dragOffset: null,
+    tabs: ref<Record<string, string>>({}),
   }
+}
+
+/** The tab a tabs control shows on this stage: the operator's choice, else the designed one. */
+export function activeTab(state: StageState, host: WidgetNode): string {
+  return state.tabs[host.id] ?? designedTab(host)
+}
+
+/** Records an operator's choice of tab (the stage layers redraw without the other tabs' widgets). */
+export function chooseTab(state: StageState, hostId: string, value: string): void {
+  if (state.tabs[hostId] === value) return
+  state.tabs = ref({ ...state.tabs, [hostId]: value }) as Readonly<Record<string, string>>
 }
 
 /** Syncs the geometry index with a document as laid out on a platform and tab (block widths differ). */

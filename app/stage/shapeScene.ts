@@ -67,6 +67,7 @@ export class ShapeScene {
   private order: string[] = []
   private culling: Culling | null = null
   private lastDoc: unknown = null
+  private lastTabs: unknown = null
   private lastPlatform = ''
   private frame = 0
   private pendingLoads = new Set<string>()
@@ -133,6 +134,7 @@ export class ShapeScene {
       changed = true
     }
     const platformKey = `${state.platform}:${state.tabId}`
+    const tabsChanged = state.tabs !== this.lastTabs
     const cullingStale = !this.culling || !cullingHolds(this.culling, camera, viewport)
     const previewing =
       state.gesture === 'move' && state.selection.length > LIVE_MOVE_LIMIT && !!state.dragOffset
@@ -140,11 +142,13 @@ export class ShapeScene {
     if (
       state.doc !== this.lastDoc ||
       platformKey !== this.lastPlatform ||
+      tabsChanged ||
       cullingStale ||
       this.options.liveOf
     ) {
       if (cullingStale) this.culling = this.cullingFor()
       this.lastDoc = state.doc
+      this.lastTabs = state.tabs
       this.lastPlatform = platformKey
       this.rebuild()
       changed = true

@@ -1,4 +1,5 @@
 import { ref } from 'valtio'
+import { tabHidden } from '../../stage/culling'
 import { pageToScreen, screenToPage } from '../../stage/geometry/camera'
 import type { Handle } from '../../stage/geometry/handles'
 import { blockFrames } from '../../stage/geometry/pageGrid'
@@ -157,7 +158,10 @@ export class StagePointer {
     if (!block) return null
     return {
       blockId: block.id,
-      id: this.store.index.block(block.id)?.hitTest(block.local, this.hitShapeOf) ?? null,
+      id:
+        this.store.index
+          .block(block.id)
+          ?.hitTest(block.local, this.hitShapeOf, tabHidden(this.store, block.id)) ?? null,
     }
   }
 
@@ -354,7 +358,11 @@ export class StagePointer {
     const frame = blockFrames(state.doc, state.platform, state.tabId).find((f) => f.id === state.blockId)
     const index = this.store.index.block(state.blockId)
     if (!frame || !index) return
-    const found = index.search(offsetRect(rect, -frame.rect.x, -frame.rect.y))
+    const hidden = tabHidden(this.store, state.blockId)
+    const found = index.search(offsetRect(rect, -frame.rect.x, -frame.rect.y)).filter((id) => {
+      const node = index.node(id)
+      return node !== undefined && !hidden(node)
+    })
     this.store.editor.setSelection([...(press.marquee?.base ?? []), ...found])
   }
 

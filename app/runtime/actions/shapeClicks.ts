@@ -1,5 +1,6 @@
 /** Finding the shape under a click on the runtime stage (shapes are drawn on one canvas, not elements). */
 import type { WidgetNode } from '../../../engine/document/pageDoc'
+import { tabHidden } from '../../stage/culling'
 import { blockFrames } from '../../stage/geometry/pageGrid'
 import { containsPoint, type Point } from '../../stage/geometry/rect'
 import type { StageStore } from '../../stage/pageStore'
@@ -16,7 +17,11 @@ export function shapeAt(store: StageStore, point: Point): WidgetNode | null {
     const index = store.index.block(frame.id)
     // A plugin's hit shape (a circle's disc, a star's outline) takes the click, not its whole box.
     const shapeOf = (type: string) => store.registry.get(type)?.hit
-    const id = index?.hitTest({ x: page.x - frame.rect.x, y: page.y - frame.rect.y }, shapeOf)
+    const id = index?.hitTest(
+      { x: page.x - frame.rect.x, y: page.y - frame.rect.y },
+      shapeOf,
+      tabHidden(store, frame.id),
+    )
     return id ? (index?.node(id) ?? null) : null
   }
   return null

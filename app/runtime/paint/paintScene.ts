@@ -57,8 +57,14 @@ export class PaintScene {
   private byId = new Map<string, number>()
   private grid = new OverlapGrid([])
   private readonly ctx: CanvasRenderingContext2D
-  private drawn: { doc: unknown; camera: unknown; viewport: unknown; view: string; loads: number } | null =
-    null
+  private drawn: {
+    doc: unknown
+    camera: unknown
+    viewport: unknown
+    view: string
+    loads: number
+    tabs: unknown
+  } | null = null
   private loads = 0
   private frame = 0
   private disposed = false
@@ -139,19 +145,21 @@ export class PaintScene {
 
   /** Repaints everything on screen if the document, camera, viewport or loaded painters changed. */
   draw(): void {
-    const { doc, camera, viewport, platform, tabId } = this.store.state
+    const { doc, camera, viewport, platform, tabId, tabs } = this.store.state
     const view = `${platform}:${tabId}`
     const last = this.drawn
+    // `tabs`: an operator's tab choice shows other widgets (engine/document/tabPanels.ts).
     if (
       last &&
       last.doc === doc &&
+      last.tabs === tabs &&
       last.camera === camera &&
       last.viewport === viewport &&
       last.view === view &&
       last.loads === this.loads
     )
       return
-    this.drawn = { doc, camera, viewport, view, loads: this.loads }
+    this.drawn = { doc, camera, viewport, view, loads: this.loads, tabs }
     this.repaint()
   }
 

@@ -67,12 +67,16 @@ export class BlockIndex {
    * The topmost widget under `p` (exact for rotated widgets), or null. `shapeOf` gives a widget type's hit
    * shape (a circle's disc, a star's outline): a point inside the box but off the shape misses it.
    */
-  hitTest(p: Point, shapeOf?: (type: string) => HitShape | undefined): string | null {
+  hitTest(
+    p: Point,
+    shapeOf?: (type: string) => HitShape | undefined,
+    hidden?: (node: WidgetNode) => boolean,
+  ): string | null {
     let best: WidgetNode | null = null
     for (const id of this.spatial.searchPoint(p)) {
       const node = this.nodes.get(id)
       const rect = this.rects.get(id)
-      if (!node || !rect || !containsPointRotated(rect, node.rotation, p)) continue
+      if (!node || !rect || !containsPointRotated(rect, node.rotation, p) || hidden?.(node)) continue
       const shape = shapeOf?.(node.type)
       if (shape && !hitsShapeInBox(shape, rect, node.rotation, p)) continue
       if (!best || node.order > best.order || (node.order === best.order && node.id > best.id)) best = node

@@ -1,6 +1,7 @@
 import { cloneJson } from '../../document/clone.ts'
 import { byOrder } from '../../document/orderKey.ts'
 import type { PageDoc, WidgetGroup, WidgetNode } from '../../document/pageDoc.ts'
+import { remapTab } from '../../document/tabPanels.ts'
 import { getWidget, hasWidget, listWidgets } from '../../document/widgetStore.ts'
 import { defineCommand } from '../command.ts'
 import { EDIT_LABELS } from '../labels.ts'
@@ -70,7 +71,8 @@ export const pasteWidgets = defineCommand<PageDoc, PasteArgs>({
       props: w.props,
       bindings: w.bindings,
       events: w.events,
-      extra: w.extra,
+      // A member pasted with its tabs control stays on its tab of the copy.
+      extra: remapTab(w.extra, idMap),
     }))
     addWidgets.run(draft, { blockId, widgets: inits })
     const block = draft.blocks[blockId]

@@ -3,6 +3,7 @@ import { EDGE_TYPE, followEdges } from '../../document/edges.ts'
 import { keysBetween } from '../../document/orderKey.ts'
 import type { PageDoc } from '../../document/pageDoc.ts'
 import type { Binding, EventAction, EventName, WidgetFields } from '../../document/persisted.ts'
+import { membersOf, settleTabs } from '../../document/tabPanels.ts'
 import { widgetNodeOf } from '../../document/widgetFields.ts'
 import { deleteWidget, extremeOrder, getWidget, hasWidget, putWidget } from '../../document/widgetStore.ts'
 import { defineCommand } from '../command.ts'
@@ -57,6 +58,11 @@ export const addWidgets = defineCommand<PageDoc, { blockId: string; widgets: Wid
     })
     if (widgets.some((w) => w.type === EDGE_TYPE))
       followEdges(block.widgets, new Set(widgets.map((w) => w.id)))
+    // A widget dropped (or pasted) on a tab panel joins the tab shown there.
+    settleTabs(
+      block.widgets,
+      widgets.map((w) => w.id),
+    )
   },
 })
 
@@ -94,14 +100,17 @@ export const moveWidgets = defineCommand<PageDoc, { blockId: string; ids: string
     run: (draft, { blockId, ids, dx, dy }) => {
       const block = draft.blocks[blockId]
       if (!block || (dx === 0 && dy === 0)) return
-      for (const id of ids) {
+      // A tabs control carries the widgets of all its tabs along.
+      const moved = new Set([...ids, ...membersOf(block.widgets, ids)])
+      for (const id of moved) {
         const widget = getWidget(block.widgets, id)
         if (!widget) continue
         widget.x += dx
         widget.y += dy
       }
-      // Connectors keep joining the widgets they name.
-      followEdges(block.widgets, new Set(ids))
+      // Connectors keep joining the widgets they name; a widget moved onto or off a tab panel joins or leaves.
+      followEdges(block.widgets, moved)
+      settleTabs(block.widgets, ids)
     },
   },
 )
@@ -127,6 +136,7 @@ export const setWidgetBounds = defineCommand<PageDoc, { blockId: string; bounds:
       if (widget.h !== b.h) widget.h = b.h
     }
     followEdges(block.widgets, new Set(Object.keys(bounds)))
+    settleTabs(block.widgets, Object.keys(bounds))
   },
 })
 

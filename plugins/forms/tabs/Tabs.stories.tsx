@@ -6,12 +6,16 @@ const meta = { title: 'Plugins/Forms/Tabs', parameters: { layout: 'fullscreen' }
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** As placed from the palette, and at runtime (arrow keys move between tabs). */
+/**
+ * As placed from the palette (the strip and its panel, whose widgets the page's stage draws), at runtime
+ * (arrow keys move between tabs), and strip-high (no panel: tabs that only choose a value).
+ */
 export const Design: Story = {
   render: () => (
     <StoryPage>
-      <DomWidgetStory plugin={plugin} mode="design" width={360} height={36} />
-      <DomWidgetStory plugin={plugin} mode="runtime" width={360} height={36} props={{ value: 'trends' }} />
+      <DomWidgetStory plugin={plugin} mode="design" width={360} height={240} />
+      <DomWidgetStory plugin={plugin} mode="runtime" width={360} height={240} props={{ value: 'trends' }} />
+      <DomWidgetStory plugin={plugin} mode="runtime" width={360} height={36} />
     </StoryPage>
   ),
 }

@@ -78,17 +78,9 @@ export const METADATA_ROUTE_MESSAGES = {
     id: 'server.metadata.addedNeedsName',
     message: 'An added instance needs data.name',
   },
-  nameTheInstance: /*i18n*/ {
-    id: 'server.metadata.nameTheInstance',
-    message: 'Name the instance to update: keys.name or data.name',
-  },
   updateNeedsVersion: /*i18n*/ {
     id: 'server.metadata.updateNeedsVersion',
     message: 'An update needs data.version, the version it was based on',
-  },
-  nameTheInstances: /*i18n*/ {
-    id: 'server.metadata.nameTheInstances',
-    message: 'Name the instances to delete: keys.name or keys.names',
   },
   subscriptionMissing: /*i18n*/ {
     id: 'server.metadata.subscriptionMissing',

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
+import { FILE_MESSAGES, INSTANCE_ROW_LIMIT } from '../../../../engine/rules/files.ts'
+import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { dataAccessOf, sessionOf } from '../../../http/access.ts'
 import { assertDataPermitted, readableOnly } from '../../../http/dataPermission.ts'
-import { badRequest, HttpError, notFound } from '../../../http/httpError.ts'
+import { badRequest, HttpError, notFound, ruleError } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
 import { requireOperate } from '../../runtime/operate.ts'
 import { canWrite, READ, RESOURCE } from '../common/access.ts'
@@ -10,6 +12,7 @@ import { findOwner, objectModelOr404 } from '../common/owners.ts'
 import { pageOf } from '../common/paging.ts'
 import { nameParams } from '../common/schema.ts'
 import { METADATA_ROUTE_MESSAGES } from '../messages.ts'
+import { loadObjectModels } from '../model/load.ts'
 import { objectLocation, objectView } from '../objects/routes.ts'
 import { createObject, deleteObjects, updateObject } from '../objects/write.ts'
 import { queryInstances, readKeys } from './query.ts'
@@ -65,8 +68,12 @@ export async function objectDataRoutes(app: FastifyInstance): Promise<void> {
       }
       if (type === 'update') {
         const name = keys?.name ?? data?.name
-        if (!name) throw badRequest(METADATA_ROUTE_MESSAGES.nameTheInstance)
+        // The spec's form messages (S1 §5) come from here, so every caller gets them, not only the browser.
+        if (!name) throw ruleError(422, [MESSAGES.keyOrFilterMissing])
         if (data?.version === undefined) throw badRequest(METADATA_ROUTE_MESSAGES.updateNeedsVersion)
+        // The key a form was filled from no longer names an instance: renamed or removed meanwhile.
+        const [existing] = await loadObjectModels(app.db, { names: [name] })
+        if (!existing) throw ruleError(422, [MESSAGES.primaryKeyChanged])
         await assertInTemplate([name], dataSource)
         // The new values of unbound properties become live values: a runtime write like setPropertyValue,
         // so it needs the operate right too (issue 17: designing objects is not operating the plant).
@@ -91,7 +98,9 @@ export async function objectDataRoutes(app: FastifyInstance): Promise<void> {
       }
       // Deleting by filter could remove far more than a user meant: deletes name their instances.
       const names = keys?.names ?? (keys?.name ? [keys.name] : data?.name ? [data.name] : [])
-      if (names.length === 0) throw badRequest(METADATA_ROUTE_MESSAGES.nameTheInstances)
+      if (names.length === 0) throw ruleError(422, [MESSAGES.keyOrFilterMissing])
+      if (names.length > INSTANCE_ROW_LIMIT)
+        throw ruleError(422, [withValues(FILE_MESSAGES.overInstanceLimit, { num: INSTANCE_ROW_LIMIT })])
       await assertInTemplate(names, dataSource)
       const removed = await deleteObjects(app, names)
       request.operation = { action: 'objectdata.delete', target: removed.join(',') }

@@ -71,7 +71,8 @@ export const writeBody = {
     keys: {
       type: 'object',
       additionalProperties: false,
-      properties: { name: nameField, names: namesField },
+      // An empty list gets the spec's "primary key or filter not configured" (422) from the route, not a 400.
+      properties: { name: nameField, names: { ...namesField, minItems: 0 } },
     },
     data: {
       type: 'object',
