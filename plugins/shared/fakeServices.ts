@@ -232,6 +232,9 @@ export function createStoryServices(
       async set(objName, propName, value) {
         writes.push({ objName, propName, value })
       },
+      async setMany(objName, values) {
+        for (const [propName, value] of Object.entries(values)) writes.push({ objName, propName, value })
+      },
     },
     data: createStoryData(options.properties),
     workflow: createStoryWorkflow(),

@@ -30,6 +30,9 @@ export const noServices: RuntimeServices = Object.freeze({
     set: async () => {
       throw new NoServicesError('values.set')
     },
+    setMany: async () => {
+      throw new NoServicesError('values.setMany')
+    },
   },
   objects: { query: async () => [] },
   data: {

@@ -319,6 +319,8 @@ export interface RuntimeServices {
   }
   values: {
     set(objName: string, propName: string, value: unknown): Promise<void>
+    /** Several properties of one object: all are checked before any is written (a form's submit). */
+    setMany(objName: string, values: Record<string, unknown>): Promise<void>
   }
   objects: {
     /** Instances of a template with the asked property values (up to 2,000). */

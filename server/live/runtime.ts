@@ -117,6 +117,20 @@ export class LiveRuntime {
   }
 
   /**
+   * Why a signed-in user's write of `value` would be refused before it is tried (a missing property, the
+   * wrong type, a read-only one); null when it would be tried. Lets a batch check every value first.
+   */
+  userWriteProblem(objName: string, propName: string, value: unknown): LiveWriteError | null {
+    const key = liveKey(objName, propName)
+    const property = this.store.property(objName, propName)
+    if (!property) return new LiveWriteError(404, withValues(LIVE_MESSAGES.propertyMissing, { key }))
+    const problem = valueProblem(property.type, value)
+    if (problem) return new LiveWriteError(400, valueProblemMessage('property', key, property.type, problem))
+    if (!property.writable) return new LiveWriteError(400, withValues(LIVE_MESSAGES.readOnly, { key }))
+    return null
+  }
+
+  /**
    * A signed-in user's write (setPropertyValue, services): the exact type is required, read-only
    * properties refuse, and a bound property is published to its connector before it is stored.
    */
@@ -127,11 +141,10 @@ export class LiveRuntime {
     user: { userId: number; username: string },
   ): Promise<Vqt> {
     const key = liveKey(objName, propName)
+    const refused = this.userWriteProblem(objName, propName, value)
+    if (refused) throw refused
     const property = this.store.property(objName, propName)
     if (!property) throw new LiveWriteError(404, withValues(LIVE_MESSAGES.propertyMissing, { key }))
-    const problem = valueProblem(property.type, value)
-    if (problem) throw new LiveWriteError(400, valueProblemMessage('property', key, property.type, problem))
-    if (!property.writable) throw new LiveWriteError(400, withValues(LIVE_MESSAGES.readOnly, { key }))
     if (property.binding) {
       try {
         await this.connectors.publish({

@@ -228,6 +228,14 @@ export function createRuntimeServices(socket: LiveSocket): RuntimeServices {
         )
         orThrow(result)
       },
+      async setMany(objName, values) {
+        const result = await requestJson(
+          'POST',
+          `/api/runtime/objects/${encodeURIComponent(objName)}/services/setPropertyValues`,
+          { values },
+        )
+        orThrow(result)
+      },
     },
     data: createDataServices(),
     workflow: createWorkflowServices(),

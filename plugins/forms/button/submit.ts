@@ -79,8 +79,8 @@ async function send(
       return MESSAGES.operationSucceeded
     case 'properties': {
       if (!settings.targetObject) throw new KeyedProblem(MESSAGES.keyOrFilterMissing)
-      for (const [name, value] of Object.entries(values))
-        await services.values.set(settings.targetObject, name, value)
+      // One call: a refused value leaves every property as it was.
+      await services.values.setMany(settings.targetObject, values)
       return MESSAGES.operationSucceeded
     }
     case 'objectAdd': {

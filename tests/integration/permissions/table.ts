@@ -418,6 +418,7 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'POST /api/runtime/objects/:objName/services/getPropertyVQTValue': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/runtime/objects/:objName/services/getPropertyValue': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/runtime/objects/:objName/services/setPropertyValue': ['ok', 403, 'ok', 403, 403],
+  'POST /api/runtime/objects/:objName/services/setPropertyValues': ['ok', 403, 'ok', 403, 403],
   'GET /api/runtime/objects/:objName/snapshot': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/runtime/objects/alert/ack': ['ok', 403, 'ok', 403, 403],
   'GET /api/runtime/objects/alert/ackUsers': ['ok', 'ok', 'ok', 'ok', 'ok'],

@@ -55,6 +55,45 @@ forEachEngine('runtime live values', (server) => {
     ).toBe(404)
   })
 
+  it('sets several values of an object at once, or none when any is refused (a form submit)', async () => {
+    const ticket = await seedPumps(server, 'Live_M')
+    const read = async () =>
+      (await server.call('POST', services('Live_M', 'getPropertyValue'), { ticket, body: {} })).body.values
+    const before = await read()
+    // The second value has the wrong type: the first, valid one is not written either.
+    const wrong = await server.call('POST', services('Live_M', 'setPropertyValues'), {
+      ticket,
+      body: { values: { pressure: 9.5, running: 'yes' } },
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.message).toContain('Live_M.running')
+    expect(await read()).toEqual(before)
+    // A read-only property and an unknown one are refused the same way.
+    const readOnly = await server.call('POST', services('Live_M', 'setPropertyValues'), {
+      ticket,
+      body: { values: { pressure: 9.5, counter: 3 } },
+    })
+    expect(readOnly.status).toBe(400)
+    const unknown = await server.call('POST', services('Live_M', 'setPropertyValues'), {
+      ticket,
+      body: { values: { pressure: 9.5, flow: 3 } },
+    })
+    expect(unknown.status).toBe(404)
+    expect(await read()).toEqual(before)
+    const empty = await server.call('POST', services('Live_M', 'setPropertyValues'), {
+      ticket,
+      body: { values: {} },
+    })
+    expect(empty.status).toBe(400)
+    const ok = await server.call('POST', services('Live_M', 'setPropertyValues'), {
+      ticket,
+      body: { values: { pressure: 9.5, running: true, label: 'duty' } },
+    })
+    expect(ok.status).toBe(201)
+    expect(ok.body.values.pressure).toMatchObject({ value: 9.5, quality: 'good' })
+    expect(await read()).toEqual({ ...before, pressure: 9.5, running: true, label: 'duty' })
+  })
+
   it('sets values type-checked, logged, and needs a session', async () => {
     const ticket = await seedPumps(server, 'Live_B')
     const set = await server.call('POST', services('Live_B', 'setPropertyValue'), {

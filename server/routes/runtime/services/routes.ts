@@ -17,6 +17,7 @@ import {
   serviceBody,
   serviceParams,
   setValueBody,
+  setValuesBody,
 } from './schema.ts'
 
 const SESSION = { access: 'session' } as const
@@ -110,6 +111,48 @@ export async function runtimeServiceRoutes(app: FastifyInstance): Promise<void> 
         if (error instanceof LiveWriteError) throw new HttpError(error.status, error.text)
         throw error
       }
+    },
+  )
+
+  // A form's submit to an object's properties: every value is checked (permission, property, type,
+  // writable) before any is written, so a refused value changes nothing. A connector that fails while
+  // the checked values are published can still leave the earlier ones written: a field device has no
+  // rollback; the answer then names the property that failed.
+  app.post<{ Params: ObjParams; Body: { values: Record<string, unknown> } }>(
+    '/objects/:objName/services/setPropertyValues',
+    {
+      schema: { params: objectParams, body: setValuesBody },
+      config: SESSION,
+      // Who may operate the plant is known before the body is read: refused first, whatever it holds.
+      preValidation: async (request) => requireOperate(app, request),
+    },
+    async (request, reply) => {
+      const objName = objectName(request.params.objName)
+      const entries = Object.entries(request.body.values)
+      const user = sessionOf(request)
+      assertDataPermitted(
+        await dataAccessOf(app, request),
+        'write',
+        objName,
+        entries.map(([name]) => name),
+      )
+      for (const [propName, value] of entries) {
+        const refused = app.live.userWriteProblem(objName, propName, value)
+        if (refused) throw new HttpError(refused.status, refused.text)
+      }
+      const written: Record<string, unknown> = {}
+      try {
+        for (const [propName, value] of entries)
+          written[propName] = await app.live.setByUser(objName, propName, value, user)
+      } catch (error) {
+        if (error instanceof LiveWriteError) throw new HttpError(error.status, error.text)
+        throw error
+      }
+      request.operation = {
+        action: 'runtime.setPropertyValues',
+        target: `${objName}: ${entries.map(([name]) => name).join(', ')}`,
+      }
+      return modified(reply, { objName, values: written })
     },
   )
 

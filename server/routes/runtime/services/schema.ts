@@ -37,6 +37,16 @@ export const setValueBody = {
   properties: { propName: nameField, propValue: {} },
 } as const
 
+/** Several properties of one object at once (a form's submit): at most 200, all checked before any is written. */
+export const setValuesBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['values'],
+  properties: {
+    values: { type: 'object', minProperties: 1, maxProperties: 200, propertyNames: nameField },
+  },
+} as const
+
 export const debugBody = {
   type: 'object',
   additionalProperties: false,

@@ -33,7 +33,7 @@ const count: FaceplateProperty = { name: 'starts', showName: '', type: 'int', un
 const running: FaceplateProperty = { name: 'running', showName: '', type: 'bool', unit: '', writable: true }
 
 function servicesWith(set: ReturnType<typeof vi.fn>): RuntimeServices {
-  return { ...noServices, values: { set } } as RuntimeServices
+  return { ...noServices, values: { ...noServices.values, set } } as RuntimeServices
 }
 
 let mounted: Mounted<Props> | undefined

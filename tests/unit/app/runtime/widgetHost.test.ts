@@ -33,6 +33,9 @@ function hostWith(queries: HistoryQuery[], writes: unknown[][] = []) {
       async set(objName, propName, value) {
         writes.push([objName, propName, value])
       },
+      async setMany(objName, values) {
+        for (const [propName, value] of Object.entries(values)) writes.push([objName, propName, value])
+      },
     },
   }
   const bindings = new LiveBindings(
