@@ -12,6 +12,8 @@ export interface PageChoice {
 export interface DesignerHost extends ActionHost {
   store: DesignerStore
   pages: readonly PageChoice[]
+  /** The application edited: its static files feed the picture fields' picker. */
+  appId?: number
 }
 
 const Context = createContext<DesignerHost | null>(null)

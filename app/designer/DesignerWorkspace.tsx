@@ -18,6 +18,8 @@ import './styles/designer.css'
 interface Props {
   session: DesignerSession
   pages: readonly PageChoice[]
+  /** The application edited (its files for the picture fields' picker). */
+  appId?: number
   /** The application's page tree, shown in the left panel's first tab. */
   tree?: ReactNode
   /** The first tab's name when the tree is not the application's pages (the symbol library). */
@@ -30,14 +32,22 @@ interface Props {
  * The page designer: toolbar on top, the page tree and the palette on the left, the stage with rulers in
  * the middle, the inspector on the right, the status bar below.
  */
-export function DesignerWorkspace({ session, pages, tree, treeLabel, toolbarStart, toolbarEnd }: Props) {
+export function DesignerWorkspace({
+  session,
+  pages,
+  appId,
+  tree,
+  treeLabel,
+  toolbarStart,
+  toolbarEnd,
+}: Props) {
   const { t, i18n } = useLingui()
   const { store } = session
   const [leftTab, setLeftTab] = useState<'pages' | 'components'>(tree ? 'components' : 'components')
   const refuse = useCallback((reason: MessageDescriptor) => notify.warning(i18n._(reason)), [i18n])
   const host = useMemo(
-    () => ({ store, pages, refuse, save: () => void session.save() }),
-    [store, pages, refuse, session],
+    () => ({ store, pages, appId, refuse, save: () => void session.save() }),
+    [store, pages, appId, refuse, session],
   )
   useDesignerShortcuts(store, host)
   useBindingProblems(store)
