@@ -83,7 +83,7 @@ describe('static resource manager', () => {
     await page.goto(`${product.url}/#/design/industry-application-mgr/application-mgr`)
     await page.getByTestId('app-manager').waitFor()
     await page.getByRole('button', { name: 'More actions for Tank farm' }).click()
-    await page.getByRole('button', { name: 'Files', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Files', exact: true }).click()
     await page.getByTestId('file-manager').waitFor()
     await page.getByRole('heading', { name: 'Static resources of Tank farm' }).waitFor()
   })
@@ -143,7 +143,8 @@ describe('static resource manager', () => {
     })
     await page.getByTestId('image-pick').first().click()
     const picker = page.getByTestId('resource-picker')
-    await picker.getByLabel('Folder').selectOption('tank photos')
+    await picker.getByLabel('Folder').click()
+    await page.getByRole('option', { name: 'tank photos' }).click()
     await picker.getByTitle('tank-b.png').click()
     const saved = page.waitForResponse(
       (r) => r.url().includes('/api/compose/manage/') && r.request().method() === 'PUT',

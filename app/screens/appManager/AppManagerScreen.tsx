@@ -180,7 +180,11 @@ export default function AppManagerScreen() {
             items={[
               { key: 'edit', label: t`Edit…`, onSelect: () => setDialog({ kind: 'edit', app }) },
               { key: 'preview', label: t`Preview`, onSelect: () => navigate(previewPath(app.appId)) },
-              { key: 'files', label: t`Files`, onSelect: () => navigate(fileManagerPath(app.appId)) },
+              {
+                key: 'files',
+                label: t({ id: 'appManager.files', message: 'Files' }),
+                onSelect: () => navigate(fileManagerPath(app.appId)),
+              },
               {
                 key: 'export',
                 label: t`Export`,
