@@ -28,7 +28,7 @@ function solidPng(rgb: [number, number, number]): Buffer {
   })
   const crc = (bytes: Buffer) => {
     let c = 0xffffffff
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8)
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8)
     return (c ^ 0xffffffff) >>> 0
   }
   const chunk = (type: string, data: Buffer) => {
@@ -167,5 +167,43 @@ describe('static resource manager', () => {
     await page.getByTestId('file-tank-a.png').locator('.files__thumb').click()
     await page.getByTestId('files-preview').getByText('Not used by any page or symbol.').waitFor()
     await page.keyboard.press('Escape')
+  })
+
+  test('a file is renamed, moved and deleted after confirmation', async () => {
+    const actions = (name: string) => page.getByRole('button', { name: `Actions for ${name}` })
+    await actions('tank-a.png').click()
+    await page.getByRole('menuitem', { name: 'Rename…' }).click()
+    await page.getByLabel('File name').fill('tank|main.png')
+    await page.getByRole('button', { name: 'Rename', exact: true }).click()
+    await page.getByText('File names may not contain \\ / : * ? " < > |').waitFor()
+    await page.getByLabel('File name').fill('tank-main.png')
+    await page.getByRole('button', { name: 'Rename', exact: true }).click()
+    await page.getByTestId('file-tank-main.png').waitFor()
+
+    await actions('tank-main.png').click()
+    await page.getByRole('menuitem', { name: 'Move…' }).click()
+    await page.getByLabel('Destination folder').click()
+    await page.getByRole('option', { name: 'All files' }).click()
+    await page.getByRole('button', { name: 'Move', exact: true }).click()
+    await expect.poll(() => page.getByTestId('file-tank-main.png').count()).toBe(0)
+
+    await actions('tank-b.png').click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    // The confirmation names the page that shows the picture; cancelling keeps it.
+    await page.getByRole('alertdialog').getByText('Overview').waitFor()
+    await screenshot(page, 'file-manager-delete-confirm-en-us')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await actions('tank-c.png').click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog').getByText('Not used by any page or symbol.').waitFor()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => page.locator('.files__card').count()).toBe(1)
+    const root = await api<{ list: { path: string }[] }>(
+      product.url,
+      'GET',
+      `/api/app/resource/fileAndfolder?appId=${appId}`,
+      { ticket },
+    )
+    expect(root.body.list.map((item) => item.path)).toEqual(['tank photos', 'tank-main.png'])
   })
 })
