@@ -20,6 +20,8 @@ export interface DesignerHost extends ActionHost {
   pages: readonly PageChoice[]
   /** The application's published processes (empty where there is no application: a symbol). */
   processes: readonly ProcessChoice[]
+  /** The application edited: its static files feed the picture fields' picker. */
+  appId?: number
 }
 
 const Context = createContext<DesignerHost | null>(null)

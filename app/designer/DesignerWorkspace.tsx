@@ -22,6 +22,8 @@ interface Props {
   pages: readonly PageChoice[]
   /** The application's published processes, for process-reference fields. */
   processes?: readonly ProcessChoice[]
+  /** The application edited (its files for the picture fields' picker). */
+  appId?: number
   /** The application's page tree, shown in the left panel's first tab. */
   tree?: ReactNode
   /** The first tab's name when the tree is not the application's pages (the symbol library). */
@@ -38,6 +40,7 @@ export function DesignerWorkspace({
   session,
   pages,
   processes = NO_PROCESSES,
+  appId,
   tree,
   treeLabel,
   toolbarStart,
@@ -48,8 +51,8 @@ export function DesignerWorkspace({
   const [leftTab, setLeftTab] = useState<'pages' | 'components'>(tree ? 'components' : 'components')
   const refuse = useCallback((reason: MessageDescriptor) => notify.warning(i18n._(reason)), [i18n])
   const host = useMemo(
-    () => ({ store, pages, processes, refuse, save: () => void session.save() }),
-    [store, pages, processes, refuse, session],
+    () => ({ store, pages, processes, appId, refuse, save: () => void session.save() }),
+    [store, pages, processes, appId, refuse, session],
   )
   useDesignerShortcuts(store, host)
   useBindingProblems(store)

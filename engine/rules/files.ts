@@ -111,6 +111,20 @@ export function checkImageContent(name: string, bytes: Uint8Array): MessageDescr
   return sniffImageType(bytes) === byName ? null : FILE_MESSAGES.typeMismatch
 }
 
+/** Picture formats other than JPG, GIF and PNG, which the spec's picture rule refuses. */
+const OTHER_PICTURE_EXTENSIONS: readonly string[] = ['bmp', 'webp', 'tif', 'tiff', 'ico', 'heic', 'avif']
+
+/**
+ * A file put among an application's resources: pictures follow "JPG, GIF or PNG, under 5M" (its bytes
+ * checked too when given); vector drawings (SVG), videos, documents and fonts are not pictures.
+ */
+export function checkResourceFile(file: FileInfo, bytes?: Uint8Array): MessageDescriptor | null {
+  const extension = extensionOf(file.name)
+  if (OTHER_PICTURE_EXTENSIONS.includes(extension)) return FILE_MESSAGES.imageType
+  if (IMAGE_EXTENSIONS[extension] === undefined) return null
+  return checkImageFile(file) ?? (bytes ? checkImageContent(file.name, bytes) : null)
+}
+
 /**
  * The error code of a restore refused because the installation did not sign the backup: the only
  * refusal the administrator may override (by confirming, which sends `acceptUnsigned`).

@@ -17,6 +17,7 @@ import {
   SearchBox,
   useConfirm,
 } from '../../ui'
+import { fileManagerPath } from '../fileManager/fileManagerRoutes'
 import { AppFormModal } from './AppFormModal'
 import { type AppRecord, type AppStatus, deleteApp, listApps, setAppActivity } from './appsApi'
 import { useAppJobs } from './useAppJobs'
@@ -179,6 +180,11 @@ export default function AppManagerScreen() {
             items={[
               { key: 'edit', label: t`Edit…`, onSelect: () => setDialog({ kind: 'edit', app }) },
               { key: 'preview', label: t`Preview`, onSelect: () => navigate(previewPath(app.appId)) },
+              {
+                key: 'files',
+                label: t({ id: 'appManager.files', message: 'Files' }),
+                onSelect: () => navigate(fileManagerPath(app.appId)),
+              },
               {
                 key: 'export',
                 label: t`Export`,

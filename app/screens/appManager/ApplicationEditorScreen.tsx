@@ -186,6 +186,7 @@ export default function ApplicationEditorScreen({ params }: ScreenProps) {
     return (
       <div className="app-editor">
         <DesignerWorkspace
+          appId={appId}
           key={opened.session.pageId}
           session={opened.session}
           pages={pages.map((p) => ({ id: p.id, name: p.name }))}

@@ -153,6 +153,7 @@ export default function SymbolEditorScreen({ params }: ScreenProps) {
     return (
       <div className="app-editor">
         <DesignerWorkspace
+          appId={appId}
           key={opened.session.symbolId}
           session={opened.session}
           pages={[]}

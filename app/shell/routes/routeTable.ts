@@ -3,6 +3,7 @@ import { adminRoutes } from '../../screens/admin/adminRoutes'
 import { designerRoutes } from '../../screens/appManager/designerRoutes'
 import { collectorRoutes } from '../../screens/collector/collectorRoutes'
 import { factoryRoutes } from '../../screens/factory/factoryRoutes'
+import { fileManagerRoutes } from '../../screens/fileManager/fileManagerRoutes'
 import { globalSettingRoutes } from '../../screens/globalSetting/globalSettingRoutes'
 import { catalogueRoutes } from '../../screens/modelCatalogue/catalogueRoutes'
 import { notifyRoutes } from '../../screens/notify/notifyRoutes'
@@ -66,7 +67,7 @@ const layoutRoutes: ShellRoute[] = [
   ...inArea(workflowRoutes, '/layout'),
   later('/layout/application-preview/:appId', '/layout', msg`Application preview`),
   later('/layout/industry-application-mgr/application-editor/:id', '/layout', msg`Application editor`),
-  later('/layout/industry-application-mgr/file-mgr/:id', '/layout', msg`Static resources`),
+  ...fileManagerRoutes,
   ...symbolRoutes,
   later('/layout/custom-comp/:name', '/layout', msg`Custom component`),
 ]

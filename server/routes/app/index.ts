@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { drainJobs } from './jobs/jobs.ts'
 import { JobLeaseKeeper, jobLeaseSettings } from './jobs/leases.ts'
 import { managerRoutes } from './manager/routes.ts'
+import { resourceFileRoutes } from './resources/fileRoutes.ts'
 import { resourceRoutes } from './resources/routes.ts'
 import { transferRoutes } from './transfer/routes.ts'
 import { metadataUpgradeStatusRoute, upgradeRoutes } from './upgrade/routes.ts'
@@ -26,5 +27,6 @@ export async function appRoutes(app: FastifyInstance): Promise<void> {
   await app.register(transferRoutes, { prefix: '/api/app/manager' })
   await app.register(upgradeRoutes, { prefix: '/api/app/manager' })
   await app.register(resourceRoutes, { prefix: '/api/app/resource' })
+  await app.register(resourceFileRoutes, { prefix: '/api/app/resource' })
   await app.register(metadataUpgradeStatusRoute)
 }

@@ -73,5 +73,9 @@ export const APP_MESSAGES = {
     message: 'A folder cannot move into itself',
   },
   upgradeFailed: /*i18n*/ { id: 'server.app.upgradeFailed', message: 'Upgrade failed' },
+  notMedia: /*i18n*/ {
+    id: 'server.app.notMedia',
+    message: 'Only pictures and videos of an application are served to its pages',
+  },
   pathOutside: /*i18n*/ { id: 'server.app.pathOutside', message: 'The path leaves the application' },
 } satisfies Record<string, MessageDescriptor>

@@ -24,6 +24,9 @@ function samples(plant: Plant): Record<string, Probe> {
       path: `/api/app/resource/fileAndfolder?appId=${plant.grantedApp}`,
     },
     'GET /api/app/resource/folder': { path: `/api/app/resource/folder?appId=${plant.grantedApp}` },
+    'GET /api/app/resource/usedBy': {
+      path: `/api/app/resource/usedBy?appId=${plant.grantedApp}&path=none.png`,
+    },
     'GET /api/app/resource/file': { path: `/api/app/resource/file?appId=${plant.grantedApp}&path=none.png` },
     'POST /api/runtime/objects/:objName/services/setPropertyValue': {
       path: '/api/runtime/objects/Mx_P1/services/setPropertyValue',

@@ -6,6 +6,7 @@ import { coerceFieldValue } from '../../../../engine/plugins/propsValidation'
 import { useDesigner } from '../../DesignerContext'
 import { ImageUpload } from './ImageUpload'
 import { ListFieldControl } from './ListFieldControl'
+import { ResourcePicker } from './ResourcePicker'
 
 interface Props {
   field: PropField
@@ -73,7 +74,7 @@ interface ControlProps {
 
 function Control({ id, field, value, commit, onChange, invalid, onRevert }: ControlProps) {
   const { i18n, t } = useLingui()
-  const { pages, processes } = useDesigner()
+  const { pages, processes, appId } = useDesigner()
   const invalidProp = invalid ? { 'aria-invalid': true as const } : {}
   switch (field.kind) {
     case 'string':
@@ -154,6 +155,7 @@ function Control({ id, field, value, commit, onChange, invalid, onRevert }: Cont
             {...invalidProp}
           />
           <ImageUpload onUploaded={(url) => commit(url)} />
+          {appId ? <ResourcePicker appId={appId} onPick={(url) => commit(url)} /> : null}
           {value ? <img className="insp-image__preview" src={String(value)} alt="" /> : null}
         </div>
       )

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
-import { FILE_MESSAGES } from '../../../../engine/rules/files.ts'
+import { checkResourceFile, FILE_MESSAGES } from '../../../../engine/rules/files.ts'
 import { checkFileName } from '../../../../engine/rules/names.ts'
 import { badRequest, conflict, notFound, ruleError } from '../../../http/httpError.ts'
 import { created, deleted, modified } from '../../../http/replies.ts'
@@ -192,7 +192,9 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       const parent = pathSegments(request.query.path, 422)
       await folderOr404(store, parent)
       const upload = await readUpload(request, RESOURCE_MAX_BYTES)
-      const problem = checkFileName(upload.fileName)
+      const problem =
+        checkFileName(upload.fileName) ??
+        checkResourceFile({ name: upload.fileName, size: upload.data.length }, upload.data)
       if (problem) throw ruleError(422, [problem])
       const segments = [...parent, upload.fileName]
       const existing = await store.kind(segments)

@@ -66,3 +66,29 @@ export interface MoveFolderBody {
   parentPath: string
   name?: string
 }
+
+/** PUT /file renames a file or moves it to another folder (or both). */
+export const moveFileBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['appId', 'path', 'parentPath', 'name'],
+  properties: { appId, path, parentPath: path, name: { type: 'string', maxLength: 255 } },
+} as const
+
+export interface MoveFileBody {
+  appId: number
+  path: string
+  parentPath: string
+  name: string
+}
+
+export const mediaParams = {
+  type: 'object',
+  required: ['appId', '*'],
+  properties: { appId, '*': path },
+} as const
+
+export interface MediaParams {
+  appId: number
+  '*': string
+}

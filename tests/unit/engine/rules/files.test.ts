@@ -7,6 +7,7 @@ import {
   checkImageFile,
   checkImportFile,
   checkImportLineCount,
+  checkResourceFile,
   extensionOf,
   FILE_MESSAGES,
   IMAGE_MAX_BYTES,
@@ -131,5 +132,20 @@ describe('import limits', () => {
   it('flags object instances over 200 rows', () => {
     expect(isOverInstanceLimit(200)).toBe(false)
     expect(isOverInstanceLimit(201)).toBe(true)
+  })
+})
+
+describe('checkResourceFile (an application resource)', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  it('holds pictures to JPG, GIF or PNG under 5 MB with matching bytes', () => {
+    expect(checkResourceFile({ name: 'a.png', size: 10 }, png)).toBeNull()
+    expect(checkResourceFile({ name: 'a.png', size: 5 * 1024 * 1024 })).toBe(FILE_MESSAGES.imageSize)
+    expect(checkResourceFile({ name: 'a.jpg', size: 10 }, png)).toBe(FILE_MESSAGES.typeMismatch)
+    expect(checkResourceFile({ name: 'plan.bmp', size: 10 })).toBe(FILE_MESSAGES.imageType)
+  })
+  it('leaves drawings, videos, documents and fonts alone', () => {
+    for (const name of ['pump.svg', 'start.mp4', 'manual.pdf', 'font.woff2']) {
+      expect(checkResourceFile({ name, size: 20 * 1024 * 1024 })).toBeNull()
+    }
   })
 })

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely'
+import { decompressText } from '../../../../engine/codec/compression.ts'
+import type { Database } from '../../../db/schema.ts'
+import '../../compose/tables.ts'
+
+/** The address a page uses to show an application's picture or video (served by GET /media). */
+export const mediaUrl = (appId: number, path: string) =>
+  `/api/app/resource/media/${appId}/${path.split('/').map(encodeURIComponent).join('/')}`
+
+export interface ResourceUsage {
+  kind: 'page' | 'symbol'
+  id: string
+  name: string
+}
+
+/**
+ * The pages (their main layout or any layout block) and symbols of an application whose saved documents
+ * refer to a file or to anything under a folder. Documents are JSON text: the address appears as a
+ * string, ending at its closing quote (a file) or continuing with '/' (a folder's content).
+ */
+export async function resourceUsage(
+  db: Kysely<Database>,
+  appId: number,
+  path: string,
+  type: 'file' | 'folder',
+): Promise<ResourceUsage[]> {
+  const url = mediaUrl(appId, path)
+  // Saved documents may be compressed; the address is looked for in their JSON text.
+  const refers = (text: string) => decompressText(text).includes(type === 'file' ? `${url}"` : `${url}/`)
+  const pages = await db
+    .selectFrom('composePages')
+    .select(['pageId', 'name', 'layout'])
+    .where('appId', '=', appId)
+    .execute()
+  const blocks = await db
+    .selectFrom('composeLayouts')
+    .innerJoin('composePages', 'composePages.pageId', 'composeLayouts.pageId')
+    .select(['composeLayouts.pageId', 'composeLayouts.context'])
+    .where('composePages.appId', '=', appId)
+    .execute()
+  const blockPages = new Set(blocks.filter((block) => refers(block.context)).map((block) => block.pageId))
+  const symbols = await db
+    .selectFrom('composeSymbols')
+    .select(['symbolId', 'name', 'content'])
+    .where('appId', '=', appId)
+    .execute()
+  return [
+    ...pages
+      .filter((page) => refers(page.layout) || blockPages.has(page.pageId))
+      .map((page) => ({ kind: 'page' as const, id: page.pageId, name: page.name })),
+    ...symbols
+      .filter((symbol) => refers(symbol.content))
+      .map((symbol) => ({ kind: 'symbol' as const, id: String(symbol.symbolId), name: symbol.name })),
+  ].sort((a, b) => a.name.localeCompare(b.name))
+}
