@@ -1,15 +1,7 @@
-import {
-  Description,
-  Field,
-  Label,
-  Listbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-} from '@headlessui/react'
+import { Field, Label, Listbox } from '@headlessui/react'
 import type { ReactNode } from 'react'
-import { CheckIcon, ChevronDownIcon } from './icons'
 import type { SelectOption } from './Select'
+import { FieldNote, SelectButton, SelectOptionList } from './selectParts'
 
 interface Props<T> {
   id: string
@@ -50,43 +42,24 @@ export function MultiSelect<T extends string | number>({
     <Field className={error ? 'field field--invalid' : 'field'} disabled={disabled}>
       <Label className="field__label">{label}</Label>
       <Listbox value={[...value]} onChange={(next: T[]) => onChange(next)} multiple>
-        <ListboxButton
+        <SelectButton
           id={id}
-          className="field__input select__button"
-          aria-invalid={error ? true : undefined}
-        >
-          <span className={chosen.length ? 'select__value' : 'select__value select__value--placeholder'}>
-            {chosen.length
+          invalid={!!error}
+          shown={
+            chosen.length
               ? chosen.map((option, index) => (
                   <span key={String(option.value)}>
                     {index > 0 ? ', ' : null}
                     {option.label}
                   </span>
                 ))
-              : placeholder}
-          </span>
-          <ChevronDownIcon className="select__chevron" />
-        </ListboxButton>
-        <ListboxOptions anchor={{ to: 'bottom start', gap: 4 }} className="select__options" modal={false}>
-          {all.map((option) => (
-            <ListboxOption
-              key={String(option.value)}
-              value={option.value}
-              disabled={option.disabled}
-              className="select__option"
-            >
-              <span>{option.label}</span>
-              <CheckIcon className="select__check" />
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
+              : null
+          }
+          placeholder={placeholder}
+        />
+        <SelectOptionList options={all} />
       </Listbox>
-      {hint && !error ? <Description className="field__hint">{hint}</Description> : null}
-      {error ? (
-        <Description className="field__error" role="alert">
-          {error}
-        </Description>
-      ) : null}
+      <FieldNote hint={hint} error={error} />
     </Field>
   )
 }

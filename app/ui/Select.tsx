@@ -1,14 +1,6 @@
-import {
-  Description,
-  Field,
-  Label,
-  Listbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-} from '@headlessui/react'
+import { Field, Label, Listbox } from '@headlessui/react'
 import type { ReactNode } from 'react'
-import { CheckIcon, ChevronDownIcon } from './icons'
+import { FieldNote, SelectButton, SelectOptionList } from './selectParts'
 
 /** One choice of a Select. */
 export interface SelectOption<T> {
@@ -59,36 +51,15 @@ export function Select<T extends string | number>({
         ) : null}
       </span>
       <Listbox value={value} onChange={onChange}>
-        <ListboxButton
+        <SelectButton
           id={id}
-          className="field__input select__button"
-          aria-invalid={error ? true : undefined}
-        >
-          <span className={selected ? 'select__value' : 'select__value select__value--placeholder'}>
-            {selected ? selected.label : placeholder}
-          </span>
-          <ChevronDownIcon className="select__chevron" />
-        </ListboxButton>
-        <ListboxOptions anchor={{ to: 'bottom start', gap: 4 }} className="select__options" modal={false}>
-          {options.map((option) => (
-            <ListboxOption
-              key={String(option.value)}
-              value={option.value}
-              disabled={option.disabled}
-              className="select__option"
-            >
-              <span>{option.label}</span>
-              <CheckIcon className="select__check" />
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
+          invalid={!!error}
+          shown={selected ? selected.label : null}
+          placeholder={placeholder}
+        />
+        <SelectOptionList options={options} />
       </Listbox>
-      {hint && !error ? <Description className="field__hint">{hint}</Description> : null}
-      {error ? (
-        <Description className="field__error" role="alert">
-          {error}
-        </Description>
-      ) : null}
+      <FieldNote hint={hint} error={error} />
     </Field>
   )
 }
