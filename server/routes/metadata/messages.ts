@@ -237,6 +237,10 @@ export const METADATA_ROUTE_MESSAGES = {
     id: 'server.metadata.blankConnector',
     message: 'The binding of {name} needs a connector name that is not blank',
   },
+  badConnectorSettings: /*i18n*/ {
+    id: 'server.metadata.badConnectorSettings',
+    message: 'The binding of {name} to {connector} cannot be used: {error}',
+  },
   bindingTooLong: /*i18n*/ {
     id: 'server.metadata.bindingTooLong',
     message: 'The binding of {name} is too long: at most {limit} characters of settings',

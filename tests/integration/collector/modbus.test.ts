@@ -79,6 +79,23 @@ forEachEngine('Modbus TCP connector', (server) => {
     ;[registers.holding[10], registers.holding[11]] = encodeRegisters(7.25, pressure) as [number, number]
     registers.coils[3] = true
     registers.input[5] = 1234
+    // Settings the connector could not use are refused when saved, with its reason; nothing is stored.
+    const object = await server.call('GET', '/api/metadata/objects/Press_1', { ticket })
+    for (const bad of [
+      { connector: name, area: 'holding', address: 70000 },
+      { connector: name, area: 'coil', address: 3, dataType: 'float32' },
+      { connector: name, area: 'registers', address: 1 },
+    ]) {
+      const refused = await server.call('PUT', '/api/metadata/objects/Press_1/bindings/value', {
+        ticket,
+        body: { binding: bad, version: object.body.version },
+      })
+      expect(refused.status, JSON.stringify(bad)).toBe(400)
+      expect(refused.body.message).toContain(`The binding of value to ${name} cannot be used`)
+    }
+    expect((await server.call('GET', '/api/metadata/objects/Press_1', { ticket })).body.version).toBe(
+      object.body.version,
+    )
     await bind(server, ticket, 'Press_1', 'value', {
       connector: name,
       area: 'holding',

@@ -5,6 +5,7 @@ import { Button, InlineNotice, Modal, TextField } from '../../../ui'
 import { FieldShell } from '../../../ui/FieldShell'
 import type { Binding, Connector, Property } from '../common/modelApi'
 import { ConnectorState } from './ConnectorState'
+import { ModbusFields, modbusBinding, modbusDraft } from './ModbusFields'
 import { OpcuaNodePicker } from './OpcuaNodePicker'
 
 const WAVEFORMS = ['sine', 'ramp', 'triangle', 'square', 'random'] as const
@@ -24,8 +25,9 @@ const numberText = (value: unknown, fallback: string) =>
 
 /**
  * Where a property's live value comes from (server/connectors/README.md): the simulator with its waveform
- * and parameters, an MQTT broker topic with an optional JSON path, or an OPC UA node picked by browsing the
- * server's address space. Shows each connector's online state.
+ * and parameters, an MQTT broker topic with an optional JSON path, an OPC UA node picked by browsing the
+ * server's address space, or a Modbus register, coil or input with its data type, orders and scaling.
+ * Shows each connector's online state.
  */
 export function BindingDialog({ property, connectors, onSubmit, onRemove, onClose }: Props) {
   const { t } = useLingui()
@@ -55,11 +57,13 @@ export function BindingDialog({ property, connectors, onSubmit, onRemove, onClos
   const [nodeId, setNodeId] = useState(String(current?.nodeId ?? ''))
   const [sampling, setSampling] = useState(numberText(current?.samplingInterval, '1000'))
   const [deadband, setDeadband] = useState(numberText(current?.deadband, '0'))
+  const [modbus, setModbus] = useState(() => modbusDraft(current ?? null, property.type))
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const isSimulator = connector === 'simulator'
   const info = connectors.find((c) => c.name === connector)
   const isOpcua = info?.type === 'opcua'
+  const isModbus = info?.type === 'modbus'
   const numberLabel: Record<SimNumber, string> = {
     amplitude: t`Amplitude`,
     offset: t`Offset`,
@@ -70,8 +74,11 @@ export function BindingDialog({ property, connectors, onSubmit, onRemove, onClos
   }
 
   async function save() {
-    const binding: Binding = { connector }
-    if (isSimulator) {
+    let binding: Binding = { connector }
+    if (isModbus) {
+      // Numbers as typed; the server checks them (readModbusBinding) and its message is shown.
+      binding = modbusBinding(connector, modbus)
+    } else if (isSimulator) {
       binding.waveform = waveform
       for (const key of SIM_NUMBERS) {
         const text = numbers[key].trim()
@@ -165,6 +172,8 @@ export function BindingDialog({ property, connectors, onSubmit, onRemove, onClos
               ))}
             </div>
           </>
+        ) : isModbus ? (
+          <ModbusFields draft={modbus} onChange={setModbus} />
         ) : isOpcua ? (
           <>
             <TextField

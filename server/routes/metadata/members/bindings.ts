@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { withValues } from '../../../../engine/messages.ts'
+import { readModbusBinding } from '../../../connectors/modbus/binding.ts'
+import { readOpcuaBinding } from '../../../connectors/opcua/binding.ts'
 import { badRequest, notFound } from '../../../http/httpError.ts'
 import { deleted, modified } from '../../../http/replies.ts'
 import type { PropertyBinding } from '../../../live/types.ts'
@@ -13,14 +15,33 @@ type Params = { objName: string; propName: string }
 /** The longest binding, as its stored JSON text: topics, paths and addresses, not documents. */
 export const MAX_BINDING_LENGTH = 10_000
 
-/** 400 for a blank connector name (no connector has one) or settings beyond `MAX_BINDING_LENGTH`. */
-function assertBinding(name: string, binding: PropertyBinding): void {
+/** The settings a field connector reads from a binding, checked when it is saved rather than when it runs. */
+const FIELD_SETTINGS: Record<string, (binding: PropertyBinding) => object | { error: string }> = {
+  modbus: readModbusBinding,
+  opcua: readOpcuaBinding,
+}
+
+/**
+ * 400 for a blank connector name (no connector has one), settings beyond `MAX_BINDING_LENGTH`, or settings
+ * a running Modbus or OPC UA connector of that name could not use (its own reader says why).
+ */
+function assertBinding(name: string, binding: PropertyBinding, connectorType: string | undefined): void {
   if (binding.connector.trim() === '') {
     throw badRequest(withValues(METADATA_ROUTE_MESSAGES.blankConnector, { name }))
   }
   if (JSON.stringify(binding).length > MAX_BINDING_LENGTH) {
     throw badRequest(withValues(METADATA_ROUTE_MESSAGES.bindingTooLong, { name, limit: MAX_BINDING_LENGTH }))
   }
+  const read = connectorType ? FIELD_SETTINGS[connectorType] : undefined
+  const settings = read?.(binding)
+  if (settings && 'error' in settings)
+    throw badRequest(
+      withValues(METADATA_ROUTE_MESSAGES.badConnectorSettings, {
+        name,
+        connector: binding.connector,
+        error: String(settings.error),
+      }),
+    )
 }
 
 /**
@@ -46,7 +67,7 @@ export async function bindingRoutes(app: FastifyInstance): Promise<void> {
     if (!property) throw notFound(METADATA_ROUTE_MESSAGES.noSuchProperty)
     if (binding === null && !property.binding)
       throw notFound(withValues(METADATA_ROUTE_MESSAGES.noBinding, { name: property.name }))
-    if (binding) assertBinding(property.name, binding)
+    if (binding) assertBinding(property.name, binding, app.live.connectors.get(binding.connector)?.type)
     await app.db.transaction().execute(async (trx) => {
       await bumpOwner(trx, owner, version)
       const text = binding === null ? null : JSON.stringify(binding)
