@@ -12,6 +12,9 @@ import {
 } from '../compose/fixtures.ts'
 import { forEachEngine, type TestServer } from '../harness.ts'
 
+/** A picture's bytes as the upload rule checks them: the PNG signature, then some data to carry over. */
+const LOGO = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
+
 const BASE = '/api/app/manager'
 const COMPOSE = '/api/compose/manage'
 
@@ -74,13 +77,7 @@ async function buildApp(server: TestServer, ticket: string): Promise<number> {
     },
   })
   await server.call('POST', '/api/app/resource/folder', { ticket, body: { appId, name: 'images' } })
-  await upload(
-    server,
-    `/api/app/resource/file?appId=${appId}&path=images`,
-    ticket,
-    'logo.png',
-    new Uint8Array([137, 80, 78, 71, 1, 2, 3]),
-  )
+  await upload(server, `/api/app/resource/file?appId=${appId}&path=images`, ticket, 'logo.png', LOGO)
   return appId
 }
 
@@ -222,7 +219,7 @@ forEachEngine('application export, import and upgrade', (server) => {
     const logo = await fetch(
       await server.downloadUrl(ticket, `/api/app/resource/file?appId=${newAppId}&path=images/logo.png`),
     )
-    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71, 1, 2, 3]))
+    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(LOGO)
   })
 
   it('refuses an import whose file type does not match', async () => {
