@@ -69,9 +69,9 @@ describe('shell', () => {
       await expect.poll(() => page.url()).toMatch(/#\/user\/login$/)
     }
     // /layout needs no role: its screens come later, and say so.
-    await page.goto(`${product.url}/#/layout/industry-application-mgr/file-mgr/7`)
+    await page.goto(`${product.url}/#/layout/custom-comp/demo`)
     await page.getByTestId('not-available').waitFor()
-    expect(route(page)).toBe('/layout/industry-application-mgr/file-mgr/7')
+    expect(route(page)).toBe('/layout/custom-comp/demo')
   })
 
   test('the administrator sees the whole design menu and switches between runtime and design', async () => {
@@ -297,7 +297,7 @@ describe('shell', () => {
     await page.goto(`${product.url}/#/hellow`)
     await page.getByTestId('runtime-menu-empty').waitFor()
     await screenshot(page, 'welcome-runtime-zh-cn')
-    await page.goto(`${product.url}/#/layout/industry-application-mgr/file-mgr/7`)
+    await page.goto(`${product.url}/#/layout/custom-comp/demo`)
     await page.getByTestId('not-available').waitFor()
     await screenshot(page, 'not-available-zh-cn')
     await page.goto(`${product.url}/#/exception/403`)
