@@ -4,7 +4,7 @@
  * after a reload every card is where it was left, drawn live over the tab's one socket, and the page card
  * opens its page. Another user's dashboard stays empty.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { apiChangeOwnPassword, uiLogin } from './shellSupport'
@@ -55,6 +55,19 @@ async function addCard(fill: () => Promise<void>): Promise<void> {
   await page.getByTestId('dashboard-add-confirm').click()
   expect((await saved).status()).toBe(201)
   await expect.poll(() => cards().count()).toBe(before + 1)
+}
+
+/** A locator's box once two reads 100 ms apart agree (no transition or scroll under way). */
+async function stableBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await locator.boundingBox()
+  for (let i = 0; i < 30; i++) {
+    await page.waitForTimeout(100)
+    const now = await locator.boundingBox()
+    if (now && last && now.x === last.x && now.y === last.y) return now
+    last = now
+  }
+  if (!last) throw new Error('not on the page')
+  return last
 }
 
 describe('personal dashboard', () => {
@@ -147,8 +160,10 @@ describe('personal dashboard', () => {
 
     // The gauge two rows taller by its corner.
     save = saved()
-    const corner = await cards().nth(0).getByTestId('dashboard-card-resize').boundingBox()
-    if (!corner) throw new Error('no resize handle')
+    // Measured once the grid has settled (cards move with a transition, the page may scroll).
+    const handle = cards().nth(0).getByTestId('dashboard-card-resize')
+    await handle.scrollIntoViewIfNeeded()
+    const corner = await stableBox(handle)
     await page.mouse.move(corner.x + 8, corner.y + 8)
     await page.mouse.down()
     await page.mouse.move(corner.x + 8, corner.y + 8 + 2 * 102, { steps: 8 })
