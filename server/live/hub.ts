@@ -1,5 +1,6 @@
 import type { DataAccess } from '../../engine/rules/dataAccess.ts'
 import { noDataPermissionText } from '../http/dataPermission.ts'
+import { FanOutWindow } from './fanOutWindow.ts'
 import { type DeniedKey, parseClientMessage, type ServerMessage } from './protocol.ts'
 import type { LiveStore } from './store.ts'
 import type { AlarmEvent, ValueChange, Vqt } from './types.ts'
@@ -20,6 +21,11 @@ export interface HubOptions {
    * change after a quiet spell this long goes out at once.
    */
   batchMs?: number
+  /**
+   * Messages a second the whole hub may push before every client's window widens together, up to
+   * `MAX_WIDENED_MS` (default 3,000; 0 keeps the window fixed). See FanOutWindow.
+   */
+  fanOutBudget?: number
   /** Keys one client may subscribe (default 10,000). */
   maxKeys?: number
   /** Alarm events held for a client that cannot keep up; older ones are dropped and counted (default 1,000). */
@@ -40,11 +46,18 @@ const OPEN = 1
 /** One display frame: values reach a screen by its next frame without more messages than it can show. */
 export const DEFAULT_BATCH_MS = 16
 
+/** Pushed messages a second one server may send before windows widen: 50 screens at a frame each. */
+export const DEFAULT_FANOUT_BUDGET = 3000
+
+/** The widest window a fan-out flood leads to: the earlier fixed window, so never slower than it. */
+export const MAX_WIDENED_MS = 50
+
 /**
  * Fans live value changes out to WebSocket clients. Each client subscribes to the keys it shows; changes
- * are coalesced per key into one pending map per client and sent at most once per `batchMs`, so a key
+ * are coalesced per key into one pending map per client and sent at most once per window (`batchMs`,
+ * widened for everyone while the hub pushes more than `fanOutBudget` messages a second), so a key
  * that changes ten times in one window arrives once, with its latest value; a client that had no pushed
- * message for `batchMs` gets the next change at once (in a microtask, so the changes one connector
+ * message for a window gets the next change at once (in a microtask, so the changes one connector
  * callback writes together still travel together). The pending map never holds more than the client's
  * subscribed keys, which bounds the memory a slow client can cost.
  */
@@ -53,6 +66,8 @@ export class LiveHub {
   readonly maxKeys: number
   readonly maxQueuedAlarms: number
   readonly maxBufferedBytes: number
+  /** The window clients wait now: `batchMs`, or wider while the hub pushes more than its budget. */
+  readonly window: FanOutWindow
   readonly #clients = new Set<HubClient>()
   readonly #byKey = new Map<string, Set<HubClient>>()
   readonly #unsubscribeStore: () => void
@@ -65,6 +80,11 @@ export class LiveHub {
     this.maxKeys = options.maxKeys ?? 10_000
     this.maxQueuedAlarms = options.maxQueuedAlarms ?? 1_000
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024
+    this.window = new FanOutWindow(
+      this.batchMs,
+      Math.max(this.batchMs, MAX_WIDENED_MS),
+      options.fanOutBudget ?? DEFAULT_FANOUT_BUDGET,
+    )
     this.#unsubscribeStore = store.onChange((change) => this.#onChange(change))
   }
 
@@ -102,6 +122,7 @@ export class LiveHub {
   /** Closes every connection (server shutdown) and stops listening to the store. */
   close(code = 1001, reason = 'Server shutting down'): void {
     this.#unsubscribeStore()
+    this.window.close()
     for (const client of this.clients()) {
       client.socket.close(code, reason)
       this.detach(client)
@@ -291,7 +312,7 @@ export class HubClient {
 
   #schedule(): void {
     if (this.#timer || this.#flushQueued || this.#disposed) return
-    const wait = this.#lastFlush + this.hub.batchMs - Date.now()
+    const wait = this.#lastFlush + this.hub.window.windowMs - Date.now()
     if (wait > 0) {
       this.#timer = setTimeout(() => this.#flush(), wait)
       return
@@ -315,6 +336,7 @@ export class HubClient {
       const values = Object.fromEntries(this.#pending)
       this.#pending.clear()
       this.socket.send(JSON.stringify({ type: 'values', values } satisfies ServerMessage))
+      this.hub.window.countSent()
     }
     if (this.#alarms.length > 0) {
       const message: ServerMessage = { type: 'alarm', events: this.#alarms }
@@ -322,6 +344,7 @@ export class HubClient {
       this.#alarms = []
       this.#droppedAlarms = 0
       this.socket.send(JSON.stringify(message))
+      this.hub.window.countSent()
     }
     this.#lastFlush = Date.now()
   }

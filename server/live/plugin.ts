@@ -25,7 +25,7 @@ export interface LivePluginOptions {
 async function liveValues(app: FastifyInstance, options: LivePluginOptions): Promise<void> {
   const settings = liveSettings(process.env, app.config.live)
   const live = new LiveRuntime(metadataModelSource(app.db), {
-    hub: { batchMs: settings.batchMs, ...options.hub },
+    hub: { batchMs: settings.batchMs, fanOutBudget: settings.fanOutBudget, ...options.hub },
   })
   live.store.onListenerError = (error) => app.log.error({ err: error }, 'live value listener failed')
   live.onSyncError = (error) => app.log.error({ err: error }, 'announcing a model change failed')

@@ -171,3 +171,38 @@ it('sends the first change after a quiet spell at once, and later ones at most o
   expect(Date.now() - sentAt).toBeGreaterThanOrEqual(14)
   expect(socket.ofType('values')[1]).toMatchObject({ values: { 'A.v': { value: 4 } } })
 })
+
+it("widens every client's window together while the hub pushes more than its budget, then narrows", async () => {
+  const store = storeWith('A')
+  // 20 clients at a 10 ms window would push 2,000 messages a second: four times a budget of 500.
+  const hub = new LiveHub(store, { batchMs: 10, fanOutBudget: 500 })
+  hubs.push(hub)
+  const sockets = Array.from({ length: 20 }, () => new FakeSocket())
+  for (const socket of sockets) {
+    hub.attach(socket, peer, FULL_DATA_ACCESS).receive(JSON.stringify({ type: 'subscribe', keys: ['A.v'] }))
+  }
+  let value = 0
+  const writer = setInterval(() => store.write('A', 'v', ++value, origin), 2)
+  try {
+    await sleep(1200)
+    // 1000 × 20 / 500 = 40 ms, between the configured 10 and the 50 ms ceiling.
+    expect(hub.window.windowMs).toBeGreaterThan(25)
+    expect(hub.window.windowMs).toBeLessThanOrEqual(50)
+    for (const socket of sockets) socket.sent = []
+    await sleep(500)
+    const perClient = sockets[0]?.ofType('values').length ?? 0
+    // At a 10 ms window it would be about 50 in 500 ms.
+    expect(perClient).toBeLessThan(25)
+    expect(perClient).toBeGreaterThan(3)
+    // Every client still has the latest value.
+    clearInterval(writer)
+    await sleep(80)
+    for (const socket of sockets) {
+      expect(socket.ofType('values').at(-1)).toMatchObject({ values: { 'A.v': { value } } })
+    }
+  } finally {
+    clearInterval(writer)
+  }
+  await sleep(600)
+  expect(hub.window.windowMs).toBe(10)
+})

@@ -18,3 +18,14 @@ it('refuses a window that is not a whole number from 10 to 1000 ms, naming the v
     )
   }
 })
+
+it('widens windows above 3,000 pushed messages a second unless GANTRY_LIVE_FANOUT_BUDGET says otherwise', () => {
+  expect(liveSettings({}).fanOutBudget).toBe(3000)
+  expect(liveSettings({ GANTRY_LIVE_FANOUT_BUDGET: '0' }).fanOutBudget).toBe(0)
+  expect(liveSettings({ GANTRY_LIVE_FANOUT_BUDGET: ' 20000 ' }).fanOutBudget).toBe(20000)
+  for (const text of ['99', '1000001', '-1', '2.5', 'many', '1e4']) {
+    expect(() => liveSettings({ GANTRY_LIVE_FANOUT_BUDGET: text })).toThrow(
+      `GANTRY_LIVE_FANOUT_BUDGET must be 0 (fixed window) or a whole number of messages a second from 100 to 1000000, not "${text}"`,
+    )
+  }
+})
