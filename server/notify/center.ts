@@ -5,7 +5,7 @@ import { flushDigests } from './digest.ts'
 import { enqueue, type LoadedType, loadTypes } from './enqueue.ts'
 import { dueEscalations, markEscalations } from './escalations.ts'
 import { deliverDue, failInterrupted, realSenders, type Senders } from './outbox.ts'
-import type { OrgMembers } from './receivers.ts'
+import type { AreaObjects, OrgMembers } from './receivers.ts'
 import type { NotifySettings } from './settings.ts'
 import type { NotifyRequest } from './types.ts'
 
@@ -19,6 +19,8 @@ import type { NotifyRequest } from './types.ts'
 export class NotificationCenter {
   /** Members of organisations, once that area provides them. */
   orgMembers: OrgMembers | null = null
+  /** Objects of areas of the plant, once the metadata area provides them. */
+  areaObjects: AreaObjects | null = null
   senders: Senders = realSenders
   #queue: NotifyRequest[] = []
   #flushTimer: NodeJS.Timeout | null = null
@@ -64,6 +66,7 @@ export class NotificationCenter {
     const added = await enqueue(this.db, requests, await this.types(), {
       minuteMs: this.settings.minuteMs,
       orgMembers: this.orgMembers,
+      areaObjects: this.areaObjects,
     })
     if (added > 0) this.wake()
     return added

@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { type Language, languageOf } from '../http/language.ts'
 import { afterQuietHours } from './quietHours.ts'
-import { type OrgMembers, usersOf } from './receivers.ts'
+import { type AreaObjects, type OrgMembers, usersOf } from './receivers.ts'
 import type { NotificationOutboxTable } from './tables.ts'
 import { render, templateFor } from './templates.ts'
 import { parseTypeConfig } from './typeConfig.ts'
@@ -90,7 +90,12 @@ export async function enqueue(
   db: Kysely<Database>,
   requests: readonly NotifyRequest[],
   types: readonly LoadedType[],
-  options: { minuteMs: number; orgMembers: OrgMembers | null; now?: Date },
+  options: {
+    minuteMs: number
+    orgMembers: OrgMembers | null
+    areaObjects?: AreaObjects | null
+    now?: Date
+  },
 ): Promise<number> {
   const now = options.now ?? new Date()
   const at = now.toISOString()
@@ -98,6 +103,20 @@ export async function enqueue(
   const escalations: { typeId: number; alarmId: number; dueAt: string; data: string; createdAt: string }[] =
     []
   const usersCache = new Map<string, number[]>()
+  const areaCache = new Map<number, Set<string>>()
+  // An alarm's object notifies when the type names it or one of its areas holds it (neither set: all).
+  const objectWanted = async (type: LoadedType, objName: string): Promise<boolean> => {
+    const { objNames, areas } = type.config
+    if (objNames.length === 0 && areas.length === 0) return true
+    if (objNames.includes(objName)) return true
+    if (areas.length === 0 || !options.areaObjects) return false
+    let inAreas = areaCache.get(type.typeId)
+    if (!inAreas) {
+      inAreas = (await options.areaObjects(db, areas)).objects
+      areaCache.set(type.typeId, inAreas)
+    }
+    return inAreas.has(objName)
+  }
   for (const request of requests) {
     const candidates =
       request.typeId !== undefined
@@ -111,12 +130,7 @@ export async function enqueue(
         !config.priorities.includes(request.priority)
       )
         continue
-      if (
-        request.objName !== undefined &&
-        config.objNames.length > 0 &&
-        !config.objNames.includes(request.objName)
-      )
-        continue
+      if (request.objName !== undefined && !(await objectWanted(type, request.objName))) continue
       const list = request.escalated ? config.escalation?.receivers : config.receivers
       if (!list) continue
       const cacheKey = `${type.typeId}:${request.escalated ? 'e' : 'r'}`

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import '../alarms/plugin.ts'
 import '../live/context.ts'
+import { objectsOfAreas } from '../routes/metadata/networks/areaObjects.ts'
 import { usersOfOrganisations } from '../routes/metadata/organizations/usersOfOrganisations.ts'
 import { alarmRequest } from './alarmFeed.ts'
 import { NotificationCenter } from './center.ts'
@@ -26,6 +27,8 @@ async function notify(app: FastifyInstance): Promise<void> {
   )
   // Receivers by organisation: the linked staff of the organisations and every organisation below them.
   center.orgMembers = (db, orgIds) => usersOfOrganisations(db, orgIds, { recursive: true })
+  // Alarm types by area: the objects of a network node and everything below it, read at each alarm.
+  center.areaObjects = objectsOfAreas
   app.decorate('notify', center)
   const off = app.alarms.onEvent((action, record) => {
     const request = alarmRequest(action, record, settings.publicUrl)

@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import type { Receivers } from './types.ts'
+import type { AreaRef, Receivers } from './types.ts'
 
 /** Members of organisations (sub-organisations too); set once the organisations area provides it. */
 export type OrgMembers = (db: Kysely<Database>, orgIds: number[]) => Promise<number[]>
+
+/** The objects of areas of the plant, and the areas that do not exist; set once the metadata area provides it. */
+export type AreaObjects = (
+  db: Kysely<Database>,
+  areas: readonly AreaRef[],
+) => Promise<{ objects: Set<string>; missing: AreaRef[] }>
 
 /** Who a receiver list names: its users, the members of its roles and organisations; enabled users only. */
 export async function usersOf(

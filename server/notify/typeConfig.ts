@@ -17,6 +17,7 @@ export function parseTypeConfig(text: string): TypeConfig {
     receivers: { ...EMPTY_RECEIVERS, ...raw.receivers },
     priorities: raw.priorities ?? [],
     objNames: raw.objNames ?? [],
+    areas: raw.areas ?? [],
     templates: raw.templates ?? {},
     quietHours: raw.quietHours ?? null,
     escalation: raw.escalation
@@ -81,6 +82,10 @@ export const NOTIFY_MESSAGES = {
   },
   messageMissing: /*i18n*/ { id: 'server.notify.messageMissing', message: 'Messages not found: {ids}' },
   logMissing: /*i18n*/ { id: 'server.notify.logMissing', message: 'Send log entries not found: {ids}' },
+  unknownAreas: /*i18n*/ {
+    id: 'server.notify.unknownAreas',
+    message: 'Unknown areas of the plant: {areas}',
+  },
   notFailed: /*i18n*/ {
     id: 'server.notify.notFailed',
     message: 'Only failed sends can be sent again: {ids}',

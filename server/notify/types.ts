@@ -23,6 +23,12 @@ export type NotifyEvent = (typeof EVENTS)[number]
 export const WEBHOOK_KINDS = ['wecom', 'dingtalk', 'feishu', 'generic'] as const
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number]
 
+/** An area of the plant: a node of a network (factory structure) and everything below it. */
+export interface AreaRef {
+  network: string
+  objName: string
+}
+
 /** Who receives: users, roles (their members) and organisations (their members, sub-organisations too). */
 export interface Receivers {
   userIds: number[]
@@ -45,6 +51,11 @@ export interface TypeConfig {
   /** Alarm types only: the priorities that notify (empty: all) and the objects (empty: all). */
   priorities: number[]
   objNames: string[]
+  /**
+   * Alarm types only: areas of the plant (a network node and everything below it, read at each alarm, so
+   * objects added to an area later are in it). Objects of `objNames` and of the areas notify; both empty: all.
+   */
+  areas: AreaRef[]
   templates: Templates
   /** Local time of day "HH:MM" (server time zone or `timezone`): email and IM wait until it ends. */
   quietHours: { start: string; end: string } | null

@@ -38,6 +38,20 @@ beforeAll(async () => {
   expect(
     (await call('POST', '/api/metadata/objects', { name: 'Tank_01', templateName: 'Tank' })).status,
   ).toBe(201)
+  // A factory structure: the tank sits in an area, which the type picks instead of naming objects.
+  for (const name of ['Works', 'Tanks'])
+    expect((await call('POST', '/api/metadata/objects', { name })).status).toBe(201)
+  expect(
+    (await call('POST', '/api/metadata/networks', { networkName: 'Site', showName: 'Site' })).status,
+  ).toBe(201)
+  for (const [objName, parentObjName] of [
+    ['Works', undefined],
+    ['Tanks', 'Works'],
+    ['Tank_01', 'Tanks'],
+  ])
+    expect(
+      (await call('POST', '/api/metadata/networks/Site/organize', { objName, parentObjName })).status,
+    ).toBe(201)
   // The mail server of the global settings.
   const mail = await call('POST', '/api/config/configInfo', {
     key: 'emailServer',
@@ -97,12 +111,17 @@ test('alarm → live bell, zh-cn mail, WeCom robot, escalation to the supervisor
   await page.getByLabel('Webhook address').fill(`${hooks.url}/cgi-bin/webhook/send?key=plant`)
   await check(page, 'type-receivers', 'Operators')
   for (const priority of ['3', '4', '5']) await check(page, 'type-priorities', priority)
+  await page.locator('#type-area').click()
+  await page.getByRole('option', { name: /Tanks/ }).click()
+  await page.getByTestId('type-areas').getByText('Site / Tanks').waitFor()
   await page.getByText('Escalate unacknowledged alarms').click()
   await page.getByLabel('After').fill('2')
   await check(page, 'type-escalation-receivers', 'Supervisors')
   await screenshot(page, 'notify-type-form')
   await page.getByTestId('type-form-save').click()
   await page.getByTestId('notify-types-screen').getByText('Alarm raised (P3+)', { exact: true }).waitFor()
+  const saved = await call<{ list: { config: { areas: unknown } }[] }>('GET', '/api/notification/types')
+  expect(saved.body.list[0]?.config.areas).toEqual([{ network: 'Site', objName: 'Tanks' }])
   await screenshot(page, 'notify-types')
 
   // The operator works in Chinese; the bell shows nothing yet.

@@ -13,6 +13,7 @@ import {
 } from '../../ui'
 import { StaleNotice } from '../admin/common/StaleNotice'
 import { TextAreaField } from '../admin/common/TextAreaField'
+import { AlarmAreas } from './AlarmAreas'
 import { CheckList } from './CheckList'
 import { CHANNEL_LABELS, EVENT_LABELS, WEBHOOK_LABELS } from './labels'
 import {
@@ -35,6 +36,7 @@ const DEFAULT_CONFIG: TypeConfig = {
   receivers: EMPTY_RECEIVERS,
   priorities: [],
   objNames: [],
+  areas: [],
   templates: {},
   quietHours: null,
   escalation: null,
@@ -303,6 +305,7 @@ export function TypeFormModal({ type: opened, options, onClose, onSaved }: Props
               />
             </div>
           ) : null}
+          {isAlarm ? <AlarmAreas value={config.areas ?? []} onChange={(areas) => patch({ areas })} /> : null}
         </FormSection>
         {event === 'alarm.raised' ? (
           <FormSection

@@ -33,6 +33,8 @@ export interface TypeConfig {
   receivers: Receivers
   priorities: number[]
   objNames: string[]
+  /** Areas of the plant (a network node and everything below it) whose alarms notify. */
+  areas: { network: string; objName: string }[]
   templates: Partial<Record<Channel, Partial<Record<'en-us' | 'zh-cn', Template>>>>
   quietHours: { start: string; end: string } | null
   escalation: { afterMinutes: number; receivers: Receivers } | null

@@ -39,6 +39,19 @@ export const typeConfigSchema = {
     receivers,
     priorities: { type: 'array', maxItems: 100, items: { type: 'integer', minimum: 0, maximum: 1000 } },
     objNames: { type: 'array', maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 200 } },
+    areas: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['network', 'objName'],
+        properties: {
+          network: { type: 'string', minLength: 1, maxLength: 200 },
+          objName: { type: 'string', minLength: 1, maxLength: 200 },
+        },
+      },
+    },
     templates: {
       type: 'object',
       additionalProperties: false,

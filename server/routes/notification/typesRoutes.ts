@@ -96,6 +96,13 @@ export async function typesRoutes(app: FastifyInstance): Promise<void> {
       if (missing.length > 0)
         problems.push(withValues(NOTIFY_MESSAGES.unknownOrgs, { ids: missing.join(', ') }))
     }
+    if (config.areas.length > 0 && app.notify.areaObjects) {
+      const { missing } = await app.notify.areaObjects(app.db, config.areas)
+      if (missing.length > 0) {
+        const areas = missing.map((area) => `${area.network}/${area.objName}`).join(', ')
+        problems.push(withValues(NOTIFY_MESSAGES.unknownAreas, { areas }))
+      }
+    }
     const taken = await app.db
       .selectFrom('notificationTypes')
       .select('typeId')

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button, FormRow, Modal, NumberField, Select, TextField } from '../../../ui'
-import { AreaPicker } from './AreaPicker'
+import { AreaPicker } from '../../factory/AreaPicker'
 import { type CardInput, type CardKind, cardProblems } from './cardKinds'
 
 /** A runtime page the user may open, for a page card. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
-import { FormRow, Select } from '../../../ui'
-import { allNetworks, getNetworkTree, type Network, type NetworkNode } from '../../metadataApi/networksApi'
+import { FormRow, Select } from '../../ui'
+import { allNetworks, getNetworkTree, type Network, type NetworkNode } from '../metadataApi/networksApi'
 
 interface Row {
   node: NetworkNode
@@ -22,11 +22,24 @@ function subtreeNames(node: NetworkNode, out: string[] = []): string[] {
   return out
 }
 
+/** An area of the plant: a node of a network and everything below it. */
+export interface AreaRef {
+  network: string
+  objName: string
+}
+
 /**
- * Picks an area of the plant for an alarms card: a network, then one of its nodes; answers the node's
- * objects and every object below it (an area's alarms are those of everything in it).
+ * Picks an area of the plant (a dashboard's alarms card, a notification type): a network, then one of its
+ * nodes; answers the node's objects and every object below it (an area's alarms are those of everything
+ * in it), its name and the area itself.
  */
-export function AreaPicker({ onPick }: { onPick(objects: string[], areaName: string): void }) {
+export function AreaPicker({
+  onPick,
+  idPrefix = 'card',
+}: {
+  onPick(objects: string[], areaName: string, area: AreaRef): void
+  idPrefix?: string
+}) {
   const { t } = useLingui()
   const [networks, setNetworks] = useState<Network[]>([])
   const [network, setNetwork] = useState('')
@@ -63,14 +76,14 @@ export function AreaPicker({ onPick }: { onPick(objects: string[], areaName: str
   return (
     <FormRow>
       <Select
-        id="card-network"
+        id={`${idPrefix}-network`}
         label={t`Network`}
         value={network}
         options={networks.map((n) => ({ value: n.networkName, label: n.showName || n.networkName }))}
         onChange={setNetwork}
       />
       <Select
-        id="card-area"
+        id={`${idPrefix}-area`}
         label={t`Area`}
         value={area}
         placeholder={t`Choose an area`}
@@ -81,7 +94,7 @@ export function AreaPicker({ onPick }: { onPick(objects: string[], areaName: str
         onChange={(objName) => {
           setArea(objName)
           const row = rows.find((r) => r.node.objName === objName)
-          if (row) onPick(subtreeNames(row.node), row.node.showName || row.node.objName)
+          if (row) onPick(subtreeNames(row.node), row.node.showName || row.node.objName, { network, objName })
         }}
       />
     </FormRow>
