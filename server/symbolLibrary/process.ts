@@ -141,7 +141,7 @@ export const CONVEYORS: LibrarySymbol[] = [
         .line(
           'M14 38 L28 12 M34 38 L48 12 M54 38 L68 12 M74 38 L88 12 M94 38 L108 12 M114 38 L128 12 M134 38 L148 12 M154 38 L168 12',
           {
-            stroke: ISA.idle,
+            stroke: ISA.line,
           },
         )
         .line('M10 25 H170')
