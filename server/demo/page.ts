@@ -1,12 +1,14 @@
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults.ts'
 import type { LayoutContextWire } from '../../engine/document/persisted.ts'
 import { newLayoutId } from '../routes/compose/documents/ids.ts'
-import { type AreaView, bind, blockRows, pumpLine, reading, widget } from './widgets.ts'
+import { type DemoSymbols, equipmentLine } from './faceplates.ts'
+import { type AreaView, bind, blockRows, reading, widget } from './widgets.ts'
 import { ENGLISH, type Words } from './words.ts'
 
 /*
  * The demo application's overview page: one normal PC page (v1.1 layout) with a block per area (v1.0
- * contexts) of gauges, labels, a pump symbol, a pipe, line and trend charts and a live alarm list.
+ * contexts) of gauges, labels, the area's motor, pump and tank as library symbols bound to their units
+ * (faceplates), a pipe, line and trend charts and a live alarm list.
  */
 
 /** Where the process panel's readings sit. */
@@ -17,20 +19,12 @@ const PANEL = { x: 40, width: 540 }
  * level gauge and the pump's flow over ten minutes on top; the last hour's temperatures and the area's
  * live alarms below, side by side.
  */
-function areaBlock(area: AreaView, w: Words): LayoutContextWire {
+function areaBlock(area: AreaView, symbols: DemoSymbols, w: Words): LayoutContextWire {
   return {
     ...defaultLayoutContext('free'),
     widgets: [
       widget('form.label', { x: 20, y: 10, w: 600, h: 36 }, { text: area.title, fontSize: 20, bold: true }),
-      ...pumpLine(
-        area,
-        {
-          pump: { x: 40, y: 60, w: 100, h: 100 },
-          pipe: { x: 140, y: 102, w: 440, h: 16 },
-          state: { x: 320, y: 130, w: 260, h: 32 },
-        },
-        w,
-      ),
+      ...equipmentLine(area, symbols, w),
       ...reading({ ...PANEL, y: 180 }, w('Discharge pressure'), bind(area.pump, 'pressure'), 2, 'bar'),
       ...reading({ ...PANEL, y: 220 }, w('Flow'), bind(area.pump, 'flow'), 1, 'm³/h'),
       ...reading({ ...PANEL, y: 260 }, w('Tank level'), bind(area.tank, 'level'), 1, '%'),
@@ -81,15 +75,21 @@ function areaBlock(area: AreaView, w: Words): LayoutContextWire {
   }
 }
 
-/** The page's documents as the compose calls take them: a v1.1 layout and two v1.0 blocks. */
+/** The page's documents as the compose calls take them: a v1.1 layout and two v1.0 blocks; `symbols` are the
+ * application's stored library symbols the equipment is drawn with. */
 export function demoPageDocuments(
   areas: AreaView[],
+  symbols: DemoSymbols,
   w: Words = ENGLISH,
 ): {
   layout: string
   layouts: { id: string; name: string; context: string }[]
 } {
-  const blocks = areas.map((area) => ({ id: newLayoutId(), name: area.title, context: areaBlock(area, w) }))
+  const blocks = areas.map((area) => ({
+    id: newLayoutId(),
+    name: area.title,
+    context: areaBlock(area, symbols, w),
+  }))
   const rows = blocks.map(({ context }) => blockRows(context))
   let top = 0
   const nodes = blocks.map((block, i) => {

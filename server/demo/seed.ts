@@ -12,7 +12,9 @@ import type { LimitInput } from '../routes/metadata/common/memberRules.ts'
 import { insertProperties, replaceLimits } from '../routes/metadata/common/memberWrites.ts'
 import { createObject } from '../routes/metadata/objects/write.ts'
 import '../routes/metadata/tables.ts'
+import { seedSymbolLibrary } from '../symbolLibrary/seed.ts'
 import { type DemoAccount, seedDemoAccounts } from './accounts.ts'
+import { DEMO_SYMBOL_KEYS, type DemoSymbols } from './faceplates.ts'
 import { demoPageDocuments } from './page.ts'
 import { demoPhonePageDocuments } from './phonePage.ts'
 import { DEMO_AREAS, DEMO_INSTANCES, DEMO_NETWORK, DEMO_TEMPLATES, DEMO_UNITS, phaseOf } from './plant.ts'
@@ -149,6 +151,11 @@ export async function seedDemoPlant(
     description: w('A small simulated plant: pumps, tanks and motors in two areas, with alarms and trends'),
     appVersion: '1.0.0',
   })
+  // The equipment symbol library, in the application's library: the overview draws its units with it.
+  const library = await seedSymbolLibrary(app, created.appId, language)
+  const symbols = Object.fromEntries(
+    Object.entries(DEMO_SYMBOL_KEYS).map(([role, key]) => [role, library.get(key)]),
+  ) as DemoSymbols
   const area = (title: string, key: 'AreaA' | 'AreaB', suffix: string) => ({
     title: w(title),
     pump: `Pump_${suffix}1`,
@@ -160,7 +167,11 @@ export async function seedDemoPlant(
     appId: created.appId,
     name: w('Overview'),
     type: 1,
-    ...demoPageDocuments([area('Area A – intake', 'AreaA', 'A'), area('Area B – process', 'AreaB', 'B')], w),
+    ...demoPageDocuments(
+      [area('Area A – intake', 'AreaA', 'A'), area('Area B – process', 'AreaB', 'B')],
+      symbols,
+      w,
+    ),
   })
   // The same areas on a phone: a mobile page with a navigation tab per area.
   await createPage(app, {

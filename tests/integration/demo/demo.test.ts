@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest'
 import { decodeLayoutContext } from '../../../engine/codec/layoutContextCodec.ts'
 import { decodePage } from '../../../engine/codec/pageDocCodec.ts'
 import { decodePageLayout } from '../../../engine/codec/pageLayoutCodec.ts'
+import { decodeSymbol } from '../../../engine/codec/symbolCodec.ts'
 import { evaluateAlarmLimit } from '../../../engine/rules/alarmLimits.ts'
 import { readSimulation, waveValue } from '../../../server/connectors/simulator/waveforms.ts'
 import { DEMO_INSTANCES, DEMO_TEMPLATES } from '../../../server/demo/plant.ts'
 import { seedDemoPlant } from '../../../server/demo/seed.ts'
 import { seedDemoOnStart } from '../../../server/demo/startup.ts'
 import { demoLanguage, WORDED_TEXTS } from '../../../server/demo/words.ts'
+import { LIBRARY_SYMBOLS, SYMBOL_LIBRARY } from '../../../server/symbolLibrary/catalogue.ts'
 import { forEachEngine } from '../harness.ts'
 
 const PLUGINS = [
@@ -32,6 +34,7 @@ const PLUGINS = [
   'control.realAlarm',
   'control.trendChart',
   'symbol.pump',
+  'symbol.library',
 ]
 
 forEachEngine(
@@ -129,10 +132,38 @@ forEachEngine(
         'chart.line',
         'form.label',
         'shape.pipe',
-        'symbol.pump',
+        'symbol.library',
         'control.realAlarm',
       ])
         expect(types).toContain(type)
+
+      // The equipment symbol library in the application's library: 17 categories (2–18 of the catalogue)
+      // holding every library symbol, each a symbol document the codec reads; the page's symbols are theirs.
+      const tree = await server.call('GET', `/api/compose/manage/symbol/tree/${demo.appId}`, { ticket })
+      expect(tree.status).toBe(200)
+      const categories = tree.body as {
+        name: string
+        nodeType: string
+        children?: { id: number; name: string }[]
+      }[]
+      expect(categories.map((c) => c.name)).toEqual(SYMBOL_LIBRARY.map((c) => c.name[0]))
+      const stored = categories.flatMap((c) => c.children ?? [])
+      expect(stored.map((s) => s.name)).toEqual(LIBRARY_SYMBOLS.map((s) => s.name[0]))
+      const pumpSymbol = stored.find((s) => s.name === 'Centrifugal pump')
+      const record = await server.call('GET', `/api/compose/manage/symbol/${pumpSymbol?.id}`, { ticket })
+      expect(record.body).toMatchObject({ templateName: 'Pump' })
+      const decoded = decodeSymbol(record.body.content)
+      expect(decoded.ok && decoded.value.parameters.map((p) => p.name)).toEqual(['running', 'fault'])
+      const placedIds = page.body.layouts.flatMap((block: { context: string }) =>
+        JSON.parse(block.context)
+          .widgets.filter((w: { type: string }) => w.type === 'symbol.library')
+          .map(
+            (w: { props: { symbolId: string; instance: string } }) =>
+              `${w.props.instance}:${w.props.symbolId}`,
+          ),
+      )
+      expect(placedIds).toContain(`Pump_A1:${pumpSymbol?.id}`)
+      expect(placedIds).toHaveLength(6)
 
       // The same plant on a phone: a mobile page whose blocks live in its two navigation tabs.
       const pages = await server.call('GET', `/api/compose/manage/pages?appId=${demo.appId}`, { ticket })
@@ -217,12 +248,17 @@ forEachEngine('demo plant in Chinese (issue 19, defect 10)', (server) => {
     expect(demo).toBeDefined()
     const pages = await server.call('GET', `/api/compose/manage/pages?appId=${demo.appId}`, { ticket })
     expect(pages.body.list.map((p: { name: string }) => p.name).sort()).toEqual(['总览', '总览（手机）'])
+    // The symbol library is named in Chinese too.
+    const tree = await server.call('GET', `/api/compose/manage/symbol/tree/${demo.appId}`, { ticket })
+    expect(tree.body.map((c: { name: string }) => c.name)).toEqual(SYMBOL_LIBRARY.map((c) => c.name[1]))
+    expect(tree.body[0].children.map((s: { name: string }) => s.name)).toContain('离心泵')
     // No text of either page is left in English.
     for (const { id } of pages.body.list) {
       const record = await server.call('GET', `/api/compose/manage/pages/${id}`, { ticket })
       const doc = decodePage(record.body)
       if (!doc.ok) throw new Error(doc.message)
-      const texts = JSON.stringify(doc.value)
+      // A placed symbol's template name (Pump, Tank, Motor) is an identifier, not a text.
+      const texts = JSON.stringify(doc.value, (key, value) => (key === 'templateName' ? undefined : value))
       const english = WORDED_TEXTS.filter((text) => texts.includes(`"${text}"`))
       expect(english).toEqual([])
     }

@@ -11,8 +11,18 @@ import { validateProps } from '../../../engine/plugins/propsValidation.ts'
 import { createPluginRegistry } from '../../../engine/plugins/registry.ts'
 import { registerBuiltinPlugins } from '../../../plugins/index.ts'
 import type { GantryPlugin } from '../../../plugins/shared/viewContract.ts'
+import { DEMO_SYMBOL_KEYS, type DemoSymbols } from '../../../server/demo/faceplates.ts'
 import { demoPageDocuments } from '../../../server/demo/page.ts'
 import { demoPhonePageDocuments } from '../../../server/demo/phonePage.ts'
+import { librarySymbol } from '../../../server/symbolLibrary/catalogue.ts'
+
+/** The library symbols the overview places, as if stored with ids 1, 2, 3. */
+const symbols = Object.fromEntries(
+  Object.entries(DEMO_SYMBOL_KEYS).map(([role, key], i) => [
+    role,
+    { id: i + 1, drawing: { ...librarySymbol(key).drawing, id: String(i + 1) } },
+  ]),
+) as DemoSymbols
 
 describe('demo plant page', () => {
   it('uses only installed plugins, with valid props and bindings on bindable props', () => {
@@ -22,7 +32,7 @@ describe('demo plant page', () => {
       { title: 'Area A', pump: 'PumpA', tank: 'TankA', motor: 'MotorA', objects: ['PumpA', 'TankA'] },
     ]
     const pages = [
-      demoPageDocuments(areas),
+      demoPageDocuments(areas, symbols),
       demoPhonePageDocuments(
         'Demo',
         areas.map((area) => ({ ...area, tab: 'A' })),
@@ -38,7 +48,13 @@ describe('demo plant page', () => {
         expect(validateProps(plugin.props, normaliseProps(plugin.props, widget.props)), widget.type).toEqual(
           {},
         )
-        const bindable = bindableProps(plugin.props)
+        // A placed library symbol's bindings are keyed by its parameters, not by props.
+        const bindable =
+          widget.type === 'symbol.library'
+            ? ((widget.props.drawing as { parameters: { name: string }[] }).parameters ?? []).map(
+                (p) => p.name,
+              )
+            : bindableProps(plugin.props)
         for (const prop of Object.keys(widget.bindings))
           expect(bindable, `${widget.type}.${prop}`).toContain(prop)
       }
@@ -65,9 +81,31 @@ describe('demo plant page', () => {
     })
   })
 
+  it('draws the pump, tank and motor with library symbols bound to their units (faceplates)', () => {
+    const area = { title: 'A', pump: 'Pump_A1', tank: 'Tank_A1', motor: 'Motor_A1', objects: [] }
+    const [block] = demoPageDocuments([area], symbols).layouts
+    const context = decodeLayoutContext(block?.context ?? '')
+    if (!context.ok) throw new Error(context.message)
+    const placed = context.value.widgets.filter((w) => w.type === 'symbol.library')
+    expect(
+      placed.map((w) => [w.props.instance, w.props.symbolId, (w.props.drawing as { name: string }).name]),
+    ).toEqual([
+      ['Motor_A1', '3', 'Electric motor'],
+      ['Pump_A1', '1', 'Centrifugal pump'],
+      ['Tank_A1', '2', 'Vertical tank'],
+    ])
+    // Each parameter the unit's template has is bound to the unit's property of that name; `fault` (no
+    // such property in the demo templates) keeps its default.
+    expect(placed.map((w) => w.bindings)).toEqual([
+      { running: { objName: 'Motor_A1', propName: 'running' } },
+      { running: { objName: 'Pump_A1', propName: 'running' } },
+      { level: { objName: 'Tank_A1', propName: 'level' } },
+    ])
+  })
+
   it('makes each block tall enough for its widgets, blocks one under the other', () => {
     const area = (title: string) => ({ title, pump: 'P', tank: 'T', motor: 'M', objects: ['P'] })
-    const docs = demoPageDocuments([area('Area A'), area('Area B')])
+    const docs = demoPageDocuments([area('Area A'), area('Area B')], symbols)
     const layout = decodePageLayout(docs.layout)
     if (!layout.ok) throw new Error(layout.message)
     const nodes = layout.value.layoutNodes
