@@ -10,8 +10,10 @@ import { ADMIN_ENV, adminPage, prepareAdmin } from '../e2e/adminSupport.ts'
 import { launchBrowser, startProduct } from '../e2e/harness.ts'
 import { api } from '../e2e/shellSupport.ts'
 import { printProfile } from './profile.ts'
+import { importObjects } from './seedObjects.ts'
 
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { objects: { type: 'string', default: '2000' }, profile: { type: 'boolean', default: false } },
 })
 const total = Number(values.objects)
@@ -48,8 +50,10 @@ try {
     plan.push({ name: `Eq_${e++}`, parent: line })
   }
   const started = Date.now()
-  await inParallel(plan, 8, (item) =>
-    call('POST', '/api/metadata/objects', { name: item.name, templateName: 'Equipment' }),
+  await importObjects(
+    call,
+    plan.map((item) => item.name),
+    'Equipment',
   )
   // Levels in order so each parent is in the network before its children.
   for (const level of [
