@@ -1,5 +1,5 @@
 // Production architecture graph benchmark (issue 20) in headless Chromium against the built product
-// (run `npx vite build` first):  node --import tsx tests/bench/architecture.bench.ts [-- --objects 2000 --profile]
+// (run `npx vite build` first):  npm run bench:architecture [-- --objects 2000 --profile]
 // 1. Open: a network of `--objects` instances (a plant: 10 areas × lines × equipment) is opened from the
 //    networks list; prints the time from the click on "Graph" to the first frame with its nodes drawn.
 // 2. Pan: drags the canvas for 180 animation frames (a synthetic pointer moving a few pixels each frame)
