@@ -1,5 +1,5 @@
 // Production architecture graph benchmark (issue 20) in headless Chromium against the built product
-// (run `npx vite build` first):  node --import tsx tests/bench/architecture.bench.ts [-- --objects 2000 --profile]
+// (run `npx vite build` first):  npm run bench:architecture [-- --objects 2000 --profile]
 // 1. Open: a network of `--objects` instances (a plant: 10 areas × lines × equipment) is opened from the
 //    networks list; prints the time from the click on "Graph" to the first frame with its nodes drawn.
 // 2. Pan: drags the canvas for 180 animation frames (a synthetic pointer moving a few pixels each frame)
@@ -10,8 +10,10 @@ import { ADMIN_ENV, adminPage, prepareAdmin } from '../e2e/adminSupport.ts'
 import { launchBrowser, startProduct } from '../e2e/harness.ts'
 import { api } from '../e2e/shellSupport.ts'
 import { printProfile } from './profile.ts'
+import { importObjects } from './seedObjects.ts'
 
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { objects: { type: 'string', default: '2000' }, profile: { type: 'boolean', default: false } },
 })
 const total = Number(values.objects)
@@ -48,8 +50,10 @@ try {
     plan.push({ name: `Eq_${e++}`, parent: line })
   }
   const started = Date.now()
-  await inParallel(plan, 8, (item) =>
-    call('POST', '/api/metadata/objects', { name: item.name, templateName: 'Equipment' }),
+  await importObjects(
+    call,
+    plan.map((item) => item.name),
+    'Equipment',
   )
   // Levels in order so each parent is in the network before its children.
   for (const level of [
