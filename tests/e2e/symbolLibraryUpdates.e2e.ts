@@ -93,6 +93,8 @@ describe('symbol library: SVG and stale copies', () => {
     expect(response.status()).toBe(201)
     symbolId = ((await response.json()) as { id: number }).id
     await page.getByTestId('designer-stage').waitFor()
+    // The designer's left panel shows the shapes once a symbol is open; the library is its first tab.
+    await page.getByRole('tab', { name: 'Symbols' }).click()
     await page.getByTestId('symbol-node-fuxa-pumpcentri1').waitFor()
     const { symbol } = await storedSymbol()
     expect(symbol.name).toBe('fuxa-pumpcentri1')
