@@ -8,6 +8,7 @@ import { DesignerProvider, type PageChoice, type ProcessChoice } from './Designe
 import { Inspector } from './inspector/Inspector'
 import { Palette } from './palette/Palette'
 import { useBindingProblems } from './problems/useBindingProblems'
+import { useStaleSymbols } from './problems/useStaleSymbols'
 import type { DesignerSession } from './save/designerSession'
 import { ConflictDialog, DraftRecoveryDialog, FormNamesDialog, SaveIndicator } from './save/SessionDialogs'
 import { Stage } from './stage/Stage'
@@ -56,6 +57,7 @@ export function DesignerWorkspace({
   )
   useDesignerShortcuts(store, host)
   useBindingProblems(store)
+  useStaleSymbols(store)
   // The page opens next time at the zoom and position the user left it at.
   useEffect(() => rememberView(store), [store])
 

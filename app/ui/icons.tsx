@@ -179,6 +179,11 @@ export function RefreshIcon(props: IconProps) {
   return <Svg paths={RefreshIcon_PATHS} {...props} />
 }
 
+const DownloadIcon_PATHS = ['M12 3v12', 'm7 10 5 5 5-5', 'M20 21H4']
+export function DownloadIcon(props: IconProps) {
+  return <Svg paths={DownloadIcon_PATHS} {...props} />
+}
+
 const UploadIcon_PATHS = ['M12 15V3', 'm7 8 5-5 5 5', 'M20 21H4']
 export function UploadIcon(props: IconProps) {
   return <Svg paths={UploadIcon_PATHS} {...props} />

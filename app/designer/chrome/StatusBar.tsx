@@ -7,6 +7,7 @@ import { countWidgets, listWidgets } from '../../../engine/document/widgetStore'
 import { unionRects } from '../../stage/geometry/rect'
 import { useDesigner } from '../DesignerContext'
 import { ProblemsButton } from '../problems/ProblemsList'
+import { StaleSymbolsButton } from '../problems/StaleSymbolsButton'
 import { selectedWidgetIds } from '../state/selectors'
 
 /** The bottom line: block, item counts, selection geometry, pointer, zoom, and the save state. */
@@ -52,6 +53,7 @@ export function StatusBar({ saveState }: { saveState?: ReactNode }) {
         </span>
       ) : null}
       <ProblemsButton store={store} />
+      <StaleSymbolsButton store={store} />
       {snap.liveValues ? (
         <span className="designer-status__item designer-status__live" data-testid="status-live">
           {t`Live values: shown, not saved in the page`}

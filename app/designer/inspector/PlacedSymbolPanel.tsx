@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { EDIT_LABELS } from '../../../engine/commands/labels'
-import { instanceBindings, staleBindings } from '../../../engine/commands/page/placedSymbol'
-import { setWidgetBinding, setWidgetProps } from '../../../engine/commands/page/widgets'
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import type { SymbolWire } from '../../../engine/document/persisted'
-import { Button } from '../../ui'
+import { Button, InlineNotice } from '../../ui'
 import { notify } from '../../ui/notices'
 import { Spinner } from '../../ui/Spinner'
 import { LinkIcon } from '../chrome/icons'
 import { useDesigner } from '../DesignerContext'
 import { loadDrawing } from '../palette/librarySymbols'
+import { staleSymbolsOf } from '../problems/useStaleSymbols'
+import { changePlacedSymbols } from '../state/placedSymbols'
 import { type InstanceSummary, searchTemplateInstances } from './objectSelectorApi'
 
 /**
@@ -26,21 +27,11 @@ export function PlacedSymbolPanel({ node, onBind }: { node: WidgetNode; onBind(p
   const parameters = drawing?.parameters ?? []
   const [refreshing, setRefreshing] = useState(false)
 
-  const bindTo = (next: string, label = EDIT_LABELS.bindInstance, fresh?: SymbolWire) => {
-    const blockId = store.state.blockId
-    const params = (fresh ?? drawing)?.parameters ?? []
-    store.editor.transact(label, (tx) => {
-      const props: Record<string, unknown> = { instance: next }
-      if (fresh) props.drawing = fresh
-      tx.run(setWidgetProps, { blockId, id: node.id, props })
-      for (const prop of staleBindings(node.bindings, params))
-        tx.run(setWidgetBinding, { blockId, id: node.id, prop, binding: null })
-      for (const [prop, binding] of Object.entries(instanceBindings(params, next))) {
-        // With no instance chosen, bindings made one by one stay as they are.
-        if (binding || next === '' || fresh) tx.run(setWidgetBinding, { blockId, id: node.id, prop, binding })
-      }
-    })
-  }
+  const { list: stale } = useSnapshot(staleSymbolsOf(store))
+  const staleHere = stale.find((entry) => entry.node.id === node.id)
+
+  const bindTo = (next: string, label = EDIT_LABELS.bindInstance, fresh?: SymbolWire) =>
+    changePlacedSymbols(store, [{ blockId: store.state.blockId, node, instance: next, fresh }], label)
 
   const refresh = async () => {
     const id = Number(node.props.symbolId)
@@ -55,6 +46,37 @@ export function PlacedSymbolPanel({ node, onBind }: { node: WidgetNode; onBind(p
   return (
     <section className="insp-group" data-testid="placed-symbol">
       <h4 className="insp-group__title">{t`Symbol`}</h4>
+      {staleHere ? (
+        <InlineNotice
+          tone="warning"
+          title={
+            staleHere.library.kind === 'found'
+              ? t`The symbol has changed in the library since it was placed here`
+              : t`The symbol is no longer in the library`
+          }
+        >
+          <div data-testid="placed-symbol-stale">
+            {staleHere.library.kind === 'found' ? (
+              <>
+                <p className="insp-muted">{t`This copy still draws the old version. Updating keeps the instance and its bindings.`}</p>
+                <Button
+                  size="sm"
+                  variant="primary"
+                  onClick={() =>
+                    staleHere.library.kind === 'found' &&
+                    bindTo(instance, EDIT_LABELS.refreshSymbol, staleHere.library.drawing as SymbolWire)
+                  }
+                  data-testid="placed-symbol-update"
+                >
+                  {t`Update to the library's version`}
+                </Button>
+              </>
+            ) : (
+              <p className="insp-muted">{t`This copy keeps drawing as it was placed.`}</p>
+            )}
+          </div>
+        </InlineNotice>
+      ) : null}
       <div className="placed-symbol__row">
         <span className="placed-symbol__label">{t`Name`}</span>
         <span className="placed-symbol__value" data-testid="placed-symbol-name">

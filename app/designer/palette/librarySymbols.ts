@@ -7,7 +7,12 @@ import { useEffect, useState } from 'react'
 import { decodeSymbol } from '../../../engine/codec/symbolCodec'
 import type { SymbolWire } from '../../../engine/document/persisted'
 import { LIBRARY_SYMBOL_TYPE } from '../../../plugins/symbols/library/manifest'
-import { fetchSymbol, fetchSymbolTree, type SymbolTreeNode } from '../../screens/symbols/symbolApi'
+import {
+  fetchSymbol,
+  fetchSymbolTree,
+  type SymbolRecord,
+  type SymbolTreeNode,
+} from '../../screens/symbols/symbolApi'
 import type { Point } from '../../stage/geometry/rect'
 import { notify } from '../../ui/notices'
 import { placePlugin } from '../state/actions'
@@ -48,17 +53,22 @@ export function useLibrarySymbols(appId: number | null): { list: LibraryEntry[];
   return state
 }
 
+/** The symbol record's drawing (its id and the record's template kept), or why it cannot be read. */
+export function drawingOf(record: SymbolRecord): SymbolWire | string {
+  const decoded = decodeSymbol(record.content)
+  if (!decoded.ok) return t`The symbol ${record.name} cannot be read: ${decoded.message}`
+  return {
+    ...decoded.value,
+    id: String(record.id),
+    templateName: record.templateName || decoded.value.templateName,
+  }
+}
+
 /** The symbol's drawing, read from the library (a message when it cannot be). */
 export async function loadDrawing(id: number): Promise<SymbolWire | string> {
   const record = await fetchSymbol(id)
   if (!record.ok) return record.message
-  const decoded = decodeSymbol(record.data.content)
-  if (!decoded.ok) return t`The symbol ${record.data.name} cannot be read: ${decoded.message}`
-  return {
-    ...decoded.value,
-    id: String(id),
-    templateName: record.data.templateName || decoded.value.templateName,
-  }
+  return drawingOf(record.data)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { pageDocToSymbol } from '../../../engine/codec/symbolPageDoc'
 import type { PluginRegistry } from '../../../engine/plugins/registry'
 import type { GantryPlugin } from '../../../plugins/shared/viewContract'
 import { SaveIcon } from '../../designer/chrome/icons'
@@ -8,9 +9,10 @@ import { DesignerWorkspace } from '../../designer/DesignerWorkspace'
 import { SymbolSession, symbolDocOf } from '../../designer/save/symbolSession'
 import type { ScreenProps } from '../../shell/routes/types'
 import { loadDesignerRegistry } from '../../stage/plugins/registry'
-import { Button, EmptyState, Spinner } from '../../ui'
+import { Button, EmptyState, icons, Spinner } from '../../ui'
 import { UnsavedChangesDialog } from '../appManager/UnsavedChangesDialog'
 import { SymbolLibrary } from './SymbolLibrary'
+import { downloadSvg } from './svg/svgFiles'
 import { fetchSymbol, fetchSymbolTree, type SymbolTreeNode } from './symbolApi'
 import '../../designer/styles/designer.css'
 import '../appManager/appManager.css'
@@ -160,7 +162,19 @@ export default function SymbolEditorScreen({ params }: ScreenProps) {
           tree={library}
           treeLabel={t`Symbols`}
           toolbarStart={title}
-          toolbarEnd={<SaveButton session={opened.session} />}
+          toolbarEnd={
+            <>
+              <Button
+                size="sm"
+                icon={<icons.DownloadIcon size={14} />}
+                onClick={() => downloadSvg(pageDocToSymbol(opened.session.store.editor.doc))}
+                data-testid="symbol-export-svg"
+              >
+                {t`Export SVG`}
+              </Button>
+              <SaveButton session={opened.session} />
+            </>
+          }
         />
         {switchDialog}
       </div>

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { encodeSymbol } from '../../../engine/codec/symbolCodec'
 import { SYMBOL_VERSION, type SymbolWire } from '../../../engine/document/persisted'
 import { DragTree, icons, notify, type TreeItem, useConfirm } from '../../ui'
 import { RowMenu } from '../appManager/AppManagerScreen'
 import { NameModal } from '../appManager/NameModal'
+import { importSvgFile } from './svg/svgFiles'
 import {
   copySymbol,
   createSymbol,
@@ -67,6 +68,14 @@ export function SymbolLibrary({ appId, tree, openId, reload, open, onChanged }: 
   const { t } = useLingui()
   const confirm = useConfirm()
   const [ask, setAsk] = useState<Ask | null>(null)
+  const svgInput = useRef<HTMLInputElement>(null)
+
+  const importFile = async (file: File) => {
+    const created = await importSvgFile(appId, file)
+    if (!created) return
+    await reload()
+    open(created.id)
+  }
 
   const items = (nodes: readonly SymbolTreeNode[]): TreeItem[] =>
     nodes.map((node) => ({
@@ -236,6 +245,28 @@ export function SymbolLibrary({ appId, tree, openId, reload, open, onChanged }: 
         >
           <icons.PlusIcon size={14} />
         </button>
+        <button
+          type="button"
+          className="app-tree__add"
+          onClick={() => svgInput.current?.click()}
+          title={t`Import SVG as a new symbol`}
+          aria-label={t`Import SVG as a new symbol`}
+          data-testid="symbol-import-svg"
+        >
+          <icons.UploadIcon size={14} />
+        </button>
+        <input
+          ref={svgInput}
+          type="file"
+          accept=".svg,image/svg+xml"
+          hidden
+          data-testid="symbol-import-svg-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            if (file) void importFile(file)
+            event.target.value = ''
+          }}
+        />
       </div>
       {tree.length === 0 ? (
         <p className="app-tree__empty">{t`No symbols yet. Create the first symbol.`}</p>

@@ -1,5 +1,8 @@
-/** The library-symbol plugin: its manifest and view; plugins/index.ts discovers it. */
+/** The library-symbol plugin: its manifest and views; plugins/index.ts discovers it. */
 import { canvasPlugin } from '../../shared/definePlugin.ts'
 import { manifest } from './manifest.ts'
 
-export default canvasPlugin(manifest, { view: () => import('./shape.ts') })
+export default canvasPlugin(manifest, {
+  view: () => import('./shape.ts'),
+  paint: () => import('./paint.ts'),
+})

@@ -61,12 +61,7 @@ describe('paint plan of a runtime page', () => {
   test('a crowded page of every built-in shape kind paints them all', () => {
     const kinds = registry
       .list()
-      // A placed library symbol draws through its parts' own views and has no painter yet: a crowded page
-      // of symbols stays on fabric (the faceplate bench of issue 23 is still to be run).
-      .filter(
-        (plugin) =>
-          plugin.render === 'canvas' && plugin.id !== 'shape.unpainted' && plugin.id !== 'symbol.library',
-      )
+      .filter((plugin) => plugin.render === 'canvas' && plugin.id !== 'shape.unpainted')
     const plan = planOf(kinds.flatMap((plugin) => many(plugin.id, 20)))
     expect(plan?.fabric).toBe(false)
     for (const plugin of kinds) expect(plan?.paints(node(plugin.id)), plugin.id).toBe(true)
