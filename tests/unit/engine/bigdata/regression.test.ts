@@ -25,7 +25,7 @@ describe('least squares', () => {
     const fit = fitRegression({ kind: 'linear', inputs: ['a', 'b'], output: 'y' }, { a, b, y })
     if (!fit.ok) throw new Error(fit.reason)
     expect(fit.quality.n).toBe(6)
-    fit.model.coefficients.forEach((c, k) => expect(c).toBeCloseTo([1, 2, -3][k] as number, 9))
+    for (const [k, c] of fit.model.coefficients.entries()) expect(c).toBeCloseTo([1, 2, -3][k] as number, 9)
     expect(fit.quality.r2).toBeCloseTo(1, 12)
   })
 
@@ -36,7 +36,7 @@ describe('least squares', () => {
       { x, y: x.map((v) => (v - 1) ** 2) },
     )
     if (!fit.ok) throw new Error(fit.reason)
-    fit.model.coefficients.forEach((c, k) => expect(c).toBeCloseTo([1, -2, 1][k] as number, 9))
+    for (const [k, c] of fit.model.coefficients.entries()) expect(c).toBeCloseTo([1, -2, 1][k] as number, 9)
     expect(predict(fit.model, [4])).toBeCloseTo(9, 9)
   })
 
