@@ -150,7 +150,7 @@ test('cut a sample, run a regression, release it as a soft sensor and see it liv
   await preview.locator('[data-rendered="true"]').waitFor({ timeout: 30_000 })
   await preview.getByRole('columnheader', { name: 'Kiln_1.temp' }).waitFor()
   await screenshot(page, 'bigdata-sample-preview')
-  await page.getByRole('button', { name: 'Close', exact: true }).click()
+  await page.getByTestId('sample-preview-close').click()
   await page.getByRole('row').filter({ hasText: 'Kiln readings' }).waitFor()
 
   // 2. The experiment: temp from fuel and air.
@@ -176,7 +176,7 @@ test('cut a sample, run a regression, release it as a soft sensor and see it liv
   )
   await result.locator('[data-rendered="true"]').waitFor({ timeout: 30_000 })
   await screenshot(page, 'bigdata-experiment-regression')
-  await page.getByRole('button', { name: 'Close', exact: true }).click()
+  await page.getByTestId('runs-close').click()
 
   // 3. The release: the model computes Kiln_1.tempSoft.
   await open(page, product, '/design/industry-big-data/publish-mgr-release', 'bigdata-publish-mgr-release')

@@ -71,7 +71,7 @@ export function RunsModal({
       width={900}
       title={t`Runs of ${experiment.name}`}
       footer={
-        <Button variant="primary" onClick={onClose}>
+        <Button variant="primary" data-testid="runs-close" onClick={onClose}>
           <Trans>Close</Trans>
         </Button>
       }

@@ -53,7 +53,7 @@ export function SamplePreviewModal({ sample, onClose }: { sample: Sample; onClos
           >
             <Trans>Export Excel</Trans>
           </Button>
-          <Button variant="primary" onClick={onClose}>
+          <Button variant="primary" data-testid="sample-preview-close" onClick={onClose}>
             <Trans>Close</Trans>
           </Button>
         </>
