@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ScreenProps } from '../../shell/routes/types'
-import { InlineNotice, PageHeader } from '../../ui'
+import { PageHeader } from '../../ui'
 import { BIG_DATA_PAGES, type BigDataPage } from './bigDataApi'
 import { ExperimentsPage } from './ExperimentsPage'
 import { ReleasesPage } from './ReleasesPage'
@@ -8,13 +8,17 @@ import { SamplesPage } from './SamplesPage'
 import '../admin/common/admin.css'
 import './bigData.css'
 
-/** Industrial big data (S0 §2 /design/industry-big-data/:path): samples, experiments, releases. */
+/**
+ * Industrial big data (S0 §2 /design/industry-big-data/:path): samples, experiments, releases (machine
+ * vision is routed to the shell's not-available screen before this one).
+ */
 export default function BigDataScreen({ params }: ScreenProps) {
   const { t } = useLingui()
-  const page = (BIG_DATA_PAGES as readonly string[]).includes(params.path ?? '')
-    ? (params.path as BigDataPage)
-    : 'samples-mgr'
-  const headers: Record<BigDataPage, { title: string; description: string }> = {
+  const page =
+    (BIG_DATA_PAGES as readonly string[]).includes(params.path ?? '') && params.path !== 'machine-vision'
+      ? (params.path as Exclude<BigDataPage, 'machine-vision'>)
+      : 'samples-mgr'
+  const headers: Record<Exclude<BigDataPage, 'machine-vision'>, { title: string; description: string }> = {
     'samples-mgr': {
       title: t`Samples`,
       description: t`Data sets cut from history: chosen properties over a time range, resampled on one interval.`,
@@ -27,7 +31,6 @@ export default function BigDataScreen({ params }: ScreenProps) {
       title: t`Releases`,
       description: t`Regression models published as soft sensors: object properties computed live from their inputs.`,
     },
-    'machine-vision': { title: t`Machine vision`, description: t`Image sets, annotation and inference.` },
   }
   return (
     <div className="admin-screen" data-testid={`bigdata-${page}`}>
@@ -35,11 +38,6 @@ export default function BigDataScreen({ params }: ScreenProps) {
       {page === 'samples-mgr' ? <SamplesPage /> : null}
       {page === 'experiments-mgr' ? <ExperimentsPage /> : null}
       {page === 'publish-mgr-release' ? <ReleasesPage /> : null}
-      {page === 'machine-vision' ? (
-        <InlineNotice tone="info" title={t`Not available yet`}>
-          <Trans>Machine vision is not built yet.</Trans>
-        </InlineNotice>
-      ) : null}
     </div>
   )
 }

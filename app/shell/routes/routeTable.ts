@@ -113,6 +113,8 @@ const designRoutes: ShellRoute[] = [
   later('/design/system-info-mgr/system-info', '/design', msg`System information`),
   later('/design/about', '/design', msg`About`),
   later('/design/object-template-mgr/:path', '/design', msg`Object models`),
+  // Machine vision is not built yet; the other big data pages are.
+  later('/design/industry-big-data/machine-vision', '/design', msg`Machine vision`),
   ...bigDataRoutes,
   ...schedulerRoutes,
   later('/design/global-setting/:path', '/design', msg`Global settings`),
