@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { predict, type RegressionModel } from '../../engine/bigdata/regression.ts'
 import type { Database } from '../db/schema.ts'
 import type { LiveStore } from '../live/store.ts'
-import { liveKey, type Quality } from '../live/types.ts'
+import type { Quality } from '../live/types.ts'
 import './tables.ts'
 
 /** One published model in force: it writes `target` whenever one of its inputs changes. */
@@ -119,6 +119,3 @@ export class SoftSensors {
     this.#unsubscribe()
   }
 }
-
-/** The live key a release writes. */
-export const targetKey = (sensor: ActiveSensor) => liveKey(sensor.target.objName, sensor.target.propName)
