@@ -24,6 +24,7 @@ import { appRoutes } from './routes/app/index.ts'
 import { authRoutes } from './routes/auth/index.ts'
 import { PasswordSettingsStore } from './routes/auth/passwd/settingsStore.ts'
 import { type SmsSender, smsSenderFor } from './routes/auth/sms/senders.ts'
+import { bigDataArea } from './routes/bigdata/index.ts'
 import { composeRoutes } from './routes/compose/index.ts'
 import { configRoutes } from './routes/config/index.ts'
 import { datasourceRoutes } from './routes/datasources/index.ts'
@@ -108,6 +109,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(runtimeRoutes, { prefix: '/api/runtime' })
   await app.register(alarmArea, { prefix: '/api/runtime' })
   await app.register(dispatchorArea, { prefix: '/api/dispatchor' })
+  await app.register(bigDataArea)
   await app.register(schedulerArea)
   await app.register(appRoutes)
   await app.register(analyticsRoutes, { prefix: '/api/analytics' })

@@ -108,7 +108,7 @@ describe('shell', () => {
     await page.waitForURL(/#\/design\/object-template-mgr\/object-template$/)
     await page.getByTestId('templates-screen').waitFor()
     // A screen of a later issue says so, inside the frame.
-    await page.goto(`${product.url}/#/design/industry-big-data/samples-mgr`)
+    await page.goto(`${product.url}/#/design/industry-big-data/machine-vision`)
     await page.getByText('This screen is not available in this version yet.').waitFor()
     await screenshot(page, 'not-available-en-us')
 

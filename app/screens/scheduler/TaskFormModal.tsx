@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button, InlineNotice, Modal, NumberField, Select, Switch, TextField } from '../../ui'
+import { type Experiment, listExperiments } from '../bigData/bigDataApi'
 import {
   AGGREGATES,
   createTask,
@@ -32,6 +33,7 @@ interface Draft {
   windowSeconds: number | null
   targetObj: string
   targetProp: string
+  experimentId: number
 }
 
 const ref = (value: unknown): { objName: string; propName: string } =>
@@ -54,6 +56,7 @@ function draftOf(task: ScheduledTask | null): Draft {
     windowSeconds: typeof c.windowSeconds === 'number' ? c.windowSeconds : 3600,
     targetObj: ref(c.target).objName,
     targetProp: ref(c.target).propName,
+    experimentId: typeof c.experimentId === 'number' ? c.experimentId : 0,
   }
 }
 
@@ -64,6 +67,13 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
   const [nameError, setNameError] = useState('')
   const [failure, setFailure] = useState('')
   const [saving, setSaving] = useState(false)
+  const [experiments, setExperiments] = useState<Experiment[]>([])
+  useEffect(() => {
+    if (kind !== 'experiment-task') return
+    void listExperiments({ keyword: '', pageIndex: 1, pageSize: 200 }).then((result) => {
+      if (result.ok) setExperiments(result.data.list)
+    })
+  }, [kind])
   const set =
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>
@@ -84,6 +94,7 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
   }
 
   function config(): Record<string, unknown> {
+    if (kind === 'experiment-task') return { experimentId: draft.experimentId }
     if (kind === 'system-task')
       return draft.action === 'backup'
         ? { action: 'backup' }
@@ -233,6 +244,22 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
               />
             ) : null}
           </div>
+        ) : kind === 'experiment-task' ? (
+          <Select
+            id="task-experiment"
+            label={<Trans>Experiment</Trans>}
+            value={draft.experimentId}
+            options={[
+              { value: 0, label: t`Choose an experiment` },
+              ...experiments.map((e) => ({ value: e.experimentId, label: e.name })),
+            ]}
+            onChange={set('experimentId')}
+            hint={
+              <Trans>
+                Each run of the task runs the experiment; its results are kept with the experiment
+              </Trans>
+            }
+          />
         ) : (
           <>
             <div className="scheduler-form__row">

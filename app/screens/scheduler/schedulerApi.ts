@@ -11,7 +11,7 @@ export const TASK_KINDS = [
 export type TaskKind = (typeof TASK_KINDS)[number]
 
 /** The kinds the server can run today (server/routes/scheduler/config.ts). */
-export const RUNNABLE: readonly string[] = ['system-task', 'statistics-task']
+export const RUNNABLE: readonly string[] = ['system-task', 'statistics-task', 'experiment-task']
 
 export const AGGREGATES = [
   'average',

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { adminRoutes } from '../../screens/admin/adminRoutes'
 import { designerRoutes } from '../../screens/appManager/designerRoutes'
+import { bigDataRoutes } from '../../screens/bigData/bigDataRoutes'
 import { collectorRoutes } from '../../screens/collector/collectorRoutes'
 import { factoryRoutes } from '../../screens/factory/factoryRoutes'
 import { fileManagerRoutes } from '../../screens/fileManager/fileManagerRoutes'
@@ -112,7 +113,9 @@ const designRoutes: ShellRoute[] = [
   later('/design/system-info-mgr/system-info', '/design', msg`System information`),
   later('/design/about', '/design', msg`About`),
   later('/design/object-template-mgr/:path', '/design', msg`Object models`),
-  later('/design/industry-big-data/:path', '/design', msg`Industrial big data`),
+  // Machine vision is not built yet; the other big data pages are.
+  later('/design/industry-big-data/machine-vision', '/design', msg`Machine vision`),
+  ...bigDataRoutes,
   ...schedulerRoutes,
   later('/design/global-setting/:path', '/design', msg`Global settings`),
   later('/design/network/*', '/design', msg`Organisation`),

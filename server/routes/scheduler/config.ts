@@ -14,7 +14,7 @@ export const TASK_KINDS = [
 export type TaskKind = (typeof TASK_KINDS)[number]
 
 /** The kinds this server can run; the others wait for their areas (reports, big data). */
-export const RUNNABLE_KINDS: readonly TaskKind[] = ['system-task', 'statistics-task']
+export const RUNNABLE_KINDS: readonly TaskKind[] = ['system-task', 'statistics-task', 'experiment-task']
 
 export type SystemConfig = { action: 'purgeHistory'; olderThanDays: number } | { action: 'backup' }
 
@@ -36,6 +36,11 @@ const bad = (reason: string) => withValues(SCHEDULER_MESSAGES.badConfig, { reaso
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
+/** An experiment task runs one experiment of the big data area (its runs are kept there too). */
+export interface ExperimentConfig {
+  experimentId: number
+}
+
 /** Why `config` does not fit `kind`, or null when it does. Properties must exist in the live store. */
 export function configProblem(kind: string, config: unknown, store: LiveStore): MessageDescriptor | null {
   if (!RUNNABLE_KINDS.includes(kind as TaskKind))
@@ -48,6 +53,12 @@ export function configProblem(kind: string, config: unknown, store: LiveStore): 
     if (!Number.isInteger(days) || (days as number) < 1 || (days as number) > 36_500)
       return bad('olderThanDays must be a whole number of days from 1 to 36500')
     return null
+  }
+  if (kind === 'experiment-task') {
+    const id = config.experimentId
+    return Number.isInteger(id) && (id as number) >= 1 && (id as number) <= 2_147_483_647
+      ? null
+      : bad('experimentId must name an experiment')
   }
   if (!AGGREGATES.includes(config.aggregate as Aggregate))
     return bad(`aggregate must be one of ${AGGREGATES.join(', ')}`)
@@ -67,7 +78,11 @@ export function configProblem(kind: string, config: unknown, store: LiveStore): 
 }
 
 /** Only the fields a kind uses are stored, so stray input never reaches the database. */
-export function cleanConfig(kind: string, config: Record<string, unknown>): SystemConfig | StatisticsConfig {
+export function cleanConfig(
+  kind: string,
+  config: Record<string, unknown>,
+): SystemConfig | StatisticsConfig | ExperimentConfig {
+  if (kind === 'experiment-task') return { experimentId: config.experimentId as number }
   if (kind === 'system-task')
     return config.action === 'backup'
       ? { action: 'backup' }

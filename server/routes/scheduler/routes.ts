@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { BIGDATA_MESSAGES } from '../../../engine/bigdata/messages.ts'
 import { withValues } from '../../../engine/messages.ts'
+import '../../bigdata/tables.ts'
 import { checkTextLength, NAME_MESSAGES } from '../../../engine/rules/names.ts'
 import { holdsResource, requireResource } from '../../http/access.ts'
 import { assertUpdated } from '../../http/concurrency.ts'
@@ -55,6 +57,16 @@ export function schedulerRoutes(scheduler: TaskScheduler) {
       if (schedule) throw ruleError(status, [schedule])
       const config = configProblem(task.kind, task.config, app.live.store)
       if (config) throw ruleError(status, [config])
+      if (task.kind === 'experiment-task') {
+        const experimentId = task.config.experimentId as number
+        const experiment = await app.db
+          .selectFrom('bigdataExperiments')
+          .select('experimentId')
+          .where('experimentId', '=', experimentId)
+          .executeTakeFirst()
+        if (!experiment)
+          throw ruleError(status, [withValues(BIGDATA_MESSAGES.experimentMissing, { id: experimentId })])
+      }
       const same = await findTask(app.db, { name })
       if (same && same.taskId !== taskId) throw conflict(withValues(SCHEDULER_MESSAGES.nameTaken, { name }))
     }

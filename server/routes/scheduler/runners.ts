@@ -5,11 +5,12 @@ import type { AnyDb } from '../../backup/catalog.ts'
 import { installationKey } from '../../backup/signing.ts'
 import { createBackup } from '../../backup/writer.ts'
 import '../../history/plugin.ts'
+import { runExperiment } from '../../bigdata/experimentRuns.ts'
 import { purgeHistory } from '../../history/purge.ts'
 import { PRODUCT } from '../config/product.ts'
 import { computeTask } from '../dispatchor/statistics/compute.ts'
 import { imagesDirOf } from '../files/images/store.ts'
-import type { StatisticsConfig, SystemConfig } from './config.ts'
+import type { ExperimentConfig, StatisticsConfig, SystemConfig } from './config.ts'
 
 /** What a run did: the rows it deleted, backed up or wrote. */
 export interface RunOutcome {
@@ -24,6 +25,7 @@ export async function runTask(
 ): Promise<RunOutcome> {
   if (task.kind === 'system-task') return runSystem(app, task.config as SystemConfig, now)
   if (task.kind === 'statistics-task') return runStatistics(app, task.config as StatisticsConfig, now)
+  if (task.kind === 'experiment-task') return runExperimentTask(app, task.config as ExperimentConfig)
   throw new Error(`Tasks of kind ${task.kind} cannot be run`)
 }
 
@@ -61,4 +63,11 @@ async function runStatistics(
   })
   if (!written.ok) throw new Error(formatMessage(written.reason))
   return { rows: 1 }
+}
+
+/** Runs the experiment (the run is kept with the experiment); a failed analysis fails the task's run. */
+async function runExperimentTask(app: FastifyInstance, config: ExperimentConfig): Promise<RunOutcome> {
+  const run = await runExperiment(app, config.experimentId, 'schedule')
+  if (run.status === 'failed') throw new Error(run.error ?? 'The experiment failed')
+  return { rows: run.rows }
 }
