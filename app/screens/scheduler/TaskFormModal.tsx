@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button, InlineNotice, Modal, NumberField, Select, Switch, TextField } from '../../ui'
+import { type ReportTaskDraft, ReportTaskFields, reportConfigOf, reportDraftOf } from './ReportTaskFields'
 import {
   AGGREGATES,
   createTask,
@@ -32,6 +33,7 @@ interface Draft {
   windowSeconds: number | null
   targetObj: string
   targetProp: string
+  report: ReportTaskDraft
 }
 
 const ref = (value: unknown): { objName: string; propName: string } =>
@@ -54,6 +56,7 @@ function draftOf(task: ScheduledTask | null): Draft {
     windowSeconds: typeof c.windowSeconds === 'number' ? c.windowSeconds : 3600,
     targetObj: ref(c.target).objName,
     targetProp: ref(c.target).propName,
+    report: reportDraftOf(c),
   }
 }
 
@@ -84,6 +87,7 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
   }
 
   function config(): Record<string, unknown> {
+    if (kind === 'reportStatistics-task') return reportConfigOf(draft.report)
     if (kind === 'system-task')
       return draft.action === 'backup'
         ? { action: 'backup' }
@@ -210,7 +214,9 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
           />
           <Switch checked={draft.enabled} onChange={set('enabled')} label={<Trans>Enabled</Trans>} />
         </div>
-        {kind === 'system-task' ? (
+        {kind === 'reportStatistics-task' ? (
+          <ReportTaskFields draft={draft.report} onChange={set('report')} />
+        ) : kind === 'system-task' ? (
           <div className="scheduler-form__row">
             <Select
               id="task-action"
