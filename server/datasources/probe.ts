@@ -3,6 +3,7 @@ import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
 import { type MessageDescriptor, withValues } from '../../engine/messages.ts'
 import { DATASOURCE_MESSAGES } from './messages.ts'
+import { probeMysql } from './mysql.ts'
 import type { DatasourceKind } from './tables.ts'
 
 export interface ConnectionSettings {
@@ -29,7 +30,8 @@ export async function probeConnection(
 ): Promise<ProbeResult> {
   if (settings.kind === 'sqlite') return probeSqlite(settings.databaseName)
   if (settings.kind === 'postgres') return probePostgres(settings, timeoutMs)
-  // No MySQL or SQL Server driver is installed yet: say so instead of pretending.
+  if (settings.kind === 'mysql') return probeMysql(settings, timeoutMs)
+  // No SQL Server driver yet (no SQL Server to test one against): say so instead of pretending.
   return { ok: false, message: withValues(DATASOURCE_MESSAGES.driverMissing, { kind: settings.kind }) }
 }
 

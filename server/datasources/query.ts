@@ -3,6 +3,7 @@ import pg from 'pg'
 import { leadingKeyword, toPositional, withoutTrailingSemicolon } from '../../engine/datasources/sqlParams.ts'
 import { type MessageDescriptor, withValues } from '../../engine/messages.ts'
 import { DATASOURCE_MESSAGES } from './messages.ts'
+import { queryMysql } from './mysql.ts'
 import type { ConnectionSettings } from './probe.ts'
 
 export type ParamValue = string | number | boolean | null
@@ -36,6 +37,7 @@ export function readOnlyProblem(sql: string): MessageDescriptor | null {
 export async function runQuery(settings: ConnectionSettings, request: QueryRequest): Promise<QueryResult> {
   if (settings.kind === 'postgres') return queryPostgres(settings, request)
   if (settings.kind === 'sqlite') return querySqlite(settings.databaseName, request)
+  if (settings.kind === 'mysql') return queryMysql(settings, request)
   return { ok: false, message: withValues(DATASOURCE_MESSAGES.driverMissing, { kind: settings.kind }) }
 }
 

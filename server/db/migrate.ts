@@ -23,6 +23,7 @@ import { notificationsMigration } from './migrations/0080_notifications.ts'
 import { collectorsMigration } from './migrations/0090_collectors.ts'
 import { sqlDatasourcesMigration } from './migrations/0100_sql_datasources.ts'
 import { scheduledTasksMigration } from './migrations/0110_scheduled_tasks.ts'
+import { taskRunFilesMigration } from './migrations/0111_task_run_files.ts'
 import { reportsMigration } from './migrations/0120_reports.ts'
 import { bigDataMigration } from './migrations/0121_big_data.ts'
 import { validationRulesMigration } from './migrations/0140_validation_rules.ts'
@@ -57,6 +58,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0090_collectors': collectorsMigration(engine),
     '0100_sql_datasources': sqlDatasourcesMigration(engine),
     '0110_scheduled_tasks': scheduledTasksMigration(engine),
+    '0111_task_run_files': taskRunFilesMigration(),
     '0120_reports': reportsMigration(engine),
     '0121_big_data': bigDataMigration(engine),
     '0140_validation_rules': validationRulesMigration(engine),

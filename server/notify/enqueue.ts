@@ -184,6 +184,10 @@ export async function enqueue(
           const noAddress = channel === 'email' && receiver.email.trim() === ''
           rows.push({
             ...base,
+            // An email's attachment rides in its target (webhook rows keep theirs there too).
+            ...(channel === 'email' && request.attachment
+              ? { target: JSON.stringify({ attachment: request.attachment }) }
+              : {}),
             channel,
             userId: receiver.userId,
             receiverKey: `u${receiver.userId}`,

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts'
 import { type Mail, mailServerOf, sendMail } from './channels/email.ts'
 import { sendWebhook, type WebhookTarget } from './channels/webhook.ts'
 import type { NotificationOutboxTable } from './tables.ts'
+import type { MailAttachment } from './types.ts'
 
 export type OutboxRow = Selectable<NotificationOutboxTable>
 
@@ -196,7 +197,11 @@ async function deliverOne(db: Kysely<Database>, row: OutboxRow, attemptId: numbe
   let error = ''
   try {
     if (row.channel === 'email') {
-      await options.senders.email({ to: row.address, subject: row.title, text: row.content }, db)
+      const { attachment } = JSON.parse(row.target || '{}') as { attachment?: MailAttachment }
+      await options.senders.email(
+        { to: row.address, subject: row.title, text: row.content, ...(attachment ? { attachment } : {}) },
+        db,
+      )
     } else {
       await options.senders.webhook(JSON.parse(row.target) as WebhookTarget, row)
     }

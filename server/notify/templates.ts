@@ -62,6 +62,16 @@ const BUILT_IN: Record<NotifyEvent, Record<Language, Template>> = {
     'en-us': { title: 'Import/export finished', content: '{task} finished at {time}.' },
     'zh-cn': { title: '导入/导出完成', content: '{task} 已于 {time} 完成。' },
   },
+  'report.generated': {
+    'en-us': {
+      title: 'Report {report}',
+      content: 'The report {report} was generated at {time} ({rows} rows, {format}). {link}',
+    },
+    'zh-cn': {
+      title: '报表：{report}',
+      content: '报表 {report} 已于 {time} 生成（{rows} 行，{format}）。{link}',
+    },
+  },
   'password.expiring': {
     'en-us': { title: 'Your password expires soon', content: 'Your password expires on {due}.' },
     'zh-cn': { title: '密码即将过期', content: '您的密码将于 {due} 过期。' },

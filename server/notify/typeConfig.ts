@@ -101,12 +101,13 @@ export function checkType(name: string, event: NotifyEvent, config: TypeConfig):
   if (!EVENTS.includes(event)) problems.push(NOTIFY_MESSAGES.typeMissing)
   if (config.channels.length === 0) problems.push(NOTIFY_MESSAGES.noChannel)
   const { userIds, roleIds, orgIds } = config.receivers
-  // To-do types reach their assignee, password and import/export types the user concerned, without
-  // receivers of their own.
+  // To-do types reach their assignee, password and import/export types the user concerned, scheduled
+  // reports the task's receivers, without receivers of their own.
   if (
     !event.startsWith('todo.') &&
     !event.startsWith('password.') &&
     !event.startsWith('transfer.') &&
+    !event.startsWith('report.') &&
     userIds.length + roleIds.length + orgIds.length === 0
   )
     problems.push(NOTIFY_MESSAGES.noReceivers)

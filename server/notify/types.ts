@@ -16,6 +16,7 @@ export const EVENTS = [
   'backup.failed',
   'transfer.finished',
   'password.expiring',
+  'report.generated',
 ] as const
 export type NotifyEvent = (typeof EVENTS)[number]
 
@@ -86,4 +87,12 @@ export interface NotifyRequest {
   objName?: string
   /** The alarm, for escalations. */
   alarmId?: number
+  /** A file sent with the email of this occurrence (a scheduled report); other channels carry the link. */
+  attachment?: MailAttachment
+}
+
+/** A file attached to an email: its absolute path on this server and the name the receiver sees. */
+export interface MailAttachment {
+  path: string
+  name: string
 }

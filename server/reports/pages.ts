@@ -39,10 +39,13 @@ export async function runPages(app: FastifyInstance, report: Named, request: Run
     pageNumbers: chosen.pages,
     pageCount: pages.length,
     truncated: run.truncated,
+    /** The rows the query answered (all pages). */
+    rowCount: run.rows.length,
   }
 }
 
-const MIME: Record<ExportFormat, string> = {
+/** The content type of each export format. */
+export const REPORT_MIME: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
   pdf: 'application/pdf',
@@ -75,5 +78,11 @@ export async function exportReport(
   const fileName = `${report.name}.${request.format}`
   // The report's name may hold any character: the RFC 5987 form carries it, the plain one is a fallback.
   const disposition = `attachment; filename="report.${request.format}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
-  return { file, type: MIME[request.format], disposition, truncated: run.truncated }
+  return {
+    file,
+    type: REPORT_MIME[request.format],
+    disposition,
+    truncated: run.truncated,
+    rows: run.rowCount,
+  }
 }

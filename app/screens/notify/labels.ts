@@ -13,6 +13,7 @@ export const EVENT_LABELS: Record<NotifyEvent, MessageDescriptor> = {
   'backup.failed': msg`Backup failed`,
   'transfer.finished': msg`Import/export finished`,
   'password.expiring': msg`Password about to expire`,
+  'report.generated': msg`Scheduled report generated`,
 }
 
 export const CHANNEL_LABELS: Record<Channel, MessageDescriptor> = {

@@ -14,6 +14,7 @@ export const EVENTS = [
   'backup.failed',
   'transfer.finished',
   'password.expiring',
+  'report.generated',
 ] as const
 export type NotifyEvent = (typeof EVENTS)[number] | 'alarm.unacknowledged'
 

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type Column, DataTable, Modal, Pagination } from '../../ui'
+import { downloadAs } from '../../shell/download'
+import { Button, type Column, DataTable, Modal, Pagination } from '../../ui'
 import { formatDateTime } from '../admin/common/dateTime'
 import { usePagedList } from '../admin/common/usePagedList'
-import { listRuns, type ScheduledTask, type TaskRun } from './schedulerApi'
+import { listRuns, runFilePath, type ScheduledTask, type TaskRun } from './schedulerApi'
 
 /** A task's runs, newest first: when, why, how it ended, the rows it touched and its error. */
 export function RunsModal({ task, onClose }: { task: ScheduledTask; onClose: () => void }) {
@@ -37,6 +38,22 @@ export function RunsModal({ task, onClose }: { task: ScheduledTask; onClose: () 
     { key: 'rows', title: <Trans>Rows</Trans>, align: 'end', render: (run) => run.rows ?? '—' },
     { key: 'error', title: <Trans>Error</Trans>, render: (run) => run.error ?? '' },
   ]
+  if (task.kind === 'reportStatistics-task')
+    columns.push({
+      key: 'file',
+      title: <Trans>File</Trans>,
+      render: (run) =>
+        run.file ? (
+          <Button
+            variant="ghost"
+            onClick={() => void downloadAs(runFilePath(task.taskId, run.runId), run.file ?? '')}
+          >
+            {run.file}
+          </Button>
+        ) : (
+          '—'
+        ),
+    })
   return (
     <Modal open onClose={onClose} width={900} title={t`Runs of ${task.name}`}>
       <div data-testid="task-runs">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Button, InlineNotice, Modal, NumberField, Select, Switch, TextField } from '../../ui'
 import { type Experiment, listExperiments } from '../bigData/bigDataApi'
+import { type ReportTaskDraft, ReportTaskFields, reportConfigOf, reportDraftOf } from './ReportTaskFields'
 import {
   AGGREGATES,
   createTask,
@@ -34,6 +35,7 @@ interface Draft {
   targetObj: string
   targetProp: string
   experimentId: number
+  report: ReportTaskDraft
 }
 
 const ref = (value: unknown): { objName: string; propName: string } =>
@@ -57,6 +59,7 @@ function draftOf(task: ScheduledTask | null): Draft {
     targetObj: ref(c.target).objName,
     targetProp: ref(c.target).propName,
     experimentId: typeof c.experimentId === 'number' ? c.experimentId : 0,
+    report: reportDraftOf(c),
   }
 }
 
@@ -95,6 +98,7 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
 
   function config(): Record<string, unknown> {
     if (kind === 'experiment-task') return { experimentId: draft.experimentId }
+    if (kind === 'reportStatistics-task') return reportConfigOf(draft.report)
     if (kind === 'system-task')
       return draft.action === 'backup'
         ? { action: 'backup' }
@@ -221,7 +225,9 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
           />
           <Switch checked={draft.enabled} onChange={set('enabled')} label={<Trans>Enabled</Trans>} />
         </div>
-        {kind === 'system-task' ? (
+        {kind === 'reportStatistics-task' ? (
+          <ReportTaskFields draft={draft.report} onChange={set('report')} />
+        ) : kind === 'system-task' ? (
           <div className="scheduler-form__row">
             <Select
               id="task-action"

@@ -11,7 +11,12 @@ export const TASK_KINDS = [
 export type TaskKind = (typeof TASK_KINDS)[number]
 
 /** The kinds the server can run today (server/routes/scheduler/config.ts). */
-export const RUNNABLE: readonly string[] = ['system-task', 'statistics-task', 'experiment-task']
+export const RUNNABLE: readonly string[] = [
+  'system-task',
+  'statistics-task',
+  'experiment-task',
+  'reportStatistics-task',
+]
 
 export const AGGREGATES = [
   'average',
@@ -55,6 +60,8 @@ export interface TaskRun {
   endedAt: string | null
   rows: number | null
   error: string | null
+  /** A report run's kept file name (null: none, or pruned). */
+  file?: string | null
 }
 
 export type TaskBody = Pick<
@@ -75,6 +82,9 @@ export const updateTask = (id: number, body: Partial<TaskBody> & { version: numb
 export const deleteTask = (id: number) => call<void>('DELETE', `${base}/${id}`)
 
 export const runTask = (id: number) => call<TaskRun>('POST', `${base}/${id}/run`)
+
+/** A report run's kept file (downloaded with app/shell/download.ts). */
+export const runFilePath = (taskId: number, runId: number) => `${base}/${taskId}/runs/${runId}/file`
 
 export const listRuns = (id: number, paging: Paging) =>
   fetchJson<Page<TaskRun>>(`${base}/${id}/runs`, { ...paging })

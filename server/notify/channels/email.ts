@@ -2,12 +2,15 @@ import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { Database } from '../../db/schema.ts'
 import { MAIL_SERVER_DEFAULT, type MailServer } from '../../routes/config/records/mailServer.ts'
+import type { MailAttachment } from '../types.ts'
 
 /** One email: the receiver's address and the rendered title and content (plain text, UTF-8). */
 export interface Mail {
   to: string
   subject: string
   text: string
+  /** A file sent with it; a file gone from the disk fails the send with nodemailer's reason. */
+  attachment?: MailAttachment
 }
 
 /** The mail server of the global settings (config record `emailServer`), or null while unset. */
@@ -51,6 +54,9 @@ export async function sendMail(server: MailServer, mail: Mail, timeoutMs = 15_00
       subject: mail.subject,
       text: mail.text,
       textEncoding: 'base64',
+      ...(mail.attachment
+        ? { attachments: [{ filename: mail.attachment.name, path: mail.attachment.path }] }
+        : {}),
     })
   } finally {
     transport.close()

@@ -197,7 +197,7 @@ export async function datasourceRoutes(app: FastifyInstance): Promise<void> {
   }>(
     '/sql-datasources/:datasourceId/query',
     { schema: { params: datasourceIdParams, body: queryBody }, config: ACCESS },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body
       const refused = readOnlyProblem(body.sql)
       if (refused) throw ruleError(400, [refused])
@@ -211,11 +211,17 @@ export async function datasourceRoutes(app: FastifyInstance): Promise<void> {
         username: saved.username,
         password: decryptPassword(await datasourceKey(app.db), saved.passwordEnc),
       }
+      // A caller that goes away (closed tab, cancelled fetch) cancels the running statement.
+      const gone = new AbortController()
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort()
+      })
       const result = await runQuery(settings, {
         sql: body.sql,
         params: body.params ?? {},
         limit: body.limit ?? QUERY_ROW_LIMIT.default,
         timeoutMs: (body.timeoutSeconds ?? DEFAULT_QUERY_TIMEOUT_S) * 1000,
+        signal: gone.signal,
       })
       if (!result.ok) throw ruleError(400, [result.message])
       return result.answer

@@ -13,8 +13,13 @@ export const TASK_KINDS = [
 ] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 
-/** The kinds this server can run; the others wait for their areas (reports, big data). */
-export const RUNNABLE_KINDS: readonly TaskKind[] = ['system-task', 'statistics-task', 'experiment-task']
+/** The kinds this server can run; the others wait for their areas (realtime data). */
+export const RUNNABLE_KINDS: readonly TaskKind[] = [
+  'system-task',
+  'statistics-task',
+  'experiment-task',
+  'reportStatistics-task',
+]
 
 export type SystemConfig = { action: 'purgeHistory'; olderThanDays: number } | { action: 'backup' }
 
@@ -30,6 +35,25 @@ export interface StatisticsConfig {
   windowSeconds: number
   target: PropertyRef
 }
+
+/**
+ * A scheduled report: a saved report generated with fixed parameter values into a file that the task's
+ * runs keep (the newest `keep`), and with `delivery: 'email'` sent to `userIds` through the notification
+ * centre (its `report.generated` types: channels, templates; email carries the file).
+ */
+export interface ReportTaskConfig {
+  reportId: number
+  format: 'xlsx' | 'csv' | 'pdf'
+  params: Record<string, string | number | null>
+  pageRange: string
+  delivery: 'email' | 'file'
+  userIds: number[]
+  keep: number
+}
+
+export const REPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const
+/** The most files a report task keeps, and its default. */
+export const REPORT_KEEP = { max: 100, default: 10 } as const
 
 const NUMERIC = ['int', 'long', 'float', 'double', 'bool']
 const bad = (reason: string) => withValues(SCHEDULER_MESSAGES.badConfig, { reason })
@@ -60,6 +84,7 @@ export function configProblem(kind: string, config: unknown, store: LiveStore): 
       ? null
       : bad('experimentId must name an experiment')
   }
+  if (kind === 'reportStatistics-task') return reportConfigProblem(config)
   if (!AGGREGATES.includes(config.aggregate as Aggregate))
     return bad(`aggregate must be one of ${AGGREGATES.join(', ')}`)
   const seconds = config.windowSeconds
@@ -77,12 +102,50 @@ export function configProblem(kind: string, config: unknown, store: LiveStore): 
   return null
 }
 
+/** A row id the database columns can hold (a larger number would fail the query, not match nothing). */
+const isId = (v: unknown) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 2_147_483_647
+
+function reportConfigProblem(config: Record<string, unknown>): MessageDescriptor | null {
+  if (!isId(config.reportId)) return bad('reportId must name a report')
+  if (!REPORT_FORMATS.includes(config.format as ReportTaskConfig['format']))
+    return bad(`format must be one of ${REPORT_FORMATS.join(', ')}`)
+  if (config.delivery !== 'email' && config.delivery !== 'file') return bad('delivery must be email or file')
+  const params = config.params ?? {}
+  const plain = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'number'
+  if (!isRecord(params) || !Object.values(params).every(plain))
+    return bad('params must be an object of plain values')
+  if (
+    config.pageRange !== undefined &&
+    (typeof config.pageRange !== 'string' || config.pageRange.length > 100)
+  )
+    return bad('pageRange must be text such as 1-3')
+  const users = config.userIds ?? []
+  if (!Array.isArray(users) || users.length > 200 || !users.every(isId))
+    return bad('userIds must be a list of user ids')
+  if (config.delivery === 'email' && users.length === 0)
+    return bad('an emailed report needs at least one user')
+  const keep = config.keep ?? REPORT_KEEP.default
+  if (!Number.isInteger(keep) || (keep as number) < 1 || (keep as number) > REPORT_KEEP.max)
+    return bad(`keep must be a whole number from 1 to ${REPORT_KEEP.max}`)
+  return null
+}
+
 /** Only the fields a kind uses are stored, so stray input never reaches the database. */
 export function cleanConfig(
   kind: string,
   config: Record<string, unknown>,
-): SystemConfig | StatisticsConfig | ExperimentConfig {
+): SystemConfig | StatisticsConfig | ExperimentConfig | ReportTaskConfig {
   if (kind === 'experiment-task') return { experimentId: config.experimentId as number }
+  if (kind === 'reportStatistics-task')
+    return {
+      reportId: config.reportId as number,
+      format: config.format as ReportTaskConfig['format'],
+      params: (config.params ?? {}) as ReportTaskConfig['params'],
+      pageRange: ((config.pageRange as string | undefined) ?? '').trim(),
+      delivery: config.delivery as ReportTaskConfig['delivery'],
+      userIds: [...new Set((config.userIds ?? []) as number[])],
+      keep: (config.keep as number | undefined) ?? REPORT_KEEP.default,
+    }
   if (kind === 'system-task')
     return config.action === 'backup'
       ? { action: 'backup' }

@@ -41,6 +41,14 @@ export const SCHEDULER_MESSAGES = {
     id: 'server.scheduler.notNumeric',
     message: 'The property {name} must be a number or boolean property',
   },
+  unknownUsers: /*i18n*/ {
+    id: 'server.scheduler.unknownUsers',
+    message: 'These users do not exist: {ids}',
+  },
+  noFile: /*i18n*/ {
+    id: 'server.scheduler.noFile',
+    message: 'The run {run} has no file to download (it made none, or it was pruned)',
+  },
   alreadyRunning: /*i18n*/ {
     id: 'server.scheduler.alreadyRunning',
     message: 'The task {name} is running already',

@@ -1,3 +1,5 @@
+import { createReadStream, existsSync } from 'node:fs'
+import { basename, extname, join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { BIGDATA_MESSAGES } from '../../../engine/bigdata/messages.ts'
 import { withValues } from '../../../engine/messages.ts'
@@ -10,15 +12,20 @@ import { HTTP_MESSAGES } from '../../http/messages.ts'
 import { fetchPage } from '../../http/paging.ts'
 import { created, deleted, modified } from '../../http/replies.ts'
 import { now } from '../../http/session.ts'
-import { cleanConfig, configProblem, TASK_KINDS } from './config.ts'
+import { type ExportFormat, REPORT_MIME } from '../../reports/pages.ts'
+import { cleanConfig, configProblem, type ReportTaskConfig, TASK_KINDS } from './config.ts'
 import { SCHEDULER_MESSAGES } from './messages.ts'
 import { findTask, listTasks, type TaskView, taskView } from './queries.ts'
+import { reportTaskProblems } from './reportTask.ts'
 import { nextRunAfter, scheduleProblem } from './schedule.ts'
 import type { TaskScheduler } from './scheduler.ts'
 import {
   createBody,
+  downloadQuery,
   type ListQuery,
   listQuery,
+  type RunParams,
+  runParams,
   runsQuery,
   type TaskInput,
   type TaskUpdate,
@@ -66,6 +73,13 @@ export function schedulerRoutes(scheduler: TaskScheduler) {
           .executeTakeFirst()
         if (!experiment)
           throw ruleError(status, [withValues(BIGDATA_MESSAGES.experimentMissing, { id: experimentId })])
+      }
+      if (task.kind === 'reportStatistics-task') {
+        const problems = await reportTaskProblems(
+          app,
+          cleanConfig(task.kind, task.config) as ReportTaskConfig,
+        )
+        if (problems.length > 0) throw ruleError(status, problems)
       }
       const same = await findTask(app.db, { name })
       if (same && same.taskId !== taskId) throw conflict(withValues(SCHEDULER_MESSAGES.nameTaken, { name }))
@@ -184,10 +198,44 @@ export function schedulerRoutes(scheduler: TaskScheduler) {
         const row = await rowOr404(request.params.taskId)
         const query = app.db
           .selectFrom('scheduledTaskRuns')
-          .select(['runId', 'taskId', 'trigger', 'status', 'startedAt', 'endedAt', 'rows', 'error'])
+          .select(['runId', 'taskId', 'trigger', 'status', 'startedAt', 'endedAt', 'rows', 'error', 'file'])
           .where('taskId', '=', row.taskId)
           .orderBy('runId', 'desc')
-        return fetchPage(query, request.query)
+        const page = await fetchPage(query, request.query)
+        // The path on the server stays there: a run shows only its file's name.
+        return {
+          ...page,
+          list: page.list.map((run) => ({ ...run, file: run.file ? basename(run.file) : null })),
+        }
+      },
+    )
+
+    // A report run's kept file. A browser link carries a one-use ?download= token instead of the header.
+    app.get<{ Params: RunParams }>(
+      '/tasks/:taskId/runs/:runId/file',
+      { schema: { params: runParams, querystring: downloadQuery }, config: { ...READ, downloadToken: true } },
+      async (request, reply) => {
+        // Only report tasks keep files; their contents are the report page's to see, as its runs are.
+        await mayWrite(request, 'reportStatistics-task')
+        const task = await rowOr404(request.params.taskId)
+        const run = await app.db
+          .selectFrom('scheduledTaskRuns')
+          .select(['runId', 'file'])
+          .where('taskId', '=', task.taskId)
+          .where('runId', '=', request.params.runId)
+          .executeTakeFirst()
+        const path = run?.file ? join(app.config.dataDir, run.file) : null
+        if (!path || !existsSync(path))
+          throw notFound(withValues(SCHEDULER_MESSAGES.noFile, { run: request.params.runId }))
+        const name = basename(path)
+        const type = REPORT_MIME[extname(name).slice(1) as ExportFormat] ?? 'application/octet-stream'
+        return reply
+          .header('Content-Type', type)
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          )
+          .send(createReadStream(path))
       },
     )
   }

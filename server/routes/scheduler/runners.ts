@@ -10,19 +10,23 @@ import { purgeHistory } from '../../history/purge.ts'
 import { PRODUCT } from '../config/product.ts'
 import { computeTask } from '../dispatchor/statistics/compute.ts'
 import { imagesDirOf } from '../files/images/store.ts'
-import type { ExperimentConfig, StatisticsConfig, SystemConfig } from './config.ts'
+import type { ExperimentConfig, ReportTaskConfig, StatisticsConfig, SystemConfig } from './config.ts'
+import { runReportTask } from './reportTask.ts'
 
-/** What a run did: the rows it deleted, backed up or wrote. */
+/** What a run did: the rows it deleted, backed up or wrote, and the file it kept (report tasks). */
 export interface RunOutcome {
   rows: number
+  file?: string
 }
 
 /** Runs one task of a runnable kind now; throws with a readable message when it fails. */
 export async function runTask(
   app: FastifyInstance,
-  task: { kind: string; config: unknown },
+  task: { taskId: number; kind: string; config: unknown },
   now = Date.now(),
 ): Promise<RunOutcome> {
+  if (task.kind === 'reportStatistics-task')
+    return runReportTask(app, { taskId: task.taskId, config: task.config as ReportTaskConfig }, now)
   if (task.kind === 'system-task') return runSystem(app, task.config as SystemConfig, now)
   if (task.kind === 'statistics-task') return runStatistics(app, task.config as StatisticsConfig, now)
   if (task.kind === 'experiment-task') return runExperimentTask(app, task.config as ExperimentConfig)

@@ -33,6 +33,7 @@ export interface RunRow {
   endedAt: string | null
   rows: number | null
   error: string | null
+  file: string | null
 }
 
 /**
@@ -164,12 +165,21 @@ export class TaskScheduler {
         .catch(() => {})
     }, RENEW_MS)
     renew.unref()
-    let end: Pick<RunRow, 'status' | 'rows' | 'error'>
+    let end: Pick<RunRow, 'status' | 'rows' | 'error' | 'file'>
     try {
-      const outcome = await runTask(this.app, { kind: task.kind, config: JSON.parse(task.config) }, now)
-      end = { status: 'succeeded', rows: outcome.rows, error: null }
+      const outcome = await runTask(
+        this.app,
+        { taskId: task.taskId, kind: task.kind, config: JSON.parse(task.config) },
+        now,
+      )
+      end = { status: 'succeeded', rows: outcome.rows, error: null, file: outcome.file ?? null }
     } catch (error) {
-      end = { status: 'failed', rows: null, error: error instanceof Error ? error.message : String(error) }
+      end = {
+        status: 'failed',
+        rows: null,
+        error: error instanceof Error ? error.message : String(error),
+        file: null,
+      }
     } finally {
       clearInterval(renew)
     }

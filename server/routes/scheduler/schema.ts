@@ -25,6 +25,22 @@ export const taskParams = {
   properties: { taskId: { type: 'integer', minimum: 1 } },
 } as const
 
+export const runParams = {
+  type: 'object',
+  required: ['taskId', 'runId'],
+  properties: {
+    taskId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    runId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  },
+} as const
+export type RunParams = { taskId: number; runId: number }
+
+/** A browser's download link: the one-use token that stands for the session header. */
+export const downloadQuery = {
+  type: 'object',
+  properties: { download: { type: 'string', maxLength: 200 } },
+} as const
+
 const fields = {
   name: { type: 'string', maxLength: 200 },
   kind: { type: 'string', enum: TASK_KINDS },

@@ -30,6 +30,8 @@ export interface ScheduledTaskRunsTable {
   endedAt: string | null
   rows: number | null
   error: string | null
+  /** A report run's file, relative to the data folder (migration 0111). */
+  file: string | null
 }
 
 declare module '../../db/schema.ts' {

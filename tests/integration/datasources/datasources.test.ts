@@ -130,14 +130,14 @@ forEachEngine('SQL data sources', (server) => {
     expect(made.body).toMatchObject({ host: '', password: '' })
   })
 
-  it('says plainly that MySQL and SQL Server have no driver yet', async () => {
+  it('says plainly that SQL Server has no driver yet', async () => {
     const probe = await server.call('POST', `${PATH}/test`, {
       ticket: admin,
-      body: { kind: 'mysql', host: '127.0.0.1', port: 3306, databaseName: 'plant', username: 'root' },
+      body: { kind: 'mssql', host: '127.0.0.1', port: 1433, databaseName: 'plant', username: 'sa' },
     })
     expect(probe.body).toMatchObject({
       ok: false,
-      message: 'This server has no driver for mysql data sources yet',
+      message: 'This server has no driver for mssql data sources yet',
     })
   })
 

@@ -222,6 +222,7 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'PUT /api/scheduler/tasks/:taskId': ['ok', 403, 403, 403, 403],
   'POST /api/scheduler/tasks/:taskId/run': ['ok', 403, 403, 403, 403],
   'GET /api/scheduler/tasks/:taskId/runs': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/scheduler/tasks/:taskId/runs/:runId/file': ['ok', 403, 403, 403, 403],
   // forms (any signed-in user who runs a page submits and reads forms; not a plant operation)
   'GET /api/forms': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/forms': ['ok', 'ok', 'ok', 'ok', 'ok'],

@@ -79,7 +79,7 @@ forEachEngine('task scheduler', (server) => {
         /either a cron expression or an interval/,
       ],
       [averageTask('Never', 'Meter_1', { intervalSeconds: null, cron: '0 0 31 2 *' }), /never comes due/],
-      [{ ...averageTask('Report', 'Meter_1'), kind: 'reportStatistics-task' }, /cannot be scheduled yet/],
+      [{ ...averageTask('Live', 'Meter_1'), kind: 'realtime-data' }, /cannot be scheduled yet/],
       [averageTask('Ghost', 'Meter_9'), /Unknown property: Meter_9.power/],
       [
         {
