@@ -29,12 +29,7 @@ import { launchBrowser } from '../e2e/harness.ts'
 import { pluginFolders } from '../tools/pluginFolders.ts'
 import { api, createObjects, type Server, signedInPage, startServer } from './benchServer.ts'
 import { printProfile } from './profile.ts'
-import {
-  RESOURCE_TIMES,
-  START_LATENCY,
-  WAIT_DEMO_DRAWN,
-  WAIT_VALUES_SHOWN,
-} from './runtimeProbes.ts'
+import { RESOURCE_TIMES, START_LATENCY, WAIT_DEMO_DRAWN, WAIT_VALUES_SHOWN } from './runtimeProbes.ts'
 
 const COLUMNS = 40
 const CELL = { w: 48, h: 30 }

@@ -121,7 +121,7 @@ beforeAll(async () => {
     if (request.url().includes('objectdata/query')) queries.push(new URL(request.url()).pathname)
   })
   await uiLogin(page, product.url, 'admin', password)
-}, 90_000)
+}, 240_000)
 
 afterAll(async () => {
   await browser?.close()
