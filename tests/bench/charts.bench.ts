@@ -139,7 +139,8 @@ const LONG_TASKS = `(() => {
 const WAIT_DRAWN = `new Promise((resolve, reject) => {
   let firstValue = 0
   let valuesShown = 0
-  const timeout = setTimeout(() => reject(new Error('The charts page was not drawn within 60 s')), 60000)
+  let state = {}
+  const timeout = setTimeout(() => reject(new Error('The charts page was not drawn within 60 s: ' + JSON.stringify(state))), 60000)
   const check = () => {
     const labels = [...document.querySelectorAll('.stage-widget[data-type="form.label"]')]
     if (!firstValue && labels.some((label) => /[0-9]/.test(label.textContent))) firstValue = performance.now()
@@ -147,6 +148,9 @@ const WAIT_DRAWN = `new Promise((resolve, reject) => {
     if (!valuesShown && marked && !labels.some((label) => label.textContent.includes('—'))) valuesShown = performance.now()
     const charts = document.querySelectorAll('.stage-widget[data-type^="chart."]')
     const plots = [...document.querySelectorAll('.gx-chart__plot')]
+    state = { firstValue, valuesShown, marked, labels: labels.length, waitingLabels: labels.filter((l) => l.textContent.includes('—')).length,
+      charts: charts.length, plots: plots.length, rendered: plots.filter((p) => p.dataset.rendered === 'true').length,
+      painted: document.querySelector('[data-testid="runtime-stage"]')?.dataset.painted }
     if (firstValue && valuesShown && charts.length > 0 && plots.length >= charts.length &&
         plots.every((plot) => plot.dataset.rendered === 'true')) {
       clearTimeout(timeout)
@@ -203,6 +207,8 @@ async function main(): Promise<void> {
     const steady: Record<string, number | string>[] = []
     for (let run = 1; run <= Number(args.runs); run++) {
       const page = await signed.context.newPage()
+      // The runtime mounts only widgets near the viewport: one screen holds the whole page here.
+      await page.setViewportSize({ width: COLUMNS * CELL.w + 20, height: height + 40 })
       const cdp = await signed.context.newCDPSession(page)
       await cdp.send('Performance.enable')
       await page.goto(url(pageId))
@@ -235,12 +241,18 @@ async function main(): Promise<void> {
       await page.close()
     }
     const plain = await signed.context.newPage()
+    await plain.setViewportSize({ width: COLUMNS * CELL.w + 20, height: height + 40 })
     await plain.goto(url(plainId))
-    await plain.waitForFunction(
-      `performance.getEntriesByName('gantry:runtime-values-shown').length > 0 && ![...document.querySelectorAll('.stage-widget[data-type="form.label"]')].some((l) => l.textContent.includes('—'))`,
-      undefined,
-      { timeout: 60_000 },
-    )
+    // A polled promise, not waitForFunction: the page's CSP forbids evaluating strings.
+    await plain.evaluate(`new Promise((resolve) => {
+      const check = () => {
+        const labels = [...document.querySelectorAll('.stage-widget[data-type="form.label"]')]
+        const shown = performance.getEntriesByName('gantry:runtime-values-shown').length > 0
+        if (shown && !labels.some((l) => l.textContent.includes('—'))) resolve(true)
+        else requestAnimationFrame(check)
+      }
+      check()
+    })`)
     await new Promise((resolve) => setTimeout(resolve, 2000))
     const plainG2 = (await plain.evaluate(
       `performance.getEntriesByType('resource').some((entry) => entry.name.includes('/chartHost-'))`,
