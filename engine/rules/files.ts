@@ -33,12 +33,32 @@ export const DEFAULT_EXPORT_EXTENSION = 'xls'
 /** The export extensions offered. */
 export const EXPORT_EXTENSIONS: readonly string[] = ['xls', 'csv']
 
+/**
+ * Files a form's upload control may send (issue 21). The spec gives one upload size, "under 5M" (C6,
+ * S1 §5), which holds here too; the types are documents, tables and pictures, never anything a browser
+ * would run (HTML, SVG, scripts) or a program.
+ */
+export const FORM_FILE_EXTENSIONS: readonly string[] = [
+  'pdf',
+  'txt',
+  'csv',
+  'xls',
+  'xlsx',
+  'doc',
+  'docx',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+]
+
 /** Messages of the file rules. */
 export const FILE_MESSAGES = {
   // zh-cn catalogue text: 文件类型不匹配 (spec S1 §5).
   typeMismatch: /*i18n*/ { id: 'rules.file.typeMismatch', message: 'File type does not match' },
   imageType: /*i18n*/ { id: 'rules.file.imageType', message: 'Only JPG, GIF or PNG images can be uploaded' },
   imageSize: /*i18n*/ { id: 'rules.file.imageSize', message: 'Images must be smaller than 5 MB' },
+  fileSize: /*i18n*/ { id: 'rules.file.fileSize', message: 'Files must be smaller than 5 MB' },
   backupTooSmall: /*i18n*/ {
     id: 'rules.file.backupTooSmall',
     message: 'Backup files smaller than 10 KB are rejected',
@@ -123,6 +143,37 @@ export function checkResourceFile(file: FileInfo, bytes?: Uint8Array): MessageDe
   if (OTHER_PICTURE_EXTENSIONS.includes(extension)) return FILE_MESSAGES.imageType
   if (IMAGE_EXTENSIONS[extension] === undefined) return null
   return checkImageFile(file) ?? (bytes ? checkImageContent(file.name, bytes) : null)
+}
+
+/**
+ * A form's upload (issue 21): the extension among `accepted` (the control's list, itself within
+ * `FORM_FILE_EXTENSIONS`), else "file type does not match"; fewer than 5 MB. Pictures follow the picture
+ * rule, their bytes too when given.
+ */
+export function checkFormFile(
+  file: FileInfo,
+  accepted: readonly string[] = FORM_FILE_EXTENSIONS,
+  bytes?: Uint8Array,
+): MessageDescriptor | null {
+  const extension = extensionOf(file.name)
+  if (!FORM_FILE_EXTENSIONS.includes(extension) || !accepted.includes(extension)) {
+    return FILE_MESSAGES.typeMismatch
+  }
+  if (IMAGE_EXTENSIONS[extension] !== undefined) {
+    const picture = checkImageFile(file)
+    if (picture) return picture === FILE_MESSAGES.imageSize ? FILE_MESSAGES.fileSize : picture
+    return bytes ? checkImageContent(file.name, bytes) : null
+  }
+  return isValidSize(file.size) && file.size < IMAGE_MAX_BYTES ? null : FILE_MESSAGES.fileSize
+}
+
+/** The extensions of a control's accept list ("pdf, .xlsx; CSV"): lower-cased, without dots, known ones only. */
+export function formFileExtensions(list: string): string[] {
+  const wanted = list
+    .split(/[\s,;，；]+/)
+    .map((item) => item.trim().replace(/^\./, '').toLowerCase())
+    .filter((item) => FORM_FILE_EXTENSIONS.includes(item))
+  return wanted.length === 0 ? [...FORM_FILE_EXTENSIONS] : [...new Set(wanted)]
 }
 
 /**

@@ -152,28 +152,6 @@ export function storyHistory(query: HistoryQuery): TrendSeries[] {
   })
 }
 
-/** Maintenance orders of the sample plant, due over this month and the next (the calendar's events). */
-export function storyObjects(template: string, now = Date.now()) {
-  if (template !== 'MaintenanceOrder') return []
-  const day = 86_400_000
-  const start = new Date(now)
-  start.setDate(1)
-  start.setHours(9, 0, 0, 0)
-  const orders = [
-    [2, 'Pump P101 bearing check'],
-    [6, 'Boiler B1 inspection'],
-    [13, 'Tank T1 level sensor calibration'],
-    [13, 'Valve V7 actuator service'],
-    [21, 'Cooling tower cleaning'],
-    [34, 'Annual shutdown planning'],
-  ] as const
-  return orders.map(([offset, title], index) => ({
-    name: `MO_${index + 1}`,
-    showName: title,
-    properties: { dueDate: new Date(start.getTime() + offset * day).toISOString(), title },
-  }))
-}
-
 /** In-memory services over the sample plant. `user` is who acknowledges. */
 export function createStoryServices(
   options: { alarms?: AlarmRow[]; user?: string; properties?: Record<string, unknown> } = {},
@@ -227,7 +205,6 @@ export function createStoryServices(
       },
     },
     history: { query: async (query) => storyHistory(query) },
-    objects: { query: async (query) => storyObjects(query.template) },
     values: {
       async set(objName, propName, value) {
         writes.push({ objName, propName, value })

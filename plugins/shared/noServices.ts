@@ -34,7 +34,6 @@ export const noServices: RuntimeServices = Object.freeze({
       throw new NoServicesError('values.setMany')
     },
   },
-  objects: { query: async () => [] },
   data: {
     submitForm: async () => {
       throw new NoServicesError('data.submitForm')
@@ -50,6 +49,9 @@ export const noServices: RuntimeServices = Object.freeze({
     readProperty: async () => undefined,
     uploadImage: async () => {
       throw new NoServicesError('data.uploadImage')
+    },
+    uploadFile: async () => {
+      throw new NoServicesError('data.uploadFile')
     },
     notify: () => {},
   },

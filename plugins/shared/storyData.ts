@@ -14,6 +14,29 @@ export function storyPumps(): ObjectRow[] {
   ]
 }
 
+/** Maintenance orders of the sample plant (template 'MaintenanceOrder'), due this month and next: the calendar's events. */
+export function storyMaintenanceOrders(now = Date.now()): ObjectRow[] {
+  const day = 86_400_000
+  const start = new Date(now)
+  start.setDate(1)
+  start.setHours(9, 0, 0, 0)
+  const orders = [
+    [2, 'Pump P101 bearing check'],
+    [6, 'Boiler B1 inspection'],
+    [13, 'Tank T1 level sensor calibration'],
+    [13, 'Valve V7 actuator service'],
+    [21, 'Cooling tower cleaning'],
+    [34, 'Annual shutdown planning'],
+  ] as const
+  return orders.map(([offset, title], index) => ({
+    name: `MO_${index + 1}`,
+    showName: title,
+    version: 1,
+    dueDate: new Date(start.getTime() + offset * day).toISOString(),
+    title,
+  }))
+}
+
 /** Story data services plus what they were told, oldest first. */
 export interface StoryDataServices extends DataServices {
   readonly records: FormRecord[]
@@ -54,7 +77,8 @@ export function createStoryData(properties: Record<string, unknown> = {}): Story
       return record
     },
     async queryObjects(query) {
-      const list = objects.filter((row) =>
+      const rows = query.dataSource === 'MaintenanceOrder' ? storyMaintenanceOrders() : objects
+      const list = rows.filter((row) =>
         (query.filters ?? []).every((filter) => String(row[filter.field]) === String(filter.value)),
       )
       return { list: list.slice((query.page - 1) * query.size, query.page * query.size), total: list.length }
@@ -76,6 +100,9 @@ export function createStoryData(properties: Record<string, unknown> = {}): Story
     },
     async uploadImage(file) {
       return URL.createObjectURL(file)
+    },
+    async uploadFile(file) {
+      return { name: file.name, url: URL.createObjectURL(file), size: file.size }
     },
     notify(kind, title, message) {
       notices.push({ kind, title, message })

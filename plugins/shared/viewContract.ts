@@ -287,20 +287,6 @@ export interface HistoryQuery {
   end: number
 }
 
-/** Instances of one object template with some of their property values (the object query). */
-export interface TemplateQuery {
-  template: string
-  /** The properties wanted; the others are left out. */
-  keys: string[]
-}
-
-/** One instance an object query found: its name, display name and the asked values the user may read. */
-export interface ObjectInstance {
-  name: string
-  showName: string
-  properties: Record<string, unknown>
-}
-
 /** Server calls a runtime view may make. Plain data in and out, so tests and stories can fake them. */
 export interface RuntimeServices {
   alarms: {
@@ -321,10 +307,6 @@ export interface RuntimeServices {
     set(objName: string, propName: string, value: unknown): Promise<void>
     /** Several properties of one object: all are checked before any is written (a form's submit). */
     setMany(objName: string, values: Record<string, unknown>): Promise<void>
-  }
-  objects: {
-    /** Instances of a template with the asked property values (up to 2,000). */
-    query(query: TemplateQuery): Promise<ObjectInstance[]>
   }
   /** Forms and object data: what form controls read their options from and what a submit sends. */
   data: DataServices
@@ -422,10 +404,15 @@ export interface RowsPage<T> {
 /** One object instance as a data row: its name, version and property values flattened beside them. */
 export type ObjectRow = { name: string; showName: string; version: number } & Record<string, unknown>
 
-/** An object-data query (`/objectdata/query`): instances of a template, optionally filtered. */
+/**
+ * The one object query of runtime views (`POST /api/compose/manage/objectdata/query`): instances of a
+ * template, optionally filtered, with the property values the user may read (only `keys` when given).
+ */
 export interface ObjectQuery {
   dataSource: string
   filters?: { field: string; op?: 'eq' | 'like'; value?: unknown }[]
+  /** The properties wanted; the others are left out of the rows. */
+  keys?: string[]
   page: number
   size: number
 }
@@ -436,6 +423,13 @@ export interface ObjectWrite {
   dataSource?: string
   keys?: { name?: string; names?: string[] }
   data?: { name?: string; showName?: string; version?: number; properties?: Record<string, unknown> }
+}
+
+/** A file a form's upload control stored: the name it was sent under and its address (the form value). */
+export interface UploadedFile {
+  name: string
+  url: string
+  size: number
 }
 
 /** What a server call refused, in the user's language, with the HTTP status (409: changed meanwhile). */
@@ -455,12 +449,18 @@ export interface DataServices {
   formRecords(formName: string, page: number, size: number): Promise<RowsPage<FormRecord>>
   /** Rejects with status 409 when `version` is not the stored one. */
   updateFormRecord(id: number, values: Record<string, FormValue>, version: number): Promise<FormRecord>
+  /** Object instances as rows: select and table options, a submit's filter, a calendar's events. */
   queryObjects(query: ObjectQuery): Promise<RowsPage<ObjectRow>>
   writeObjects(write: ObjectWrite): Promise<void>
   /** The current value of one object property (options kept as JSON in a property). */
   readProperty(objName: string, propName: string): Promise<unknown>
   /** Stores a JPG, GIF or PNG through the images API and answers its address. */
   uploadImage(file: File): Promise<string>
+  /**
+   * Stores a form's file through the form files call (`POST /api/forms/files`), checked against
+   * `accept` (extensions) and the 5 MB limit there too; answers its name and address.
+   */
+  uploadFile(file: File, accept: readonly string[]): Promise<UploadedFile>
   /** Tells the user an outcome (the spec's success and failure toasts). */
   notify(kind: 'success' | 'error', title: string, message?: string): void
 }

@@ -20,8 +20,6 @@
 //    every chart's first render, the shapes). Run 1 cold, later runs with the browser's cache.
 // The server runs in this process on a fresh SQLite database with the simulator off. Prints; asserts nothing.
 
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, BrowserContext } from 'playwright-core'
@@ -29,125 +27,13 @@ import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../.
 import type { WidgetWire } from '../../engine/document/persisted.ts'
 import { launchBrowser } from '../e2e/harness.ts'
 import { pluginFolders } from '../tools/pluginFolders.ts'
+import { api, createObjects, type Server, signedInPage, startServer } from './benchServer.ts'
 import { printProfile } from './profile.ts'
-import {
-  PAINT_PROBE,
-  RESOURCE_TIMES,
-  START_LATENCY,
-  WAIT_DEMO_DRAWN,
-  WAIT_VALUES_SHOWN,
-} from './runtimeProbes.ts'
+import { RESOURCE_TIMES, START_LATENCY, WAIT_DEMO_DRAWN, WAIT_VALUES_SHOWN } from './runtimeProbes.ts'
 
-const PROPS_PER_OBJECT = 50
 const COLUMNS = 40
 const CELL = { w: 48, h: 30 }
 const now = () => performance.timeOrigin + performance.now()
-
-interface Server {
-  url: string
-  batchMs: number
-  ticket: string
-  /** The demo overview's page id (servers started with `demo`). */
-  demoPageId?: string
-  write(key: string, value: unknown): void
-  close(): Promise<void>
-}
-
-async function startServer(
-  batchMs: number,
-  options: { demo?: boolean; distDir?: string } = {},
-): Promise<Server> {
-  const { buildApp } = await import('../../server/app.ts')
-  const { loadConfig } = await import('../../server/config.ts')
-  const { openDatabase } = await import('../../server/db/database.ts')
-  const { migrateToLatest } = await import('../../server/db/migrate.ts')
-  const { seedAdmin } = await import('../../server/routes/auth/users/seedAdmin.ts')
-  const dataDir = mkdtempSync(join(tmpdir(), 'gantry-bench-runtime-'))
-  const db = openDatabase({ dataDir })
-  await migrateToLatest(db)
-  const initial = 'Initial#Bench1'
-  const password = 'Bench#Passw0rd'
-  await seedAdmin(db, initial)
-  const app = await buildApp({
-    db,
-    config: {
-      ...loadConfig({ DATA_DIR: dataDir }),
-      ...(options.distDir ? { distDir: options.distDir } : {}),
-      loginRateLimit: { max: 100_000, windowSeconds: 60 },
-      connectors: { simulator: { enabled: options.demo === true, tickMs: 1000 }, mqtt: [] },
-      live: { batchMs },
-    },
-    logLevel: 'error',
-  })
-  const url = await app.listen({ port: 0, host: '127.0.0.1' })
-  const call = async (method: string, path: string, body: unknown, ticket?: string) => {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(ticket ? { authorization: `Bearer ${ticket}` } : {}),
-      },
-      body: JSON.stringify(body),
-    })
-    return (await response.json()) as Record<string, unknown>
-  }
-  const first = await call('POST', '/api/auth/users/login', { username: 'admin', password: initial })
-  await call(
-    'PUT',
-    '/api/auth/users/updatePwd/admin',
-    { oldPassword: initial, newPassword: password, confirmPassword: password },
-    first.ticket as string,
-  )
-  const ticket = (await call('POST', '/api/auth/users/login', { username: 'admin', password }))
-    .ticket as string
-  let demoPageId: string | undefined
-  if (options.demo) {
-    const { seedDemoPlant } = await import('../../server/demo/seed.ts')
-    const outcome = await seedDemoPlant(app)
-    if (!outcome.seeded) throw new Error(`The demo plant was not seeded: ${outcome.reason}`)
-    demoPageId = outcome.pageId
-  }
-  const origin = { kind: 'connector' as const, connector: 'bench' }
-  return {
-    url,
-    batchMs,
-    ticket,
-    demoPageId,
-    write(key, value) {
-      const dot = key.indexOf('.')
-      app.live.store.write(key.slice(0, dot), key.slice(dot + 1), value, { origin })
-    },
-    close: () => app.close(),
-  }
-}
-
-async function api(server: Server, method: string, path: string, body: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.ticket}` },
-    body: JSON.stringify(body),
-  })
-  const json = (await response.json()) as Record<string, unknown>
-  if (response.status >= 300)
-    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`)
-  return json
-}
-
-/** `count` float properties on objects Bench_0…; answers their keys. */
-async function createObjects(server: Server, count: number): Promise<string[]> {
-  const properties = Array.from({ length: PROPS_PER_OBJECT }, (_, i) => ({
-    name: `p${i}`,
-    type: 'float',
-    defaultValue: i,
-  }))
-  await api(server, 'POST', '/api/metadata/object_templates', { name: 'Bench', properties })
-  const keys: string[] = []
-  for (let o = 0; keys.length < count; o++) {
-    await api(server, 'POST', '/api/metadata/objects', { name: `Bench_${o}`, templateName: 'Bench' })
-    for (let p = 0; p < PROPS_PER_OBJECT && keys.length < count; p++) keys.push(`Bench_${o}.p${p}`)
-  }
-  return keys
-}
 
 function boundWidgets(keys: string[], mix: 'half' | 'labels'): WidgetWire[] {
   return keys.map((key, i): WidgetWire => {
@@ -248,18 +134,6 @@ async function createPage(
     layouts: [{ id: `main${name}`, name: 'Main', context: JSON.stringify(context) }],
   })
   return body.id as string
-}
-
-async function signedInPage(browser: Browser, server: Server) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  await context.addInitScript(`
-    localStorage.setItem('ticket', ${JSON.stringify(server.ticket)})
-    localStorage.setItem('authority', 'admin')
-    localStorage.setItem('isFirstLogin', 'no')
-  `)
-  await context.addInitScript(PAINT_PROBE)
-  const page = await context.newPage()
-  return { context, page }
 }
 
 /** Main-thread time by trace event name (complete events), the biggest first. */

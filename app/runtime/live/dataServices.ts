@@ -1,7 +1,7 @@
 /**
  * The real `DataServices` of form controls (plugins/shared/viewContract.ts): form records over
  * `/api/forms`, object data over `/api/compose/manage/objectdata`, property reads, image uploads through
- * the images API, and the spec's toasts. Failures reject with the server's translated message and status;
+ * the images API, form files over `/api/forms/files`, and the spec's toasts. Failures reject with the server's translated message and status;
  * the calling control shows it (no second notice from the request layer).
  */
 import {
@@ -9,6 +9,7 @@ import {
   type FormRecord,
   type ObjectRow,
   ServiceError,
+  type UploadedFile,
 } from '../../../plugins/shared/viewContract'
 import { type HttpResult, requestJson } from '../../shell/http'
 import { notify } from '../../ui/notices'
@@ -66,6 +67,7 @@ export function createDataServices(): DataServices {
         {
           dataSource: query.dataSource,
           filters: query.filters ?? [],
+          ...(query.keys ? { keys: query.keys } : {}),
           page: query.page,
           per_page: query.size,
         },
@@ -97,6 +99,15 @@ export function createDataServices(): DataServices {
         quiet,
       )
       return orThrow(result).url
+    },
+    async uploadFile(file, accept) {
+      const form = new FormData()
+      // The accepted types go before the file: the server reads fields sent ahead of it.
+      form.append('accept', accept.join(','))
+      form.append('file', file)
+      const result = await requestJson<UploadedFile>('POST', '/api/forms/files', form, quiet)
+      const { name, url, size } = orThrow(result)
+      return { name, url, size }
     },
     notify(kind, title, message) {
       notify[kind](title, message)

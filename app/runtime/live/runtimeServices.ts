@@ -206,19 +206,6 @@ export function createRuntimeServices(socket: LiveSocket): RuntimeServices {
         })
       },
     },
-    objects: {
-      async query(query) {
-        const result = await requestJson<{
-          list: { name: string; showName: string; properties: Record<string, unknown> }[]
-        }>(
-          'POST',
-          '/api/objectselector/objectdata/query',
-          { dataSource: query.template, keys: query.keys, per_page: 2000 },
-          { suppressNotice: true },
-        )
-        return orThrow(result).list.map(({ name, showName, properties }) => ({ name, showName, properties }))
-      },
-    },
     values: {
       async set(objName, propName, value) {
         const result = await requestJson(

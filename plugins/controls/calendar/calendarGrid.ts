@@ -1,5 +1,7 @@
 /** Days of the calendar's month and week views, in local time. */
 
+import type { ObjectRow } from '../../shared/viewContract.ts'
+
 /** 0: weeks start on Sunday, 1: on Monday. */
 export type WeekStart = 0 | 1
 
@@ -73,15 +75,15 @@ export function readDate(value: unknown): number | null {
 
 /** The query's instances as events by day key, each day in time order; instances without a date are left out. */
 export function eventsByDay(
-  instances: readonly { name: string; showName: string; properties: Record<string, unknown> }[],
+  instances: readonly ObjectRow[],
   dateProp: string,
   titleProp: string,
 ): Map<string, CalendarEvent[]> {
   const byDay = new Map<string, CalendarEvent[]>()
   for (const instance of instances) {
-    const time = readDate(instance.properties[dateProp])
+    const time = readDate(instance[dateProp])
     if (time === null) continue
-    const title = titleProp ? instance.properties[titleProp] : undefined
+    const title = titleProp ? instance[titleProp] : undefined
     const event = {
       id: instance.name,
       title: typeof title === 'string' && title !== '' ? title : instance.showName || instance.name,

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react'
-import type { ObjectInstance, RuntimeServices } from '../../shared/viewContract.ts'
+import type { ObjectRow, RuntimeServices } from '../../shared/viewContract.ts'
+
+/** Up to this many events a calendar shows: one query, as many as a month of busy plant orders needs. */
+const MAX_EVENTS = 2000
 
 /** The instances of `template` with `keys` (none when the template is '' or not at runtime). */
 export function useEventInstances(
@@ -8,7 +11,7 @@ export function useEventInstances(
   keys: string[],
   active: boolean,
 ) {
-  const [instances, setInstances] = useState<ObjectInstance[]>([])
+  const [instances, setInstances] = useState<ObjectRow[]>([])
   const [failed, setFailed] = useState(false)
   const keyText = keys.join('\n')
   useEffect(() => {
@@ -18,14 +21,22 @@ export function useEventInstances(
     }
     let cancelled = false
     setFailed(false)
-    services.objects.query({ template: template.trim(), keys: keyText.split('\n').filter(Boolean) }).then(
-      (found) => {
-        if (!cancelled) setInstances(found)
-      },
-      () => {
-        if (!cancelled) setFailed(true)
-      },
-    )
+    // The same object query as forms' options and tables: one server path for every runtime view.
+    services.data
+      .queryObjects({
+        dataSource: template.trim(),
+        keys: keyText.split('\n').filter(Boolean),
+        page: 1,
+        size: MAX_EVENTS,
+      })
+      .then(
+        (found) => {
+          if (!cancelled) setInstances(found.list)
+        },
+        () => {
+          if (!cancelled) setFailed(true)
+        },
+      )
     return () => {
       cancelled = true
     }

@@ -28,9 +28,9 @@ test('events come from instances with a readable date, titled by the property or
   expect(readDate('soon')).toBeNull()
   const events = eventsByDay(
     [
-      { name: 'MO_2', showName: 'Second', properties: { due: '2024-02-10T15:00:00' } },
-      { name: 'MO_1', showName: 'First', properties: { due: '2024-02-10T08:00:00', title: 'Bearing check' } },
-      { name: 'MO_3', showName: 'No date', properties: {} },
+      { name: 'MO_2', showName: 'Second', version: 1, due: '2024-02-10T15:00:00' },
+      { name: 'MO_1', showName: 'First', version: 1, due: '2024-02-10T08:00:00', title: 'Bearing check' },
+      { name: 'MO_3', showName: 'No date', version: 1 },
     ],
     'due',
     'title',

@@ -31,6 +31,10 @@ export const FILES_MESSAGES = {
     id: 'server.files.noFile',
     message: 'The upload holds no file; send it in the field "file"; nothing changed',
   },
+  formFileMissing: /*i18n*/ {
+    id: 'server.files.formFileMissing',
+    message: 'The form file {id} does not exist',
+  },
   wrongField: /*i18n*/ {
     id: 'server.files.wrongField',
     message: 'Send the file in the field "file", not "{field}"; nothing changed',

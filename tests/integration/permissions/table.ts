@@ -227,6 +227,8 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'GET /api/forms': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/forms': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'PUT /api/forms/:id': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/forms/files': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'GET /api/forms/files/:id': ['ok', 'ok', 'ok', 'ok', 'ok'],
   // validation rules shared by forms: every signed-in user reads them (forms check with them), designers write
   'GET /api/rule': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/rule': ['ok', 403, 403, 403, 403],
