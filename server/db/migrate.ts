@@ -25,6 +25,7 @@ import { sqlDatasourcesMigration } from './migrations/0100_sql_datasources.ts'
 import { scheduledTasksMigration } from './migrations/0110_scheduled_tasks.ts'
 import { reportsMigration } from './migrations/0120_reports.ts'
 import { validationRulesMigration } from './migrations/0140_validation_rules.ts'
+import { thirdPartyPluginsMigration } from './migrations/0141_third_party_plugins.ts'
 
 /**
  * Every migration, in order. Names sort as they apply; never rename or edit one that has shipped:
@@ -58,6 +59,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0110_scheduled_tasks': scheduledTasksMigration(engine),
     '0120_reports': reportsMigration(engine),
     '0140_validation_rules': validationRulesMigration(engine),
+    '0141_third_party_plugins': thirdPartyPluginsMigration(engine),
   }
 }
 
