@@ -72,7 +72,11 @@ export default function PluginsScreen() {
       title: <Trans>Plugin</Trans>,
       render: (plugin) => (
         <span>
-          <span className="cell-strong">{i18n._(plugin.title)}</span> <code>{plugin.id}</code>
+          {/* The title's translations load with the plugin: until then, its English text. */}
+          <span className="cell-strong">
+            {i18n.messages[plugin.title.id] ? i18n._(plugin.title) : plugin.title.message}
+          </span>{' '}
+          <code>{plugin.id}</code>
         </span>
       ),
     },
