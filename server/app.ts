@@ -37,6 +37,8 @@ import { metadataRoutes } from './routes/metadata/index.ts'
 import { objectDataRoutes } from './routes/metadata/objectdata/routes.ts'
 import { notificationRoutes } from './routes/notification/index.ts'
 import { objectSelectorArea } from './routes/objectselector/index.ts'
+import { registerInstalledPlugins } from './routes/plugins/installed.ts'
+import { pluginRoutes } from './routes/plugins/routes.ts'
 import { reportRoutes } from './routes/reports/index.ts'
 import { runtimeReportRoutes } from './routes/reports/runtime.ts'
 import { ruleRoutes } from './routes/rule/routes.ts'
@@ -72,6 +74,8 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   app.decorate('config', config)
   app.decorate('maintenance', new MaintenanceGate())
   app.decorate('passwordSettings', new PasswordSettingsStore(db.kysely))
+  // Third-party plugins' manifests, which page saves check widgets with (routes/plugins).
+  await registerInstalledPlugins(app)
 
   const distDir = config.distDir
   const indexHtml = distDir ? resolve(distDir, 'index.html') : undefined
@@ -115,6 +119,7 @@ export async function buildApp({ db, config, smsSender, logLevel }: AppOptions):
   await app.register(analyticsRoutes, { prefix: '/api/analytics' })
   await app.register(formRoutes, { prefix: '/api' })
   await app.register(ruleRoutes, { prefix: '/api' })
+  await app.register(pluginRoutes, { prefix: '/api' })
   await app.register(widgetRoutes, { prefix: '/api' })
   await app.register(demoCallRoutes, { prefix: '/api' })
 

@@ -16,6 +16,14 @@ export {
 } from './contract.ts'
 export { type HitShape, hitsShape, polygonHit } from './hitShape.ts'
 export { type MigrationFailure, type MigrationResult, migrateWidgetProps } from './migrations.ts'
+export {
+  PACKAGED_LOCALES,
+  PACKAGED_MANIFEST_FORMAT,
+  type PackagedManifest,
+  type PackagedMessages,
+  packManifest,
+  unpackManifest,
+} from './packagedManifest.ts'
 export { describeMissingPlugin, type MissingPluginPlaceholder } from './placeholder.ts'
 export {
   type BuiltinCategory,

@@ -69,9 +69,9 @@ describe('shell', () => {
       await expect.poll(() => page.url()).toMatch(/#\/user\/login$/)
     }
     // /layout needs no role: its screens come later, and say so.
-    await page.goto(`${product.url}/#/layout/custom-comp/demo`)
+    await page.goto(`${product.url}/#/layout/application-preview/demo`)
     await page.getByTestId('not-available').waitFor()
-    expect(route(page)).toBe('/layout/custom-comp/demo')
+    expect(route(page)).toBe('/layout/application-preview/demo')
   })
 
   test('the administrator sees the whole design menu and switches between runtime and design', async () => {
@@ -297,7 +297,7 @@ describe('shell', () => {
     await page.goto(`${product.url}/#/hellow`)
     await page.getByTestId('runtime-menu-empty').waitFor()
     await screenshot(page, 'welcome-runtime-zh-cn')
-    await page.goto(`${product.url}/#/layout/custom-comp/demo`)
+    await page.goto(`${product.url}/#/layout/application-preview/demo`)
     await page.getByTestId('not-available').waitFor()
     await screenshot(page, 'not-available-zh-cn')
     await page.goto(`${product.url}/#/exception/403`)

@@ -22,4 +22,13 @@ export const globalSettingRoutes: ShellRoute[] = [
     resource: 'report-design',
     title: msg`Reports`,
   },
+  {
+    // Third-party plugins (issue 28): the spec names no path; installing code every browser runs is the
+    // system administrator's (the system information resource, as backups are).
+    path: '/design/global-setting/plugins',
+    area: '/design',
+    screen: lazyScreen<ScreenProps>(() => import('./plugins/PluginsScreen')),
+    resource: 'system-info-manage',
+    title: msg`Plugins`,
+  },
 ]

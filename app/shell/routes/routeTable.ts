@@ -70,7 +70,12 @@ const layoutRoutes: ShellRoute[] = [
   later('/layout/industry-application-mgr/application-editor/:id', '/layout', msg`Application editor`),
   ...fileManagerRoutes,
   ...symbolRoutes,
-  later('/layout/custom-comp/:name', '/layout', msg`Custom component`),
+  {
+    path: '/layout/custom-comp/:name',
+    area: '/layout',
+    screen: lazyScreen<ScreenProps>(() => import('../../screens/customComp/CustomCompScreen')),
+    title: msg`Custom component`,
+  },
 ]
 
 const userRoutes: ShellRoute[] = [{ path: '/user/login', area: '/user', screen: Login }]

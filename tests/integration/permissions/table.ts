@@ -229,6 +229,14 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'PUT /api/forms/:id': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/forms/files': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/forms/files/:id': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  // third-party plugins: the system administrator installs them; every signed-in browser registers the
+  // enabled ones; the module answers at its checksum address (a browser's import() sends no ticket)
+  'GET /api/plugins': ['ok', 403, 403, 403, 403],
+  'POST /api/plugins': ['ok', 403, 403, 403, 403],
+  'GET /api/plugins/enabled': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'DELETE /api/plugins/:id': ['ok', 403, 403, 403, 403],
+  'PUT /api/plugins/:id': ['ok', 403, 403, 403, 403],
+  'GET /api/plugins/:id/module.js': ['ok', 'ok', 'ok', 'ok', 'ok'],
   // validation rules shared by forms: every signed-in user reads them (forms check with them), designers write
   'GET /api/rule': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/rule': ['ok', 403, 403, 403, 403],

@@ -144,7 +144,7 @@ async function importTemplate(
     layouts,
     url: entry.url ?? null,
   }
-  checkPageDocuments(documents)
+  checkPageDocuments(documents, app.installedPlugins.manifests)
   const at = now()
   const row = await app.db
     .insertInto('composeTemplates')

@@ -5,6 +5,7 @@ import type { CodecFailure } from '../../../../engine/codec/result.ts'
 import { decodeSymbol, duplicatePartNames } from '../../../../engine/codec/symbolCodec.ts'
 import type { LayoutContextWire } from '../../../../engine/document/persisted.ts'
 import { formatMessage, type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
+import type { WidgetManifest } from '../../../../engine/plugins/contract.ts'
 import { migrateWidgetProps } from '../../../../engine/plugins/migrations.ts'
 import { normaliseProps } from '../../../../engine/plugins/propsSchema.ts'
 import { widgetPropsErrors } from '../../../../engine/plugins/widgetProps.ts'
@@ -64,23 +65,38 @@ export function checkPageLayout(text: string, type: number): string[] | null {
  * host shows them). A widget stored by a newer plugin version
  * than this server's passes unjudged, as a newer document does.
  */
-export function checkLayoutContext(text: string, layoutId: string): void {
+export function checkLayoutContext(
+  text: string,
+  layoutId: string,
+  installed: ReadonlyMap<string, WidgetManifest> = NO_INSTALLED,
+): void {
   const decoded = decodeLayoutContext(text)
   if (!decoded.ok) {
     if (decoded.code === 'newerVersion') return
     throw documentError(decoded, COMPOSE_MESSAGES.layoutInvalid, { layoutId }, `layout ${layoutId}: `)
   }
-  checkWidgets(decoded.value, layoutId)
+  checkWidgets(decoded.value, layoutId, installed)
 }
 
-function checkWidgets(context: LayoutContextWire, layoutId: string): void {
+/** No third-party plugins: the built-in ones only. */
+const NO_INSTALLED: ReadonlyMap<string, WidgetManifest> = new Map()
+
+function checkWidgets(
+  context: LayoutContextWire,
+  layoutId: string,
+  installed: ReadonlyMap<string, WidgetManifest>,
+): void {
   for (const widget of context.widgets) {
     const values = { layoutId, widgetId: widget.id, type: widget.type }
-    const manifest = pluginManifests.get(widget.type)
+    const builtIn = pluginManifests.get(widget.type)
+    const manifest = builtIn ?? installed.get(widget.type)
     if (!manifest) {
       const message = withValues(COMPOSE_MESSAGES.widgetUnknownPlugin, values)
       throw new HttpError(422, formatMessage(message), 422, [message])
     }
+    // A third-party plugin's migrations are code in its module, which only browsers run: a widget stored
+    // by an older version of it passes unjudged, as one stored by a newer version does.
+    if (!builtIn && widget.version !== manifest.version) continue
     const migrated = migrateWidgetProps(manifest, widget.props, widget.version)
     if (!migrated.ok) {
       if (migrated.reason === 'newerThanPlugin') continue

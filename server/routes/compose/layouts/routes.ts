@@ -42,7 +42,7 @@ export async function layoutRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body
       const page = await pageOr404(app, body.pageId)
       const id = body.id ?? newLayoutId()
-      checkLayoutContext(body.context, id)
+      checkLayoutContext(body.context, id, app.installedPlugins.manifests)
       await assertLayoutIdsFree(app, [id])
       const at = now()
       await app.db
@@ -75,7 +75,7 @@ export async function layoutRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params
       const body = request.body
       await layoutOr404(id)
-      if (body.context !== undefined) checkLayoutContext(body.context, id)
+      if (body.context !== undefined) checkLayoutContext(body.context, id, app.installedPlugins.manifests)
       const result = await app.db
         .updateTable('composeLayouts')
         .set({ name: body.name, context: body.context, updatedAt: now(), version: body.version + 1 })

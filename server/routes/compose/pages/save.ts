@@ -6,6 +6,7 @@ import {
   defaultPageLayout,
 } from '../../../../engine/document/defaults.ts'
 import { withValues } from '../../../../engine/messages.ts'
+import type { WidgetManifest } from '../../../../engine/plugins/contract.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import type { Database } from '../../../db/schema.ts'
 import { assertUpdated } from '../../../http/concurrency.ts'
@@ -55,14 +56,17 @@ export async function pageOr404(app: FastifyInstance, id: string): Promise<PageV
 }
 
 /** Codec checks of a whole page record: url, layout, each block, and the layout's block references. */
-export function checkPageDocuments(page: Pick<NewPage, 'type' | 'layout' | 'url' | 'layouts'>): void {
+export function checkPageDocuments(
+  page: Pick<NewPage, 'type' | 'layout' | 'url' | 'layouts'>,
+  installed?: ReadonlyMap<string, WidgetManifest>,
+): void {
   checkLinkUrl(page.type, page.url)
   const shown = checkPageLayout(page.layout, page.type)
   const ids = new Set<string>()
   for (const block of page.layouts) {
     if (ids.has(block.id)) throw badRequest(withValues(COMPOSE_MESSAGES.layoutIdTwice, { id: block.id }))
     ids.add(block.id)
-    checkLayoutContext(block.context, block.id)
+    checkLayoutContext(block.context, block.id, installed)
   }
   checkLayoutReferences(shown, ids)
 }
@@ -162,7 +166,7 @@ export async function createPage(
           }
     page = { pageId, appId: body.appId, parentId, name, type, url: body.url ?? null, ...documents }
   }
-  checkPageDocuments(page)
+  checkPageDocuments(page, app.installedPlugins.manifests)
   await assertLayoutIdsFree(
     app,
     page.layouts.map((block) => block.id),
@@ -223,7 +227,8 @@ export async function updatePage(app: FastifyInstance, id: string, body: UpdateP
   checkLinkUrl(page.type, url)
   const shown = checkPageLayout(layout, page.type)
   for (const block of saves) {
-    if (block.context !== undefined) checkLayoutContext(block.context, block.id)
+    if (block.context !== undefined)
+      checkLayoutContext(block.context, block.id, app.installedPlugins.manifests)
   }
   checkLayoutReferences(shown, new Set(finalBlocks.keys()))
   if (new Set(saves.map((block) => block.id)).size !== saves.length) {

@@ -88,7 +88,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
       const parentId = parentOf(body.parentId)
       await assertParentFolder(app.db, body.appId, parentId, 'template', 422)
       const documents = await documentsOf(body)
-      checkPageDocuments(documents)
+      checkPageDocuments(documents, app.installedPlugins.manifests)
       const at = now()
       const row = await app.db
         .insertInto('composeTemplates')
@@ -129,7 +129,7 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
         layouts: body.layouts === undefined ? template.layouts : blocksOf(body.layouts),
         url: body.url === undefined ? (template.url ?? null) : body.url,
       }
-      checkPageDocuments(documents)
+      checkPageDocuments(documents, app.installedPlugins.manifests)
       const result = await app.db
         .updateTable('composeTemplates')
         .set({

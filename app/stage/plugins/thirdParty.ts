@@ -1,0 +1,60 @@
+import { i18n } from '@lingui/core'
+import type { PackagedManifest } from '../../../engine/plugins/packagedManifest'
+import type { PluginRegistry } from '../../../engine/plugins/registry'
+import type { GantryPlugin } from '../../../plugins/shared/viewContract'
+import { requestJson } from '../../shell/http'
+import { shareModulesWithPlugins } from './sharedModules'
+
+/** An enabled third-party plugin as the server lists it (GET /api/plugins/enabled). */
+export interface EnabledPlugin {
+  id: string
+  version: number
+  checksum: string
+  manifest: PackagedManifest
+  module: string
+}
+
+/** Why one plugin was not registered; the others still are. */
+export interface PluginLoadProblem {
+  id: string
+  reason: string
+}
+
+/**
+ * Registers the enabled third-party plugins like built-in ones: their translations first, then each
+ * module, imported from the server (same origin, as the CSP requires). A module that fails to load, or
+ * whose plugin is not the one its manifest names, is left out: its widgets show the missing-plugin
+ * placeholder and stay intact. Without a session (the login page) there is nothing to ask.
+ */
+export async function registerThirdPartyPlugins(
+  registry: PluginRegistry<GantryPlugin>,
+): Promise<PluginLoadProblem[]> {
+  const answer = await requestJson<{ list: EnabledPlugin[] }>('GET', '/api/plugins/enabled', undefined, {
+    suppressNotice: true,
+    unauthorized: 'report',
+  })
+  if (!answer.ok || answer.data.list.length === 0) return []
+  shareModulesWithPlugins()
+  const problems: PluginLoadProblem[] = []
+  await Promise.all(
+    answer.data.list.map(async (entry) => {
+      try {
+        for (const [locale, messages] of Object.entries(entry.manifest.messages ?? {})) {
+          i18n.load(locale, messages as Record<string, string>)
+        }
+        const module = (await import(/* @vite-ignore */ entry.module)) as { default?: GantryPlugin }
+        const plugin = module.default
+        if (!plugin || plugin.id !== entry.id || plugin.version !== entry.version) {
+          throw new Error(`the module's plugin is not ${entry.id} version ${entry.version}`)
+        }
+        if (registry.has(plugin.id)) throw new Error('a plugin with this id is already registered')
+        registry.register(plugin)
+      } catch (error) {
+        problems.push({ id: entry.id, reason: error instanceof Error ? error.message : String(error) })
+      }
+    }),
+  )
+  // A warning, not an error: the pages still work, with placeholders where the plugin's widgets were.
+  for (const problem of problems) console.warn(`Plugin ${problem.id} was not registered: ${problem.reason}`)
+  return problems
+}
