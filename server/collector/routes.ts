@@ -1,24 +1,19 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
 import { withValues } from '../../engine/messages.ts'
 import type { OpcuaConnector } from '../connectors/opcua/connector.ts'
 import { assertUpdated } from '../http/concurrency.ts'
-import { conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../http/httpError.ts'
+import { conflict, HttpError, notFound, unprocessable } from '../http/httpError.ts'
 import { created, deleted, modified } from '../http/replies.ts'
 import { now } from '../http/session.ts'
 import type { ConnectorStatus } from '../live/connectors.ts'
+import { agentRoutes } from './agentRoutes.ts'
 import { BUILT_IN_UUID, BuiltInCollector, ensureBuiltIn } from './builtIn.ts'
 import { type ConnectorType, publicConfig, readConnectorConfig } from './connectorConfig.ts'
+import { hashKey } from './keys.ts'
 import { COLLECTOR_MESSAGES as M } from './messages.ts'
-import {
-  browseQuery,
-  confirmBody,
-  connectorBody,
-  connectorEditBody,
-  heartbeatBody,
-  registerBody,
-} from './schema.ts'
+import { browseQuery, confirmBody, connectorBody, connectorEditBody, registerBody } from './schema.ts'
 import type { CollectorsTable } from './tables.ts'
 
 const manage = { resource: 'collector-manage' }
@@ -30,9 +25,7 @@ const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/
 export const HEARTBEAT_TIMEOUT_MS = 30_000
 
 type Row = Selectable<CollectorsTable>
-type Driver = ConnectorStatus & { name: string; type: string }
-
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
+export type Driver = ConnectorStatus & { name: string; type: string }
 
 /**
  * Collectors (issue 26; spec S0 §3 "Device", S1 §4 "Collector access"), under /api/collector: a collector
@@ -47,6 +40,7 @@ export async function collectorRoutes(app: FastifyInstance): Promise<void> {
     await builtIn.sync()
   })
   app.addHook('onClose', async () => builtIn.stop())
+  await agentRoutes(app)
 
   async function collectorOr404(deviceUuid: string): Promise<Row> {
     const row = await app.db
@@ -109,22 +103,6 @@ export async function collectorRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  /** The caller collector, by its deviceUuid and the key issued on acceptance (header x-collector-key). */
-  async function authenticate(request: FastifyRequest, deviceUuid: string): Promise<Row> {
-    const row = await app.db
-      .selectFrom('collectors')
-      .selectAll()
-      .where('deviceUuid', '=', deviceUuid)
-      .executeTakeFirst()
-    const key = request.headers['x-collector-key']
-    if (!row || row.keyHash === '' || typeof key !== 'string') throw unauthorized(M.badKey)
-    const given = Buffer.from(hashKey(key))
-    if (!timingSafeEqual(given, Buffer.from(row.keyHash))) throw unauthorized(M.badKey)
-    if (row.registrationStatus !== 'reviewed')
-      throw forbidden(withValues(M.notReviewed, { uuid: deviceUuid, status: row.registrationStatus }))
-    return row
-  }
-
   // A collector process announces itself; it waits for review (or replaces an old collector).
   app.post<{ Body: { deviceUuid: string; name?: string; deviceRegInfo?: object; replaces?: string } }>(
     '/register',
@@ -184,30 +162,6 @@ export async function collectorRoutes(app: FastifyInstance): Promise<void> {
         deviceUuid,
         registrationStatus: status,
       })
-    },
-  )
-
-  // An accepted collector calls in: it reports its drivers and gets its connectors.
-  app.post<{ Body: { deviceUuid: string; drivers?: Driver[] } }>(
-    '/heartbeat',
-    { schema: { body: heartbeatBody }, config: { access: 'public' } },
-    async (request) => {
-      const row = await authenticate(request, request.body.deviceUuid)
-      await app.db
-        .updateTable('collectors')
-        .set({ lastHeartbeat: now(), drivers: JSON.stringify(request.body.drivers ?? []) })
-        .where('collectorId', '=', row.collectorId)
-        .execute()
-      const connectors = await app.db
-        .selectFrom('collectorConnectors')
-        .select(['name', 'type', 'config', 'version'])
-        .where('collectorId', '=', row.collectorId)
-        .where('enabled', '=', 1)
-        .execute()
-      return {
-        deviceUuid: row.deviceUuid,
-        connectors: connectors.map((c) => ({ ...c, config: JSON.parse(c.config) })),
-      }
     },
   )
 

@@ -1,6 +1,7 @@
 import { CONNECTOR_TYPES } from './connectorConfig.ts'
 
 const uuid = { type: 'string', minLength: 1, maxLength: 100 } as const
+const instance = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$' } as const
 
 export const registerBody = {
   type: 'object',
@@ -20,6 +21,10 @@ export const heartbeatBody = {
   required: ['deviceUuid'],
   properties: {
     deviceUuid: uuid,
+    // One process of the collector (several may run: a standby); with it, the call takes connector leases.
+    instance: instance,
+    // The process is stopping: its leases are given up so a standby takes over at once.
+    stopping: { type: 'boolean' },
     drivers: {
       type: 'array',
       maxItems: 1000,
@@ -78,4 +83,32 @@ export const connectorEditBody = {
 export const browseQuery = {
   type: 'object',
   properties: { nodeId: { type: 'string', minLength: 1, maxLength: 500 } },
+} as const
+
+/** Values read by an external collector's connectors (`POST /values`). */
+export const valuesBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['deviceUuid', 'instance', 'values'],
+  properties: {
+    deviceUuid: uuid,
+    instance,
+    values: {
+      type: 'array',
+      maxItems: 10_000,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['connector', 'objName', 'propName'],
+        properties: {
+          connector: { type: 'string', minLength: 1, maxLength: 100 },
+          objName: { type: 'string', minLength: 1, maxLength: 200 },
+          propName: { type: 'string', minLength: 1, maxLength: 200 },
+          value: {},
+          quality: { type: 'string', enum: ['good', 'bad', 'uncertain'] },
+          timestamp: { type: 'string', maxLength: 40 },
+        },
+      },
+    },
+  },
 } as const

@@ -37,3 +37,16 @@ declare module '../db/schema.ts' {
     collectorConnectors: CollectorConnectorsTable
   }
 }
+
+/** Migration 0091: who polls an external collector's connector, until when. */
+export interface ConnectorLeasesTable {
+  connectorName: string
+  holder: string
+  expiresAt: string
+}
+
+declare module '../db/schema.ts' {
+  interface Database {
+    connectorLeases: ConnectorLeasesTable
+  }
+}

@@ -21,6 +21,7 @@ import { alarmFlowMigration } from './migrations/0072_alarm_flow.ts'
 import { flowTaskDueMigration } from './migrations/0073_flow_task_due.ts'
 import { notificationsMigration } from './migrations/0080_notifications.ts'
 import { collectorsMigration } from './migrations/0090_collectors.ts'
+import { connectorLeasesMigration } from './migrations/0091_connector_leases.ts'
 import { sqlDatasourcesMigration } from './migrations/0100_sql_datasources.ts'
 import { scheduledTasksMigration } from './migrations/0110_scheduled_tasks.ts'
 import { taskRunFilesMigration } from './migrations/0111_task_run_files.ts'
@@ -58,6 +59,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0072_alarm_flow': alarmFlowMigration(engine),
     '0073_flow_task_due': flowTaskDueMigration,
     '0090_collectors': collectorsMigration(engine),
+    '0091_connector_leases': connectorLeasesMigration,
     '0100_sql_datasources': sqlDatasourcesMigration(engine),
     '0110_scheduled_tasks': scheduledTasksMigration(engine),
     '0111_task_run_files': taskRunFilesMigration(),

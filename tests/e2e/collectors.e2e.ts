@@ -1,10 +1,13 @@
 import type { OPCUAServer } from 'node-opcua'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
 import { readModbusBinding } from '../../server/connectors/modbus/binding'
 import { encodeRegisters } from '../../server/connectors/modbus/codec'
+import { newLayoutId } from '../../server/routes/compose/documents/ids'
 import {
   freePort,
+  plant,
   registers,
   startModbusServer,
   startOpcuaServer,
@@ -301,4 +304,62 @@ describe('collectors', () => {
       await device.close()
     }
   })
+  test('a runtime page shows bad quality within 5 s of the OPC UA server stopping, and values again when it is back', async () => {
+    const app = await api<{ appId: number }>(product.url, 'POST', '/api/app/manager', {
+      ticket,
+      body: { name: 'Tank farm', description: 'OPC UA values' },
+    })
+    expect(app.status).toBe(201)
+    const blockId = newLayoutId()
+    const gauge = {
+      id: 'level',
+      type: 'chart.gauge',
+      version: 1,
+      x: 10,
+      y: 10,
+      w: 300,
+      h: 220,
+      rotation: 0,
+      groupId: null,
+      props: { title: 'Tank 1 level', source: 'live' },
+      bindings: { value: { objName: 'Tank_01', propName: 'level' } },
+      events: {},
+    }
+    const created = await api<{ id: string }>(product.url, 'POST', '/api/compose/manage/pages', {
+      ticket,
+      body: {
+        appId: app.body.appId,
+        name: 'Tank level',
+        type: 1,
+        layout: JSON.stringify(
+          defaultPageLayout('', [defaultLayoutNode(blockId, { x: 0, y: 0, w: 12, h: 8 })]),
+        ),
+        layouts: [
+          {
+            id: blockId,
+            name: 'Main',
+            context: JSON.stringify({ ...defaultLayoutContext('free'), widgets: [gauge] }),
+          },
+        ],
+      },
+    })
+    expect(created.status).toBe(201)
+    await page.goto(`${product.url}/#/runtime-fullscreen/runtime-fullscreen/${created.body.id}`)
+    const chart = page.locator('.gx-chart').first()
+    // A good value carries no quality mark.
+    const quality = async () => (await chart.getAttribute('data-quality')) ?? 'good'
+    await expect.poll(quality, { timeout: 20_000 }).toBe('good')
+    await screenshot(page, 'collectors-runtime-good')
+
+    await opcua.shutdown(0)
+    const stoppedAt = Date.now()
+    await expect.poll(quality, { timeout: 5000, interval: 100 }).toBe('bad')
+    console.log(`OPC UA server stopped → the runtime shows bad quality after ${Date.now() - stoppedAt} ms`)
+    await page.getByText('Bad quality').first().waitFor()
+    await screenshot(page, 'collectors-runtime-bad')
+
+    plant.level = 14.5
+    opcua = await startOpcuaServer(opcuaPort)
+    await expect.poll(quality, { timeout: 60_000 }).toBe('good')
+  }, 120_000)
 })

@@ -150,6 +150,7 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'POST /api/collector/heartbeat': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/collector/pending': ['ok', 403, 403, 403, 403],
   'POST /api/collector/register': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/collector/values': ['ok', 'ok', 'ok', 'ok', 'ok'],
   // compose
   'GET /api/compose/manage/apps': ['ok', 403, 403, 403, 403],
   'POST /api/compose/manage/apps': ['ok', 403, 403, 403, 403],

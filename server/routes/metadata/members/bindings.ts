@@ -61,13 +61,25 @@ export async function bindingRoutes(app: FastifyInstance): Promise<void> {
     return { owner, model, property }
   }
 
+  /** The type of a connector: running here, or an external collector's (stored, run by that process). */
+  async function connectorType(name: string): Promise<string | undefined> {
+    const running = app.live.connectors.get(name)
+    if (running) return running.type
+    const stored = await app.db
+      .selectFrom('collectorConnectors')
+      .select('type')
+      .where('name', '=', name)
+      .executeTakeFirst()
+    return stored?.type
+  }
+
   /** Sets the binding on the instance's own row, or on an override row for an inherited property. */
   async function setBinding(params: Params, binding: PropertyBinding | null, version?: number) {
     const { owner, property } = await context(params)
     if (!property) throw notFound(METADATA_ROUTE_MESSAGES.noSuchProperty)
     if (binding === null && !property.binding)
       throw notFound(withValues(METADATA_ROUTE_MESSAGES.noBinding, { name: property.name }))
-    if (binding) assertBinding(property.name, binding, app.live.connectors.get(binding.connector)?.type)
+    if (binding) assertBinding(property.name, binding, await connectorType(binding.connector))
     await app.db.transaction().execute(async (trx) => {
       await bumpOwner(trx, owner, version)
       const text = binding === null ? null : JSON.stringify(binding)

@@ -111,8 +111,33 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       ...connector.status(),
       boundCount: app.live.connectors.boundTo(connector.name).length,
     }))
+    // External collectors' connectors run in their own processes: as those last reported them.
+    const external = await app.db
+      .selectFrom('collectorConnectors as c')
+      .innerJoin('collectors as d', 'd.collectorId', 'c.collectorId')
+      .select(['c.name', 'c.type', 'd.drivers', 'd.deviceUuid'])
+      .where('d.builtIn', '=', 0)
+      .execute()
+    for (const row of external) {
+      if (list.some((c) => c.name === row.name)) continue
+      const drivers = JSON.parse(row.drivers) as {
+        name: string
+        online: boolean
+        description?: string
+        time?: string
+      }[]
+      const driver = drivers.find((d) => d.name === row.name)
+      list.push({
+        name: row.name,
+        type: row.type,
+        online: driver?.online ?? false,
+        description: driver?.description || `Runs in the collector ${row.deviceUuid}`,
+        time: driver?.time ?? '',
+        boundCount: app.live.connectors.boundTo(row.name).length,
+      })
+    }
     for (const name of named) {
-      if (running.some((c) => c.name === name)) continue
+      if (list.some((c) => c.name === name)) continue
       list.push({
         name,
         type: 'unknown',

@@ -1,0 +1,89 @@
+import type { BoundProperty, ConnectorStatus } from '../../live/connectors.ts'
+import type { Quality } from '../../live/types.ts'
+import type { ConnectorType } from '../connectorConfig.ts'
+
+/** A connector as the heartbeat hands it to the process holding its lease. */
+export interface AssignedConnector {
+  name: string
+  type: ConnectorType
+  config: Record<string, unknown>
+  version: number
+  leased?: boolean
+  bindings?: Omit<BoundProperty, 'key'>[]
+}
+
+export interface HeartbeatAnswer {
+  heartbeatMs: number
+  leaseMs: number
+  connectors: AssignedConnector[]
+}
+
+export type DriverEntry = ConnectorStatus & { name: string; type: string }
+
+export interface OutgoingValue {
+  connector: string
+  objName: string
+  propName: string
+  value: unknown
+  quality: Quality
+  timestamp: string
+}
+
+/** An answer the server gave with an error status; `status` 401/403 mean the key or the review. */
+export class ServerRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The collector's side of /api/collector: register, heartbeat, values. */
+export class ServerClient {
+  constructor(
+    private readonly base: string,
+    private readonly deviceUuid: string,
+    private readonly instance: string,
+    private key = '',
+  ) {}
+
+  setKey(key: string): void {
+    this.key = key
+  }
+
+  register(name: string, deviceRegInfo: object, replaces?: string): Promise<{ registrationStatus: string }> {
+    return this.#post('/register', { deviceUuid: this.deviceUuid, name, deviceRegInfo, replaces })
+  }
+
+  heartbeat(drivers: DriverEntry[], stopping = false): Promise<HeartbeatAnswer> {
+    return this.#post('/heartbeat', {
+      deviceUuid: this.deviceUuid,
+      instance: this.instance,
+      drivers,
+      stopping,
+    })
+  }
+
+  values(values: OutgoingValue[]): Promise<{ accepted: number; dropped: number; lost: string[] }> {
+    return this.#post('/values', { deviceUuid: this.deviceUuid, instance: this.instance, values })
+  }
+
+  async #post<T>(path: string, body: object): Promise<T> {
+    const response = await fetch(`${this.base}/api/collector${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(this.key && { 'x-collector-key': this.key }) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(5000),
+    })
+    const text = await response.text()
+    if (!response.ok) {
+      let message = text
+      try {
+        message = (JSON.parse(text) as { message?: string }).message ?? text
+      } catch {}
+      throw new ServerRefused(response.status, message)
+    }
+    return JSON.parse(text) as T
+  }
+}

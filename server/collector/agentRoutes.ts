@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify'
+import type { Quality } from '../live/types.ts'
+import { authenticateCollector } from './keys.ts'
+import { HEARTBEAT_MS, heldBy, LEASE_MS, LeaseWatch, markBad, releaseLeases, renewLeases } from './leases.ts'
+import type { Driver } from './routes.ts'
+import { heartbeatBody, valuesBody } from './schema.ts'
+
+interface SentValue {
+  connector: string
+  objName: string
+  propName: string
+  value?: unknown
+  quality?: Quality
+  timestamp?: string
+}
+
+/**
+ * The calls an external collector process makes with its key (`npm run collector`, server/collector/agent):
+ * the heartbeat (drivers in, connectors, leases and bindings out) and the values its connectors read, which
+ * go into the live store as the built-in connectors' values do (alarms and history see them alike).
+ */
+export async function agentRoutes(app: FastifyInstance): Promise<void> {
+  const watch = new LeaseWatch(app)
+  app.addHook('onReady', async () => watch.start())
+  app.addHook('onClose', async () => watch.stop())
+
+  const boundTo = (name: string) =>
+    app.live.connectors
+      .boundTo(name)
+      .map(({ objName, propName, type, binding }) => ({ objName, propName, type, binding }))
+
+  // An accepted collector calls in: it reports its drivers and gets its connectors. A process naming its
+  // `instance` also takes or renews the connectors' leases, and gets the bound properties of those it holds.
+  app.post<{ Body: { deviceUuid: string; instance?: string; stopping?: boolean; drivers?: Driver[] } }>(
+    '/heartbeat',
+    { schema: { body: heartbeatBody }, config: { access: 'public' } },
+    async (request) => {
+      const { deviceUuid, instance, stopping } = request.body
+      const row = await authenticateCollector(app, request, deviceUuid)
+      const connectors = await app.db
+        .selectFrom('collectorConnectors')
+        .select(['name', 'type', 'config', 'version'])
+        .where('collectorId', '=', row.collectorId)
+        .where('enabled', '=', 1)
+        .orderBy('name')
+        .execute()
+      const names = connectors.map((c) => c.name)
+      const reported = request.body.drivers ?? []
+      let drivers = reported
+      let held: Set<string> | null = null
+      if (instance) {
+        const holder = `${deviceUuid}/${instance}`
+        let touched: Set<string>
+        if (stopping) {
+          touched = await heldBy(app.db, names, holder)
+          await releaseLeases(app.db, holder)
+          for (const name of touched) markBad(app, name)
+          held = new Set()
+        } else {
+          const renewed = await renewLeases(app.db, names, holder)
+          held = renewed.held
+          touched = held
+          // The previous holder died: its last values are stale until this process sends fresh ones.
+          for (const name of renewed.takenOver) markBad(app, name)
+        }
+        // Driver entries are per connector: those of connectors another process polls are kept.
+        const previous = JSON.parse(row.drivers) as Driver[]
+        drivers = [
+          ...previous.filter((d) => names.includes(d.name) && !touched.has(d.name)),
+          ...reported.filter((d) => held?.has(d.name)),
+        ]
+      }
+      await app.db
+        .updateTable('collectors')
+        .set({ lastHeartbeat: new Date().toISOString(), drivers: JSON.stringify(drivers) })
+        .where('collectorId', '=', row.collectorId)
+        .execute()
+      return {
+        deviceUuid: row.deviceUuid,
+        heartbeatMs: HEARTBEAT_MS,
+        leaseMs: LEASE_MS,
+        connectors: connectors.map((c) => ({
+          ...c,
+          config: JSON.parse(c.config),
+          ...(held && { leased: held.has(c.name), bindings: held.has(c.name) ? boundTo(c.name) : [] }),
+        })),
+      }
+    },
+  )
+
+  // Values read by the caller's connectors. Only the lease holder's values count (a process that lost its
+  // lease learns it from `lost`), and only for properties bound to that connector.
+  app.post<{ Body: { deviceUuid: string; instance: string; values: SentValue[] } }>(
+    '/values',
+    { schema: { body: valuesBody }, config: { access: 'public' }, bodyLimit: 4 * 1024 * 1024 },
+    async (request) => {
+      const { deviceUuid, instance, values } = request.body
+      const row = await authenticateCollector(app, request, deviceUuid)
+      const named = [...new Set(values.map((v) => v.connector))]
+      const own =
+        named.length === 0
+          ? []
+          : await app.db
+              .selectFrom('collectorConnectors')
+              .select('name')
+              .where('collectorId', '=', row.collectorId)
+              .where('name', 'in', named)
+              .execute()
+      const held = await heldBy(
+        app.db,
+        own.map((c) => c.name),
+        `${deviceUuid}/${instance}`,
+      )
+      let accepted = 0
+      for (const v of values) {
+        if (!held.has(v.connector)) continue
+        if (app.live.store.property(v.objName, v.propName)?.binding?.connector !== v.connector) continue
+        const result = app.live.store.write(v.objName, v.propName, v.value, {
+          quality: v.quality,
+          timestamp: v.timestamp,
+          origin: { kind: 'connector', connector: v.connector },
+        })
+        if (result.ok) accepted++
+      }
+      return { accepted, dropped: values.length - accepted, lost: named.filter((n) => !held.has(n)) }
+    },
+  )
+}
