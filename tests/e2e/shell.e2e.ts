@@ -68,10 +68,6 @@ describe('shell', () => {
       // the app replaces at once, which waitForURL's load wait can miss.
       await expect.poll(() => page.url()).toMatch(/#\/user\/login$/)
     }
-    // /layout needs no role: its screens come later, and say so.
-    await page.goto(`${product.url}/#/layout/application-preview/demo`)
-    await page.getByTestId('not-available').waitFor()
-    expect(route(page)).toBe('/layout/application-preview/demo')
   })
 
   test('the administrator sees the whole design menu and switches between runtime and design', async () => {
@@ -297,7 +293,7 @@ describe('shell', () => {
     await page.goto(`${product.url}/#/hellow`)
     await page.getByTestId('runtime-menu-empty').waitFor()
     await screenshot(page, 'welcome-runtime-zh-cn')
-    await page.goto(`${product.url}/#/layout/application-preview/demo`)
+    await page.goto(`${product.url}/#/design/industry-big-data/machine-vision`)
     await page.getByTestId('not-available').waitFor()
     await screenshot(page, 'not-available-zh-cn')
     await page.goto(`${product.url}/#/exception/403`)
