@@ -20,7 +20,13 @@ export const INTEGER_BOUNDS = { minimum: -2147483648, maximum: 2147483647 } as c
  * a request may hold a NUL character (PostgreSQL cannot store it; no field needs it).
  */
 export function registerValidation(app: FastifyInstance): void {
-  const common = { useDefaults: true, allErrors: false, removeAdditional: false } as const
+  // Union types (`['string', 'null']`) are meant: nullable fields of the reports and scheduler schemas.
+  const common = {
+    useDefaults: true,
+    allErrors: false,
+    removeAdditional: false,
+    allowUnionTypes: true,
+  } as const
   const strict = new Ajv({ ...common, coerceTypes: false })
   const coercing = new Ajv({ ...common, coerceTypes: 'array' })
   addFormats.default(strict)
