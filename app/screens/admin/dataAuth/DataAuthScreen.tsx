@@ -2,23 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { MESSAGES } from '../../../../engine/rules/responses'
-import {
-  Button,
-  type Column,
-  DataTable,
-  icons,
-  notify,
-  PageHeader,
-  Pagination,
-  Panel,
-  SearchBox,
-  type SortState,
-  sortRows,
-  useConfirm,
-} from '../../../ui'
+import { Button, type Column, icons, notify, PageHeader } from '../../../ui'
 import { formatDateTime } from '../common/dateTime'
+import { PagedTable } from '../common/PagedTable'
 import { RowMenu } from '../common/RowMenu'
-import { RowActions, Toolbar } from '../common/Toolbar'
+import { RowActions } from '../common/Toolbar'
+import { useConfirmedDelete } from '../common/useConfirmedDelete'
 import { usePagedList } from '../common/usePagedList'
 import { type DataGroup, deleteGroup, listGroups } from './dataGroupsApi'
 import { GroupFormModal } from './GroupFormModal'
@@ -32,19 +21,17 @@ export default function DataAuthScreen() {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
   const list = usePagedList(listGroups, { keyword: '' })
-  const [sort, setSort] = useState<SortState | null>(null)
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
-  const confirm = useConfirm()
+  const confirm = useConfirmedDelete(list.reload)
 
-  async function remove(group: DataGroup) {
-    const ok = await confirm.ask({
-      title: t`Delete the group ${group.name}?`,
-      message: t`Its members lose the data permissions it gives them. This cannot be undone.`,
-    })
-    if (!ok) return
-    const result = await deleteGroup(group.groupId)
-    if (result.ok) notify.success(i18n._(MESSAGES.deleteSucceeded))
-    list.reload()
+  function remove(group: DataGroup) {
+    return confirm.remove(
+      {
+        title: t`Delete the group ${group.name}?`,
+        message: t`Its members lose the data permissions it gives them. This cannot be undone.`,
+      },
+      () => deleteGroup(group.groupId),
+    )
   }
 
   const columns: Column<DataGroup>[] = [
@@ -135,40 +122,15 @@ export default function DataAuthScreen() {
           </Button>
         }
       />
-      <Panel>
-        <Toolbar>
-          <SearchBox
-            value={list.filters.keyword}
-            onSearch={(keyword) => list.setFilters((current) => ({ ...current, keyword }))}
-            placeholder={t`Search by group name`}
-          />
-          <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
-            <Trans>Refresh</Trans>
-          </Button>
-        </Toolbar>
-        <DataTable
-          label={t`Data authorisation groups`}
-          columns={columns}
-          rows={sortRows(list.rows, columns, sort)}
-          rowKey={(group) => group.groupId}
-          loading={list.loading}
-          sort={sort}
-          onSortChange={setSort}
-          empty={
-            list.filters.keyword ? (
-              <Trans>No group matches the search.</Trans>
-            ) : (
-              <Trans>No data authorisation groups yet.</Trans>
-            )
-          }
-        />
-        <Pagination
-          page={list.paging.pageIndex}
-          size={list.paging.pageSize}
-          total={list.total}
-          onChange={list.setPaging}
-        />
-      </Panel>
+      <PagedTable
+        list={list}
+        label={t`Data authorisation groups`}
+        columns={columns}
+        rowKey={(group) => group.groupId}
+        search={{ field: 'keyword', placeholder: t`Search by group name` }}
+        empty={<Trans>No data authorisation groups yet.</Trans>}
+        emptySearch={<Trans>No group matches the search.</Trans>}
+      />
       {dialog.kind !== 'none' ? (
         <GroupFormModal
           group={dialog.kind === 'edit' ? dialog.group : null}

@@ -1,24 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import { MESSAGES } from '../../../../engine/rules/responses'
-import {
-  Badge,
-  Button,
-  type Column,
-  DataTable,
-  icons,
-  notify,
-  PageHeader,
-  Pagination,
-  Panel,
-  SearchBox,
-  type SortState,
-  sortRows,
-  useConfirm,
-} from '../../../ui'
+import { Badge, Button, type Column, icons, notify, PageHeader } from '../../../ui'
 import { formatDateTime } from '../common/dateTime'
+import { PagedTable } from '../common/PagedTable'
 import { RowMenu } from '../common/RowMenu'
-import { RowActions, Toolbar } from '../common/Toolbar'
+import { RowActions } from '../common/Toolbar'
+import { useConfirmedDelete } from '../common/useConfirmedDelete'
 import { usePagedList } from '../common/usePagedList'
 import { DeviceFormModal } from './DeviceFormModal'
 import {
@@ -54,9 +42,8 @@ export default function DevicesScreen() {
     registrationStatus: '' as RegistrationStatus | '',
     status: '' as DeviceStatus | '',
   })
-  const [sort, setSort] = useState<SortState | null>(null)
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
-  const confirm = useConfirm()
+  const confirm = useConfirmedDelete(list.reload)
 
   const registrationLabel: Record<RegistrationStatus, ReactNode> = {
     pendingAccess: <Trans>Pending access</Trans>,
@@ -96,15 +83,14 @@ export default function DevicesScreen() {
     list.reload()
   }
 
-  async function remove(device: Device) {
-    const ok = await confirm.ask({
-      title: t`Delete the device ${device.deviceUuid}?`,
-      message: t`It must register and be reviewed again to connect.`,
-    })
-    if (!ok) return
-    const result = await deleteDevice(device.deviceUuid)
-    if (result.ok) notify.success(i18n._(MESSAGES.deleteSucceeded))
-    list.reload()
+  function remove(device: Device) {
+    return confirm.remove(
+      {
+        title: t`Delete the device ${device.deviceUuid}?`,
+        message: t`It must register and be reviewed again to connect.`,
+      },
+      () => deleteDevice(device.deviceUuid),
+    )
   }
 
   const columns: Column<Device>[] = [
@@ -193,70 +179,54 @@ export default function DevicesScreen() {
           </Button>
         }
       />
-      <Panel>
-        <Toolbar
-          actions={
-            <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
-              <Trans>Refresh</Trans>
-            </Button>
-          }
-        >
-          <SearchBox
-            value={list.filters.keyword}
-            onSearch={(keyword) => list.setFilters((current) => ({ ...current, keyword }))}
-            placeholder={t`Search by UUID or name`}
-          />
-          <select
-            className="field__input toolbar-select"
-            aria-label={t`Registration`}
-            value={list.filters.registrationStatus}
-            onChange={(event) =>
-              list.setFilters((current) => ({
-                ...current,
-                registrationStatus: event.target.value as RegistrationStatus | '',
-              }))
-            }
-          >
-            <option value="">{t`Any registration`}</option>
-            {REGISTRATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {registrationText[status]}
-              </option>
-            ))}
-          </select>
-          <select
-            className="field__input toolbar-select"
-            aria-label={t`Collector status`}
-            value={list.filters.status}
-            onChange={(event) =>
-              list.setFilters((current) => ({ ...current, status: event.target.value as DeviceStatus | '' }))
-            }
-          >
-            <option value="">{t`Any collector status`}</option>
-            {DEVICE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusText[status]}
-              </option>
-            ))}
-          </select>
-        </Toolbar>
-        <DataTable
-          label={t`Devices`}
-          columns={columns}
-          rows={sortRows(list.rows, columns, sort)}
-          rowKey={(device) => device.deviceId}
-          loading={list.loading}
-          sort={sort}
-          onSortChange={setSort}
-          empty={<Trans>No devices match.</Trans>}
-        />
-        <Pagination
-          page={list.paging.pageIndex}
-          size={list.paging.pageSize}
-          total={list.total}
-          onChange={list.setPaging}
-        />
-      </Panel>
+      <PagedTable
+        list={list}
+        label={t`Devices`}
+        columns={columns}
+        rowKey={(device) => device.deviceId}
+        search={{ field: 'keyword', placeholder: t`Search by UUID or name` }}
+        filters={
+          <>
+            <select
+              className="field__input toolbar-select"
+              aria-label={t`Registration`}
+              value={list.filters.registrationStatus}
+              onChange={(event) =>
+                list.setFilters((current) => ({
+                  ...current,
+                  registrationStatus: event.target.value as RegistrationStatus | '',
+                }))
+              }
+            >
+              <option value="">{t`Any registration`}</option>
+              {REGISTRATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {registrationText[status]}
+                </option>
+              ))}
+            </select>
+            <select
+              className="field__input toolbar-select"
+              aria-label={t`Collector status`}
+              value={list.filters.status}
+              onChange={(event) =>
+                list.setFilters((current) => ({
+                  ...current,
+                  status: event.target.value as DeviceStatus | '',
+                }))
+              }
+            >
+              <option value="">{t`Any collector status`}</option>
+              {DEVICE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {statusText[status]}
+                </option>
+              ))}
+            </select>
+          </>
+        }
+        empty={<Trans>No devices match.</Trans>}
+      />
       {dialog.kind !== 'none' ? (
         <DeviceFormModal
           device={dialog.kind === 'edit' ? dialog.device : null}

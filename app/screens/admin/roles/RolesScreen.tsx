@@ -2,23 +2,11 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import { MESSAGES } from '../../../../engine/rules/responses'
-import {
-  Button,
-  type Column,
-  DataTable,
-  icons,
-  notify,
-  PageHeader,
-  Pagination,
-  Panel,
-  SearchBox,
-  type SortState,
-  sortRows,
-  useConfirm,
-} from '../../../ui'
+import { Button, type Column, icons, notify, PageHeader, useConfirm } from '../../../ui'
 import { formatDateTime } from '../common/dateTime'
+import { PagedTable } from '../common/PagedTable'
 import { RowMenu } from '../common/RowMenu'
-import { RowActions, Toolbar } from '../common/Toolbar'
+import { RowActions } from '../common/Toolbar'
 import { usePagedList } from '../common/usePagedList'
 import { PermissionFileModal } from './PermissionFileModal'
 import { permissionFileText } from './permissionFile'
@@ -39,7 +27,6 @@ type Dialog =
 export default function RolesScreen() {
   const { t, i18n } = useLingui()
   const list = usePagedList(listRoles, { keyword: '' })
-  const [sort, setSort] = useState<SortState | null>(null)
   const [tree, setTree] = useState<ResourceNode[]>([])
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
   const confirm = useConfirm()
@@ -197,36 +184,15 @@ export default function RolesScreen() {
           </Button>
         }
       />
-      <Panel>
-        <Toolbar>
-          <SearchBox
-            value={list.filters.keyword}
-            onSearch={(keyword) => list.setFilters((current) => ({ ...current, keyword }))}
-            placeholder={t`Search by role name or description`}
-          />
-          <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
-            <Trans>Refresh</Trans>
-          </Button>
-        </Toolbar>
-        <DataTable
-          label={t`Roles`}
-          columns={columns}
-          rows={sortRows(list.rows, columns, sort)}
-          rowKey={(role) => role.roleId}
-          loading={list.loading}
-          sort={sort}
-          onSortChange={setSort}
-          empty={
-            list.filters.keyword ? <Trans>No role matches the search.</Trans> : <Trans>No roles yet.</Trans>
-          }
-        />
-        <Pagination
-          page={list.paging.pageIndex}
-          size={list.paging.pageSize}
-          total={list.total}
-          onChange={list.setPaging}
-        />
-      </Panel>
+      <PagedTable
+        list={list}
+        label={t`Roles`}
+        columns={columns}
+        rowKey={(role) => role.roleId}
+        search={{ field: 'keyword', placeholder: t`Search by role name or description` }}
+        empty={<Trans>No roles yet.</Trans>}
+        emptySearch={<Trans>No role matches the search.</Trans>}
+      />
       {dialog.kind === 'create' || dialog.kind === 'edit' ? (
         <RoleFormModal
           role={dialog.kind === 'edit' ? dialog.role : null}

@@ -5,24 +5,12 @@ import { useSnapshot } from 'valtio'
 import type { PasswordSettings } from '../../../../engine/rules/passwords'
 import { MESSAGES } from '../../../../engine/rules/responses'
 import { session } from '../../../shell/session'
-import {
-  Badge,
-  Button,
-  type Column,
-  DataTable,
-  icons,
-  notify,
-  PageHeader,
-  Pagination,
-  Panel,
-  SearchBox,
-  type SortState,
-  sortRows,
-  useConfirm,
-} from '../../../ui'
+import { Badge, Button, type Column, icons, notify, PageHeader } from '../../../ui'
 import { formatDateTime } from '../common/dateTime'
+import { PagedTable } from '../common/PagedTable'
 import { RowMenu } from '../common/RowMenu'
-import { RowActions, Toolbar } from '../common/Toolbar'
+import { RowActions } from '../common/Toolbar'
+import { useConfirmedDelete } from '../common/useConfirmedDelete'
 import { usePagedList } from '../common/usePagedList'
 import type { Role } from '../roles/rolesApi'
 import { ResetPasswordModal } from './ResetPasswordModal'
@@ -48,14 +36,13 @@ type Editing =
 export default function UsersScreen() {
   const { t, i18n } = useLingui()
   const list = usePagedList(listUsers, { keyword: '' })
-  const [sort, setSort] = useState<SortState | null>(null)
   const [selected, setSelected] = useState<Set<Key>>(new Set())
   const [editing, setEditing] = useState<Editing>({ kind: 'none' })
   const [roles, setRoles] = useState<Role[]>([])
   const [passwordSettings, setPasswordSettings] = useState<PasswordSettings | null>(null)
   const { user: sessionUser } = useSnapshot(session)
   const selfUserId = sessionUser?.userId ?? null
-  const confirm = useConfirm()
+  const confirm = useConfirmedDelete(list.reload)
 
   useEffect(() => {
     void listAllRoles().then((result) => result.ok && setRoles(result.data.list))
@@ -85,15 +72,14 @@ export default function UsersScreen() {
     list.reload()
   }
 
-  async function remove(user: User) {
-    const ok = await confirm.ask({
-      title: t`Delete the user ${user.username}?`,
-      message: t`The account, its roles and its data permissions are removed. This cannot be undone.`,
-    })
-    if (!ok) return
-    const result = await deleteUser(user.username)
-    if (result.ok) notify.success(i18n._(MESSAGES.deleteSucceeded))
-    list.reload()
+  function remove(user: User) {
+    return confirm.remove(
+      {
+        title: t`Delete the user ${user.username}?`,
+        message: t`The account, its roles and its data permissions are removed. This cannot be undone.`,
+      },
+      () => deleteUser(user.username),
+    )
   }
 
   async function removeSelected() {
@@ -260,49 +246,27 @@ export default function UsersScreen() {
           </Button>
         }
       />
-      <Panel>
-        <Toolbar
-          actions={
-            selected.size > 0 ? (
-              <Button
-                variant="danger"
-                icon={<icons.TrashIcon size={15} />}
-                onClick={() => void removeSelected()}
-              >
-                <Trans>Delete selected ({selected.size})</Trans>
-              </Button>
-            ) : null
-          }
-        >
-          <SearchBox
-            value={list.filters.keyword}
-            onSearch={(keyword) => list.setFilters((current) => ({ ...current, keyword }))}
-            placeholder={t`Search by username or real name`}
-          />
-          <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
-            <Trans>Refresh</Trans>
-          </Button>
-        </Toolbar>
-        <DataTable
-          label={t`Users`}
-          columns={columns}
-          rows={sortRows(list.rows, columns, sort)}
-          rowKey={(user) => user.userId}
-          loading={list.loading}
-          sort={sort}
-          onSortChange={setSort}
-          selection={{ selected, onChange: setSelected }}
-          empty={
-            list.filters.keyword ? <Trans>No user matches the search.</Trans> : <Trans>No users yet.</Trans>
-          }
-        />
-        <Pagination
-          page={list.paging.pageIndex}
-          size={list.paging.pageSize}
-          total={list.total}
-          onChange={(page, size) => list.setPaging(page, size)}
-        />
-      </Panel>
+      <PagedTable
+        list={list}
+        label={t`Users`}
+        columns={columns}
+        rowKey={(user) => user.userId}
+        search={{ field: 'keyword', placeholder: t`Search by username or real name` }}
+        actions={
+          selected.size > 0 ? (
+            <Button
+              variant="danger"
+              icon={<icons.TrashIcon size={15} />}
+              onClick={() => void removeSelected()}
+            >
+              <Trans>Delete selected ({selected.size})</Trans>
+            </Button>
+          ) : null
+        }
+        selection={{ selected, onChange: setSelected }}
+        empty={<Trans>No users yet.</Trans>}
+        emptySearch={<Trans>No user matches the search.</Trans>}
+      />
       {editing.kind === 'create' || editing.kind === 'edit' ? (
         <UserFormModal
           user={editing.kind === 'edit' ? editing.user : null}

@@ -2,23 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { MESSAGES } from '../../../../engine/rules/responses'
-import {
-  Button,
-  type Column,
-  DataTable,
-  icons,
-  notify,
-  PageHeader,
-  Pagination,
-  Panel,
-  SearchBox,
-  type SortState,
-  sortRows,
-  useConfirm,
-} from '../../../ui'
+import { Button, type Column, icons, notify, PageHeader } from '../../../ui'
 import { formatDateTime } from '../../admin/common/dateTime'
+import { PagedTable } from '../../admin/common/PagedTable'
 import { RowMenu } from '../../admin/common/RowMenu'
-import { RowActions, Toolbar } from '../../admin/common/Toolbar'
+import { RowActions } from '../../admin/common/Toolbar'
+import { useConfirmedDelete } from '../../admin/common/useConfirmedDelete'
 import { usePagedList } from '../../admin/common/usePagedList'
 import { deleteNetwork, listNetworks, type Network } from '../../metadataApi/networksApi'
 import { ARCHITECTURE_PATH, networkTreePath } from '../paths'
@@ -32,20 +21,18 @@ export default function NetworksScreen() {
   const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
   const list = usePagedList(listNetworks, { keyWord: '' })
-  const [sort, setSort] = useState<SortState | null>(null)
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
-  const confirm = useConfirm()
+  const confirm = useConfirmedDelete(list.reload)
 
-  async function remove(network: Network) {
-    const ok = await confirm.ask({
-      title: t`Delete the network ${network.networkName}?`,
-      message: t`Its structure is lost; the objects themselves stay. This cannot be undone.`,
-      tone: 'danger',
-    })
-    if (!ok) return
-    const result = await deleteNetwork(network.networkName)
-    if (result.ok) notify.success(i18n._(MESSAGES.deleteSucceeded))
-    list.reload()
+  function remove(network: Network) {
+    void confirm.remove(
+      {
+        title: t`Delete the network ${network.networkName}?`,
+        message: t`Its structure is lost; the objects themselves stay. This cannot be undone.`,
+        tone: 'danger',
+      },
+      () => deleteNetwork(network.networkName),
+    )
   }
 
   const columns: Column<Network>[] = [
@@ -103,7 +90,7 @@ export default function NetworksScreen() {
                 key: 'delete',
                 label: <Trans>Delete</Trans>,
                 tone: 'danger',
-                onSelect: () => void remove(network),
+                onSelect: () => remove(network),
               },
             ]}
           />
@@ -132,40 +119,15 @@ export default function NetworksScreen() {
           </Button>
         }
       />
-      <Panel>
-        <Toolbar>
-          <SearchBox
-            value={list.filters.keyWord}
-            onSearch={(keyWord) => list.setFilters((current) => ({ ...current, keyWord }))}
-            placeholder={t`Search by network name`}
-          />
-          <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
-            <Trans>Refresh</Trans>
-          </Button>
-        </Toolbar>
-        <DataTable
-          label={t`Networks`}
-          columns={columns}
-          rows={sortRows(list.rows, columns, sort)}
-          rowKey={(network) => network.networkName}
-          loading={list.loading}
-          sort={sort}
-          onSortChange={setSort}
-          empty={
-            list.filters.keyWord ? (
-              <Trans>No network matches the search.</Trans>
-            ) : (
-              <Trans>No networks yet. Create one to organise your instances.</Trans>
-            )
-          }
-        />
-        <Pagination
-          page={list.paging.pageIndex}
-          size={list.paging.pageSize}
-          total={list.total}
-          onChange={list.setPaging}
-        />
-      </Panel>
+      <PagedTable
+        list={list}
+        label={t`Networks`}
+        columns={columns}
+        rowKey={(network) => network.networkName}
+        search={{ field: 'keyWord', placeholder: t`Search by network name` }}
+        empty={<Trans>No networks yet. Create one to organise your instances.</Trans>}
+        emptySearch={<Trans>No network matches the search.</Trans>}
+      />
       {dialog.kind !== 'none' ? (
         <NetworkFormModal
           network={dialog.kind === 'edit' ? dialog.network : null}

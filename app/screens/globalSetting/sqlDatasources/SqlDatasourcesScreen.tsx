@@ -1,22 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { MESSAGES } from '../../../../engine/rules/responses'
-import {
-  Button,
-  type Column,
-  DataTable,
-  icons,
-  notify,
-  PageHeader,
-  Pagination,
-  Panel,
-  SearchBox,
-  type SortState,
-  sortRows,
-  useConfirm,
-} from '../../../ui'
+import { Button, type Column, icons, notify, PageHeader } from '../../../ui'
 import { formatDateTime } from '../../admin/common/dateTime'
-import { RowActions, Toolbar } from '../../admin/common/Toolbar'
+import { PagedTable } from '../../admin/common/PagedTable'
+import { RowActions } from '../../admin/common/Toolbar'
+import { useConfirmedDelete } from '../../admin/common/useConfirmedDelete'
 import { usePagedList } from '../../admin/common/usePagedList'
 import { DatasourceFormModal } from './DatasourceFormModal'
 import { type Datasource, deleteDatasource, listDatasources } from './datasourcesApi'
@@ -48,21 +37,19 @@ function location(source: Datasource): string {
 export default function SqlDatasourcesScreen() {
   const { t, i18n } = useLingui()
   const list = usePagedList(listDatasources, { keyword: '' })
-  const [sort, setSort] = useState<SortState | null>(null)
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
-  const confirm = useConfirm()
+  const confirm = useConfirmedDelete(list.reload)
 
-  async function remove(source: Datasource) {
-    const ok = await confirm.ask({
-      title: t`Delete the data source ${source.name}?`,
-      message: t`Reports that read from it will no longer run.`,
-      confirmLabel: t`Delete`,
-      tone: 'danger',
-    })
-    if (!ok) return
-    const result = await deleteDatasource(source.datasourceId)
-    if (result.ok) notify.success(i18n._(MESSAGES.deleteSucceeded))
-    list.reload()
+  function remove(source: Datasource) {
+    return confirm.remove(
+      {
+        title: t`Delete the data source ${source.name}?`,
+        message: t`Reports that read from it will no longer run.`,
+        confirmLabel: t`Delete`,
+        tone: 'danger',
+      },
+      () => deleteDatasource(source.datasourceId),
+    )
   }
 
   const columns: Column<Datasource>[] = [
@@ -142,37 +129,14 @@ export default function SqlDatasourcesScreen() {
           </Button>
         }
       />
-      <Panel>
-        <Toolbar
-          actions={
-            <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
-              <Trans>Refresh</Trans>
-            </Button>
-          }
-        >
-          <SearchBox
-            value={list.filters.keyword}
-            onSearch={(keyword) => list.setFilters((current) => ({ ...current, keyword }))}
-            placeholder={t`Search by name`}
-          />
-        </Toolbar>
-        <DataTable
-          label={t`SQL data sources`}
-          columns={columns}
-          rows={sortRows(list.rows, columns, sort)}
-          rowKey={(source) => source.datasourceId}
-          loading={list.loading}
-          sort={sort}
-          onSortChange={setSort}
-          empty={<Trans>No data sources yet.</Trans>}
-        />
-        <Pagination
-          page={list.paging.pageIndex}
-          size={list.paging.pageSize}
-          total={list.total}
-          onChange={list.setPaging}
-        />
-      </Panel>
+      <PagedTable
+        list={list}
+        label={t`SQL data sources`}
+        columns={columns}
+        rowKey={(source) => source.datasourceId}
+        search={{ field: 'keyword', placeholder: t`Search by name` }}
+        empty={<Trans>No data sources yet.</Trans>}
+      />
       {dialog.kind === 'query' ? (
         <QueryPreviewModal datasource={dialog.datasource} onClose={() => setDialog({ kind: 'none' })} />
       ) : null}

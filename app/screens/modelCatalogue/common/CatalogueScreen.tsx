@@ -2,23 +2,12 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Key, type ReactNode, useState } from 'react'
 import { MESSAGES } from '../../../../engine/rules/responses'
-import {
-  Button,
-  type Column,
-  DataTable,
-  icons,
-  notify,
-  PageHeader,
-  Pagination,
-  Panel,
-  SearchBox,
-  type SortState,
-  sortRows,
-  useConfirm,
-} from '../../../ui'
+import { Button, type Column, icons, notify, PageHeader } from '../../../ui'
+import { PagedTable } from '../../admin/common/PagedTable'
 import { RowMenu } from '../../admin/common/RowMenu'
 import type { HttpResult, Page, Paging } from '../../admin/common/request'
-import { RowActions, Toolbar } from '../../admin/common/Toolbar'
+import { RowActions } from '../../admin/common/Toolbar'
+import { useConfirmedDelete } from '../../admin/common/useConfirmedDelete'
 import { usePagedList } from '../../admin/common/usePagedList'
 import '../../admin/common/admin.css'
 import '../../organisation/organisation.css'
@@ -54,22 +43,21 @@ export function CatalogueScreen<T, F extends { keyWord: string }>({
 }) {
   const { t, i18n } = useLingui()
   const list = usePagedList(config.list, config.filters)
-  const [sort, setSort] = useState<SortState | null>(null)
   const [editing, setEditing] = useState<{ row: T | null } | null>(null)
   const [selected, setSelected] = useState<ReadonlySet<Key>>(new Set())
-  const confirm = useConfirm()
+  const confirm = useConfirmedDelete(list.reload)
 
-  async function remove(row: T) {
+  function remove(row: T) {
     const name = config.keyOf(row)
-    const ok = await confirm.ask({
-      title: t`Delete ${name}?`,
-      message: i18n._(config.deleteWarning),
-      tone: 'danger',
-    })
-    if (!ok) return
-    const result = await config.remove(row)
-    if (result.ok) notify.success(i18n._(MESSAGES.deleteSucceeded), name)
-    list.reload()
+    return confirm.remove(
+      {
+        title: t`Delete ${name}?`,
+        message: i18n._(config.deleteWarning),
+        tone: 'danger',
+      },
+      () => config.remove(row),
+      name,
+    )
   }
 
   const columns: Column<T>[] = [
@@ -115,45 +103,24 @@ export function CatalogueScreen<T, F extends { keyWord: string }>({
           </Button>
         }
       />
-      <Panel>
-        <Toolbar
-          actions={
-            config.selection
-              ? config.selection(chosen, () => {
-                  setSelected(new Set())
-                  list.reload()
-                })
-              : undefined
-          }
-        >
-          <SearchBox
-            value={list.filters.keyWord}
-            onSearch={(keyWord) => list.setFilters((current) => ({ ...current, keyWord }))}
-            placeholder={config.searchPlaceholder}
-          />
-          {config.toolbar?.(list.filters, list.setFilters)}
-          <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
-            <Trans>Refresh</Trans>
-          </Button>
-        </Toolbar>
-        <DataTable
-          label={config.tableLabel}
-          columns={columns}
-          rows={sortRows(list.rows, columns, sort)}
-          rowKey={config.keyOf}
-          loading={list.loading}
-          sort={sort}
-          onSortChange={setSort}
-          selection={config.selection ? { selected, onChange: setSelected } : undefined}
-          empty={<Trans>Nothing here yet.</Trans>}
-        />
-        <Pagination
-          page={list.paging.pageIndex}
-          size={list.paging.pageSize}
-          total={list.total}
-          onChange={list.setPaging}
-        />
-      </Panel>
+      <PagedTable
+        list={list}
+        label={config.tableLabel}
+        columns={columns}
+        rowKey={config.keyOf}
+        search={{ field: 'keyWord', placeholder: config.searchPlaceholder }}
+        filters={config.toolbar?.(list.filters, list.setFilters)}
+        actions={
+          config.selection
+            ? config.selection(chosen, () => {
+                setSelected(new Set())
+                list.reload()
+              })
+            : undefined
+        }
+        selection={config.selection ? { selected, onChange: setSelected } : undefined}
+        empty={<Trans>Nothing here yet.</Trans>}
+      />
       {editing
         ? config.form(
             editing.row,

@@ -2,24 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { MESSAGES } from '../../../../engine/rules/responses'
-import {
-  Badge,
-  Button,
-  Checkbox,
-  type Column,
-  DataTable,
-  icons,
-  notify,
-  PageHeader,
-  Pagination,
-  Panel,
-  SearchBox,
-  type SortState,
-  sortRows,
-  useConfirm,
-} from '../../../ui'
+import { Badge, Button, Checkbox, type Column, icons, notify, PageHeader, Panel } from '../../../ui'
+import { PagedTable } from '../../admin/common/PagedTable'
 import { RowMenu } from '../../admin/common/RowMenu'
-import { RowActions, Toolbar } from '../../admin/common/Toolbar'
+import { RowActions } from '../../admin/common/Toolbar'
+import { useConfirmedDelete } from '../../admin/common/useConfirmedDelete'
 import { usePagedList } from '../../admin/common/usePagedList'
 import {
   deletePerson,
@@ -40,9 +27,8 @@ export default function StaffScreen() {
   const { t, i18n } = useLingui()
   const [orgs, setOrgs] = useState<OrgNode[]>([])
   const list = usePagedList(listStaff, { keyWord: '', orgId: null as number | null, recursive: true })
-  const [sort, setSort] = useState<SortState | null>(null)
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
-  const confirm = useConfirm()
+  const confirm = useConfirmedDelete(list.reload)
 
   useEffect(() => {
     void orgTree().then((result) => {
@@ -50,16 +36,15 @@ export default function StaffScreen() {
     })
   }, [])
 
-  async function remove(person: Person) {
-    const ok = await confirm.ask({
-      title: t`Remove ${person.name}?`,
-      message: t`They leave every organisation; a linked user account stays. This cannot be undone.`,
-      tone: 'danger',
-    })
-    if (!ok) return
-    const result = await deletePerson(person.staffId)
-    if (result.ok) notify.success(i18n._(MESSAGES.deleteSucceeded))
-    list.reload()
+  function remove(person: Person) {
+    return confirm.remove(
+      {
+        title: t`Remove ${person.name}?`,
+        message: t`They leave every organisation; a linked user account stays. This cannot be undone.`,
+        tone: 'danger',
+      },
+      () => deletePerson(person.staffId),
+    )
   }
 
   const columns: Column<Person>[] = [
@@ -182,40 +167,16 @@ export default function StaffScreen() {
             </Link>
           </p>
         </Panel>
-        <Panel>
-          <Toolbar>
-            <SearchBox
-              value={list.filters.keyWord}
-              onSearch={(keyWord) => list.setFilters((current) => ({ ...current, keyWord }))}
-              placeholder={t`Search name, number, post, phone, email`}
-            />
-            <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
-              <Trans>Refresh</Trans>
-            </Button>
-          </Toolbar>
-          <DataTable
-            label={t`Staff`}
-            columns={columns}
-            rows={sortRows(list.rows, columns, sort)}
-            rowKey={(person) => person.staffId}
-            loading={list.loading}
-            sort={sort}
-            onSortChange={setSort}
-            empty={
-              list.filters.keyWord || chosen !== null ? (
-                <Trans>No person matches.</Trans>
-              ) : (
-                <Trans>No staff yet.</Trans>
-              )
-            }
-          />
-          <Pagination
-            page={list.paging.pageIndex}
-            size={list.paging.pageSize}
-            total={list.total}
-            onChange={list.setPaging}
-          />
-        </Panel>
+        <PagedTable
+          list={list}
+          label={t`Staff`}
+          columns={columns}
+          rowKey={(person) => person.staffId}
+          search={{ field: 'keyWord', placeholder: t`Search name, number, post, phone, email` }}
+          filtered={chosen !== null}
+          empty={<Trans>No staff yet.</Trans>}
+          emptySearch={<Trans>No person matches.</Trans>}
+        />
       </div>
       {dialog.kind !== 'none' ? (
         <PersonFormModal
