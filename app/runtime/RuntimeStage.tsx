@@ -99,9 +99,14 @@ export function RuntimeStage({
           : fit === 'screen'
             ? Math.min(MAX_ZOOM, width / sheet.w, height / sheet.h)
             : Math.min(MAX_ZOOM, width / sheet.w)
-      store.state.viewport = { w: Math.round(width), h: Math.round(height) }
-      store.state.camera = { ...store.state.camera, z }
-      setSpacer({ w: Math.ceil(sheet.w * z), h: Math.max(0, Math.ceil(sheet.h * z) - height) })
+      // Only a real change is written: a new object would repaint the whole page (the resize observer's
+      // first call, right after this one, measures the same size).
+      const viewport = { w: Math.round(width), h: Math.round(height) }
+      const { state } = store
+      if (viewport.w !== state.viewport.w || viewport.h !== state.viewport.h) state.viewport = viewport
+      if (z !== state.camera.z) state.camera = { ...state.camera, z }
+      const spaced = { w: Math.ceil(sheet.w * z), h: Math.max(0, Math.ceil(sheet.h * z) - height) }
+      setSpacer((last) => (last.w === spaced.w && last.h === spaced.h ? last : spaced))
       follow()
     }
     resize()

@@ -10,14 +10,66 @@ export const WIDGET_FONT =
 /** The `--gx-ink` colour of widget.css. */
 export const WIDGET_INK = '#1b2430'
 
-/** A canvas font string in the widget font. */
+const fonts = new Map<number, string>()
+
+/** A canvas font string in the widget font (the same string each time: painters set it per widget). */
 export function widgetFont(size: number, weight = 400): string {
-  return `${weight} ${size}px ${WIDGET_FONT}`
+  const key = size * 1000 + weight
+  let font = fonts.get(key)
+  if (font === undefined) {
+    font = `${weight} ${size}px ${WIDGET_FONT}`
+    fonts.set(key, font)
+  }
+  return font
 }
 
-/** `text` as it fits `maxWidth` in the context's font: whole, or cut with '…' (as CSS text-overflow does). */
-export function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string {
+/** Per font, the advance of each character measured so far (see `fitsSurely`). */
+const advances = new Map<string, Map<string, number>>()
+
+/** Characters whose advances add up to the text's width within `MARGIN` (no combining or shaping). */
+const SIMPLE_CHAR = /^[\u0020-\u007e\u00a0-\u02ff]$/
+const MARGIN = 0.05
+
+/**
+ * Whether `text` surely fits `maxWidth` in `font` (the context's current font), from the cached advances
+ * of its characters, without measuring the text itself: a live value's text changes with every value,
+ * and measuring each one is a good part of painting it. Kerning moves a pair by a fraction of a pixel,
+ * so a margin of 5 % and one pixel keeps the answer on the safe side; an unsure answer measures.
+ */
+function fitsSurely(ctx: CanvasRenderingContext2D, font: string, text: string, maxWidth: number): boolean {
+  if (text.length > 32) return false
+  let widths = advances.get(font)
+  if (!widths) {
+    widths = new Map()
+    advances.set(font, widths)
+  }
+  let sum = 0
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charAt(i)
+    let width = widths.get(char)
+    if (width === undefined) {
+      if (!SIMPLE_CHAR.test(char)) return false
+      width = ctx.measureText(char).width
+      widths.set(char, width)
+    }
+    sum += width
+  }
+  return sum * (1 + MARGIN) + 1 <= maxWidth
+}
+
+/**
+ * `text` as it fits `maxWidth` in the context's font: whole, or cut with '…' (as CSS text-overflow does).
+ * `font`, when given, is the context's current font as the caller set it: a short text that surely fits
+ * is then not measured.
+ */
+export function fitText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  maxWidth: number,
+  font?: string,
+): string {
   if (maxWidth <= 0 || text === '') return ''
+  if (font !== undefined && fitsSurely(ctx, font, text, maxWidth)) return text
   if (ctx.measureText(text).width <= maxWidth) return text
   const ellipsis = '…'
   let low = 0

@@ -295,6 +295,8 @@ async function main(): Promise<void> {
       parts: { type: 'string', default: 'load,shapes,latency,demo' },
       // Another build to measure the demo overview with as well, run by run in turn with dist/ (before/after).
       'compare-dist': { type: 'string' },
+      // The build parts 1 and 2 (load, shapes, latency) run against (dist/ by default), e.g. an older one.
+      dist: { type: 'string' },
     },
   })
   const parts = new Set(args.parts.split(','))
@@ -324,7 +326,8 @@ async function measureBoundPages(
     seconds: Number(args.seconds),
     profile: args.profile === true,
   }
-  const server = await startServer(windows[0] ?? 16)
+  const distDir = typeof args.dist === 'string' ? args.dist : undefined
+  const server = await startServer(windows[0] ?? 16, { distDir })
   servers.push(server)
   const keys = await createObjects(server, Math.max(Number(args.widgets), Number(args['latency-widgets'])))
   const app = await api(server, 'POST', '/api/app/manager', { name: 'Bench' })
@@ -413,7 +416,7 @@ async function measureBoundPages(
     await measureLatency(browser, server, runtimeUrl(server, latencyPage), latencyKeys, latencyOptions),
   ]
   for (const batchMs of windows.slice(1)) {
-    const other = await startServer(batchMs)
+    const other = await startServer(batchMs, { distDir })
     servers.push(other)
     const otherKeys = await createObjects(other, latencyKeys.length)
     const otherApp = await api(other, 'POST', '/api/app/manager', { name: 'Bench' })

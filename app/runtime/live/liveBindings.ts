@@ -92,9 +92,10 @@ export class LiveBindings {
 
   /** Takes values from the socket; they reach the views at the next animation frame. */
   receive(values: Record<string, WireVqt>): void {
-    for (const [key, vqt] of Object.entries(values)) {
+    for (const key in values) {
       const targets = this.targets.get(key)
-      if (!targets) continue
+      const vqt = values[key]
+      if (!targets || !vqt) continue
       this.sources.set(key, vqt)
       const time = Date.parse(vqt.timestamp)
       for (const { widgetId, prop, binding } of targets) {

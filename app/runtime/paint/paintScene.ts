@@ -176,11 +176,20 @@ export class PaintScene {
       this.canvas.style.height = `${viewport.h}px`
     }
     this.collect()
-    const { ctx } = this
-    ctx.setTransform(1, 0, 0, 1, 0, 0)
-    ctx.clearRect(0, 0, width, height)
-    for (const item of this.items) this.paintItem(item)
+    this.paintAll()
     this.animate()
+  }
+
+  /**
+   * Paints every widget collected again, as they are: for a batch of values that changed most of them,
+   * or a drawing moved by its values. The document, camera and viewport are those of the last repaint, so
+   * what is on screen and where needs no new collecting.
+   */
+  private paintAll(): void {
+    const { ctx, canvas } = this
+    ctx.setTransform(1, 0, 0, 1, 0, 0)
+    ctx.clearRect(0, 0, canvas.width, canvas.height)
+    for (const item of this.items) this.paintItem(item)
   }
 
   /** Repaints the boxes of the widgets whose live values changed (called in the flush's frame). */
@@ -203,12 +212,12 @@ export class PaintScene {
       shown += 1
       // A moved drawing may have left its box: only a whole repaint clears where it was.
       if (this.items[index]?.moving) {
-        this.repaint()
+        this.paintAll()
         return
       }
     }
     if (shown * 4 >= this.items.length * 3) {
-      this.repaint()
+      this.paintAll()
       return
     }
     const { camera } = this.store.state
@@ -366,8 +375,16 @@ export class PaintScene {
         ? blinkPhase(now, Number(item.props.blinkInterval))
         : -1
     ctx.save()
-    ctx.setTransform(camera.z * ratio, 0, 0, camera.z * ratio, camera.x * ratio, camera.y * ratio)
-    ctx.translate(box.x + motion.dx, box.y + motion.dy)
+    // Camera and position in one transform (the box's corner at the origin).
+    const scale = camera.z * ratio
+    ctx.setTransform(
+      scale,
+      0,
+      0,
+      scale,
+      (camera.x + (box.x + motion.dx) * camera.z) * ratio,
+      (camera.y + (box.y + motion.dy) * camera.z) * ratio,
+    )
     if (rotation) {
       ctx.translate(box.w / 2, box.h / 2)
       ctx.rotate((rotation * Math.PI) / 180)

@@ -68,6 +68,35 @@ describe('fitText', () => {
     expect(fitText(ctx, 'abc', 0)).toBe('')
   })
 
+  it('with the font named, measures a short text that surely fits by its characters only, once each', () => {
+    const { ctx } = recordingContext()
+    const measured: string[] = []
+    const measure = ctx.measureText.bind(ctx)
+    ctx.measureText = (text: string) => {
+      measured.push(text)
+      return measure(text)
+    }
+    // 5 characters of 6 px: 30 px, with the margin 32.5 — sure to fit 40, not sure for 32.
+    expect(fitText(ctx, '12.34', 40, 'fit-font-a')).toBe('12.34')
+    expect(measured).toEqual(['1', '2', '.', '3', '4'])
+    measured.length = 0
+    expect(fitText(ctx, '43.21', 40, 'fit-font-a')).toBe('43.21')
+    expect(measured).toEqual([])
+    // Close to the edge, or cut: the text itself is measured, and the answer is the same as without the font.
+    for (const [text, width] of [
+      ['12.34', 32],
+      ['12.34', 30],
+      ['12.345', 30],
+      ['中文标签', 40],
+      ['°C 12', 31],
+    ] as const) {
+      measured.length = 0
+      expect(fitText(ctx, text, width, 'fit-font-a')).toBe(fitText(ctx, text, width))
+    }
+    expect(fitText(ctx, '12.345', 30, 'fit-font-a')).toBe('12.3…')
+    expect(fitText(ctx, '中文标签', 40, 'fit-font-a')).toBe('中文标签')
+  })
+
   it('centres the line box by the font’s ascent and descent', () => {
     const { ctx } = recordingContext()
     ctx.font = '12px test-font'

@@ -17,7 +17,10 @@ import type { LabelProps } from './manifest.ts'
 const PADDING = 4
 
 function textOf({ props, live, bound }: PaintInput<LabelProps>): string {
-  const shown = mergeLive(props, live, LABEL_WAITING, bound)
+  return shownText(mergeLive(props, live, LABEL_WAITING, bound))
+}
+
+function shownText(shown: LabelProps): string {
   return shown.text === null || shown.text === undefined ? '' : String(shown.text)
 }
 
@@ -33,7 +36,7 @@ const labelPainter: PaintView<LabelProps> = {
     const markWidth = marked ? QUALITY_MARK_SIZE + QUALITY_MARK_GAP : 0
     const font = widgetFont(props.fontSize, props.bold ? 700 : 400)
     ctx.font = font
-    const text = fitText(ctx, textOf(input), width - 2 * PADDING - markWidth)
+    const text = fitText(ctx, shownText(shown), width - 2 * PADDING - markWidth, font)
     const baseline = centredBaseline(ctx, font, height)
     ctx.textBaseline = 'alphabetic'
     if (!marked) {
