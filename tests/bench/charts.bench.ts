@@ -1,5 +1,5 @@
 // Charts benchmark (issue 21) in headless Chromium against the built product (run `npx vite build` first):
-//   npm run bench:charts [-- --charts 40 --props 200 --seconds 20 --runs 2]
+//   npm run bench:charts [-- --charts 40 --props 200 --seconds 20 --runs 2 --profile --dist DIR]
 // A runtime page of `--charts` charts of every kind in turn (line, spline, column, area, dashboard, gauge,
 // bubble, scatter, pie, funnel, spider, annular, SPC, bar), live source, every series slot bound to its own
 // float property. The charts have fewer slots than `--props`, so the remaining properties are bound to
@@ -11,7 +11,9 @@
 // - over `--seconds` of live changes after load: main-thread busy % (Chromium's TaskDuration over wall
 //   time) and long tasks over 50 ms (PerformanceObserver 'longtask'), with the longest.
 // Targets of the issue: main thread ≤ 30 % busy, no long task > 50 ms after load, first values before the
-// charts finish loading, G2 only on pages with charts. Asserts nothing.
+// charts finish loading, G2 only on pages with charts. Asserts nothing. --profile: the last run's CPU
+// profile over its live seconds, printed as the functions with the most self time. --dist: another
+// build to serve (a copy of `dist` from before a change, to measure both in the same minutes).
 
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -20,6 +22,7 @@ import type { WidgetWire } from '../../engine/document/persisted.ts'
 import { launchBrowser } from '../e2e/harness.ts'
 import { pluginFolders } from '../tools/pluginFolders.ts'
 import { api, createObjects, type Server, signedInPage, startServer } from './benchServer.ts'
+import { printProfile } from './profile.ts'
 
 interface ChartKind {
   id: string
@@ -140,7 +143,7 @@ const WAIT_DRAWN = `new Promise((resolve, reject) => {
   let firstValue = 0
   let valuesShown = 0
   let state = {}
-  const timeout = setTimeout(() => reject(new Error('The charts page was not drawn within 60 s: ' + JSON.stringify(state))), 60000)
+  const timeout = setTimeout(() => reject(new Error('The charts page was not drawn within 180 s: ' + JSON.stringify(state))), 180000)
   const check = () => {
     const labels = [...document.querySelectorAll('.stage-widget[data-type="form.label"]')]
     if (!firstValue && labels.some((label) => /[0-9]/.test(label.textContent))) firstValue = performance.now()
@@ -168,10 +171,12 @@ async function main(): Promise<void> {
       props: { type: 'string', default: '200' },
       seconds: { type: 'string', default: '20' },
       runs: { type: 'string', default: '2' },
+      profile: { type: 'boolean', default: false },
+      dist: { type: 'string' },
     },
   })
   const charts = Number(args.charts)
-  const server = await startServer(16)
+  const server = await startServer(16, args.dist ? { distDir: args.dist } : {})
   const browser = await launchBrowser()
   try {
     const keys = await createObjects(server, Number(args.props))
@@ -223,10 +228,16 @@ async function main(): Promise<void> {
       const loadedAt = (await page.evaluate('performance.now()')) as number
       const taskDuration = async () =>
         (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0
+      const profiling = args.profile && run === Number(args.runs)
+      if (profiling) {
+        await cdp.send('Profiler.enable')
+        await cdp.send('Profiler.start')
+      }
       const busyBefore = await taskDuration()
       const started = Date.now()
       await new Promise((resolve) => setTimeout(resolve, Number(args.seconds) * 1000))
       const busy = (await taskDuration()) - busyBefore
+      if (profiling) printProfile((await cdp.send('Profiler.stop')).profile)
       const wall = (Date.now() - started) / 1000
       const tasks = (
         (await page.evaluate('window.__longTasks')) as { start: number; duration: number }[]

@@ -32,6 +32,7 @@ export function CategoryChart<R>({ host, props, shape, build, overlay, empty }: 
   const isEmpty = shown.rows.length === 0 || (empty?.(shown.rows) ?? false)
   return (
     <ChartWidget
+      live={host.mode === 'runtime'}
       width={host.width}
       height={host.height}
       theme={props.theme}

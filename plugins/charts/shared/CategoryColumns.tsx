@@ -39,6 +39,7 @@ export function CategoryColumns({
   )
   return (
     <ChartWidget
+      live={host.mode === 'runtime'}
       width={width}
       height={height}
       theme={props.theme}

@@ -20,6 +20,8 @@ interface Props {
   placeholder?: ReactNode
   /** Drawn over the plot at all times (a donut's centre figure), not catching the pointer. */
   overlay?: ReactNode
+  /** Runtime: live updates coalesced and without animation (see G2Chart). */
+  live?: boolean
 }
 
 /** What a chart shows for bound rows that have not arrived: none (an empty chart in its frame). */
@@ -37,6 +39,7 @@ export function ChartWidget({
   notice,
   placeholder,
   overlay,
+  live,
 }: Props) {
   const plot = chartPlotSize(width, height, title !== '' || Boolean(meta))
   return (
@@ -49,7 +52,14 @@ export function ChartWidget({
       quality={quality}
       className="gx-chart"
     >
-      <G2Chart spec={spec} theme={theme} width={plot.width} height={plot.height} placeholder={placeholder} />
+      <G2Chart
+        spec={spec}
+        theme={theme}
+        width={plot.width}
+        height={plot.height}
+        placeholder={placeholder}
+        live={live}
+      />
       {overlay ? <div className="gx-chart__overlay">{overlay}</div> : null}
       {notice ? <div className="gx-widget__notice">{notice}</div> : null}
     </WidgetFrame>

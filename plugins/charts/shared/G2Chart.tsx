@@ -15,6 +15,11 @@ interface Props {
   height: number
   /** Shown over the plot until G2 has drawn it (a gauge's reading), so the value does not wait for G2. */
   placeholder?: ReactNode
+  /**
+   * Runtime values: updates are coalesced to one render a second per chart, drawn without animation,
+   * and wait while the chart is off-screen (renderQueue). Off in the designer, where an edit shows at once.
+   */
+  live?: boolean
 }
 
 type ChartHostModule = typeof import('./chartHost.ts')
@@ -57,14 +62,14 @@ function afterFirstFrames(): Promise<void> {
  * it with useMemo, or a builder with useCallback): each new spec is one G2 render, and renders of all
  * charts share a time budget per frame (chartHost), so many live charts never make one long task. `data-rendered` marks the first finished render.
  */
-export function G2Chart({ spec: input, theme = 'light', width, height, placeholder }: Props) {
+export function G2Chart({ spec: input, theme = 'light', width, height, placeholder, live = false }: Props) {
   const element = useRef<HTMLDivElement>(null)
   const ink = useChartInk(element, theme)
   const spec = useMemo(() => (typeof input === 'function' ? input(ink) : input), [input, ink])
   const host = useRef<ChartHost | null>(null)
   // Read when G2 arrives: the size and spec of that moment, not of the first render.
-  const latest = useRef({ spec, width, height })
-  latest.current = { spec, width, height }
+  const latest = useRef({ spec, width, height, live })
+  latest.current = { spec, width, height, live }
   const [drawn, setDrawn] = useState(false)
 
   useEffect(() => {
@@ -75,13 +80,13 @@ export function G2Chart({ spec: input, theme = 'light', width, height, placehold
     loadChartHost().then(
       ({ createChartHost }) => {
         if (!alive) return
-        const { spec: first, width: w, height: h } = latest.current
+        const { spec: first, width: w, height: h, live: liveFirst } = latest.current
         chart = createChartHost(container, { width: Math.max(1, w), height: Math.max(1, h) }, () => {
           container.dataset.rendered = 'true'
           setDrawn(true)
         })
         host.current = chart
-        chart.render(first)
+        chart.render(first, liveFirst)
       },
       (error: unknown) => {
         if (alive) console.error('The chart library could not be loaded', error)
@@ -99,7 +104,7 @@ export function G2Chart({ spec: input, theme = 'light', width, height, placehold
   }, [width, height])
 
   useEffect(() => {
-    host.current?.render(spec)
+    host.current?.render(spec, latest.current.live)
   }, [spec])
 
   return (

@@ -62,6 +62,7 @@ export function GaugeChart({ host, arc }: { host: DomWidgetProps<GaugeProps>; ar
   )
   return (
     <ChartWidget
+      live={host.mode === 'runtime'}
       placeholder={arc === 'dial' ? reading : undefined}
       overlay={
         arc === 'half' ? (

@@ -69,6 +69,7 @@ export function PointChart({
         : undefined
   return (
     <ChartWidget
+      live={host.mode === 'runtime'}
       width={host.width}
       height={host.height}
       theme={props.theme}

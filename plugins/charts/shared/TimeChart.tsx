@@ -107,6 +107,7 @@ export function TimeChart({ host, props, keys, smooth, area, areaOpacity }: Prop
         : undefined
   return (
     <ChartWidget
+      live={host.mode === 'runtime'}
       width={host.width}
       height={host.height}
       theme={props.theme}

@@ -4,11 +4,13 @@
  * Only view files import this module, so G2 is downloaded with the first chart a page shows.
  */
 import { Chart, type G2Spec } from '@antv/g2'
-import { cancelRender, queueRender } from './renderQueue.ts'
+import { canvasFrames } from './chartTicker.ts'
+import { cancelRender, queueRender, setRenderVisible } from './renderQueue.ts'
 
 /** A mounted chart. */
 export interface ChartHost {
-  render(spec: G2Spec): void
+  /** Queues a render of `spec` (see renderQueue); `live`: a runtime update, coalesced to one a second. */
+  render(spec: G2Spec, live?: boolean): void
   resize(width: number, height: number): void
   destroy(): void
 }
@@ -24,6 +26,20 @@ export function createChartHost(
   let settled: Promise<unknown> = Promise.resolve()
   let destroyed = false
   let structure = ''
+  let drawn = false
+  // The canvas's frames come from the shared ticker (chartTicker), once G has created the canvas.
+  const frames = canvasFrames()
+  let framesGiven = false
+  const giveFrames = () => {
+    if (framesGiven) return
+    const canvas = chart.getContext().canvas as
+      | { requestAnimationFrame?: unknown; cancelAnimationFrame?: unknown }
+      | undefined
+    if (!canvas) return
+    canvas.requestAnimationFrame = frames.request
+    canvas.cancelAnimationFrame = frames.cancel
+    framesGiven = true
+  }
   // Where the pointer rests on the chart. A render drops the tooltip, so it is shown there again: an
   // operator hovering a live chart keeps reading the values under the pointer as they change.
   let pointer: { x: number; y: number } | null = null
@@ -35,17 +51,32 @@ export function createChartHost(
     const scaleX = container.offsetWidth > 0 ? box.width / container.offsetWidth : 1
     const scaleY = container.offsetHeight > 0 ? box.height / container.offsetHeight : 1
     pointer = { x: (event.clientX - box.left) / scaleX, y: (event.clientY - box.top) / scaleY }
+    frames.hold('pointer')
   }
   const onPointerLeave = () => {
     pointer = null
+    frames.release('pointer')
   }
   container.addEventListener('pointermove', onPointerMove)
   container.addEventListener('pointerleave', onPointerLeave)
+  const owner = {}
+  // Off-screen charts are not redrawn (renderQueue holds their latest spec until they are seen again).
+  const seen =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          const entry = entries[entries.length - 1]
+          if (entry) setRenderVisible(owner, entry.isIntersecting)
+        })
+      : null
+  seen?.observe(container)
 
-  const track = (render: Promise<unknown>) => {
+  const track = (render: Promise<unknown>): Promise<unknown> => {
+    frames.hold('render')
     settled = render.then(
       () => {
+        frames.release('render')
         if (destroyed) return
+        drawn = true
         onRendered()
         if (!pointer || !sharedTooltip) return
         try {
@@ -55,16 +86,17 @@ export function createChartHost(
         }
       },
       (error: unknown) => {
+        frames.release('render')
         if (!destroyed) console.error('Chart render failed', error)
       },
     )
+    return settled
   }
 
-  const owner = {}
   return {
-    render(spec) {
+    render(spec, live = false) {
       if (destroyed) return
-      queueRender(owner, () => draw(spec))
+      queueRender(owner, { run: () => draw(spec, live), first: !drawn, live })
     },
     resize(nextWidth, nextHeight) {
       if (destroyed || (nextWidth === width && nextHeight === height)) return
@@ -75,14 +107,20 @@ export function createChartHost(
     destroy() {
       destroyed = true
       cancelRender(owner)
+      seen?.disconnect()
       container.removeEventListener('pointermove', onPointerMove)
       container.removeEventListener('pointerleave', onPointerLeave)
-      void settled.finally(() => chart.destroy())
+      void settled.finally(() => {
+        chart.destroy()
+        frames.dispose()
+      })
     },
   }
 
-  function draw(spec: G2Spec) {
-    if (destroyed) return
+  function draw(input: G2Spec, live: boolean): Promise<unknown> | undefined {
+    if (destroyed) return undefined
+    // A live update never animates: the chart redraws in place (a spec may leave its marks' default on).
+    const spec = live ? withoutAnimation(input) : input
     // G2 merges new options into the old tree and keeps children the new spec no longer lists, so a
     // spec whose marks changed starts from a cleared chart; value-only updates keep the tree.
     sharedTooltip =
@@ -91,8 +129,20 @@ export function createChartHost(
     if (structure !== '' && nextStructure !== structure) chart.clear()
     structure = nextStructure
     chart.options({ ...spec, width, height, autoFit: false } as G2Spec)
-    track(chart.render())
+    const rendered = chart.render()
+    giveFrames()
+    return track(rendered)
   }
+}
+
+/** `spec` with animation off for the view and each of its marks. */
+function withoutAnimation(spec: G2Spec): G2Spec {
+  const children = (spec as { children?: object[] }).children
+  return {
+    ...spec,
+    animate: false,
+    ...(children ? { children: children.map((child) => ({ ...child, animate: false })) } : {}),
+  } as G2Spec
 }
 
 function structureOf(spec: G2Spec): string {

@@ -1,46 +1,158 @@
 /**
- * One queue of chart renders for the whole page. A page of 40 live charts gets 40 new specs a second;
- * rendering them all in the frame that brought the values makes one long task. Instead each chart's
- * latest pending render waits here (a newer spec replaces an older one, so a chart renders at most once
- * per turn) and each frame runs renders until its budget is spent, the rest in the next frames.
+ * One queue of chart renders for the whole page. A page of 40 live charts gets a new spec per chart each
+ * time one of its series changes. A G2 render is expensive (it lays the whole chart out again) and mostly
+ * asynchronous, so starting them all in one frame piles their work into one long task. Here:
+ * - a chart has at most one pending render, its latest spec (a newer one replaces it): values coalesce;
+ * - updates run one at a time, each until its promise settles, and a frame runs renders only while its
+ *   budget lasts, the rest in the next frames;
+ * - after each render the queue rests in proportion to what it cost, so renders take at most a share of
+ *   the main thread whatever the number of charts (with many charts, each updates less often);
+ * - a live chart renders at most once per LIVE_INTERVAL_MS: its properties change about once a second,
+ *   and its series changing one after another in that second make one render, not one each;
+ * - a chart that is off-screen is held (its latest spec kept) and renders when it comes into view.
  */
 
 /** Milliseconds of chart rendering per frame: leaves the frame's rest to input and the other widgets. */
-export const FRAME_BUDGET_MS = 10
+export const FRAME_BUDGET_MS = 12
 
-const pending = new Map<object, () => void>()
-let scheduled = false
+/** At most this share of wall time goes to updating charts that are already drawn… */
+export const UPDATE_SHARE = 0.2
+/** …and this share to drawing charts the first time (a page opening). */
+export const FIRST_SHARE = 0.6
 
-/** Queues `job` as `owner`'s next render, replacing one it has not run yet. */
-export function queueRender(owner: object, job: () => void): void {
-  pending.set(owner, job)
-  schedule()
+/** Least time between two renders of a live chart. */
+export const LIVE_INTERVAL_MS = 1000
+
+/** How long the queue waits for one render before going on without it. */
+const STALLED_MS = 3000
+
+/** A chart's pending render. */
+export interface RenderJob {
+  /** Draws; the promise settles when the render has finished. */
+  run: () => Promise<unknown> | undefined
+  /** The chart's first render (a page opening): drawn sooner. */
+  first: boolean
+  /** A live update: at most one per LIVE_INTERVAL_MS for its chart. */
+  live: boolean
 }
 
-/** Drops `owner`'s pending render (a chart being destroyed). */
-export function cancelRender(owner: object): void {
-  pending.delete(owner)
+interface Owner {
+  job: RenderJob | null
+  /** When the chart's last render started. */
+  lastStart: number
+  visible: boolean
 }
 
-function schedule() {
-  if (scheduled || pending.size === 0) return
-  scheduled = true
-  // A background tab has no frames; renders still run, later, so the chart is right when it shows.
-  if (typeof requestAnimationFrame === 'function' && !document.hidden) requestAnimationFrame(flush)
-  else setTimeout(flush, 16)
-}
+const owners = new Map<object, Owner>()
+let running = false
+let timer: ReturnType<typeof setTimeout> | undefined
+let frame = 0
+/** No render starts before this (the rest after the last render). */
+let restUntil = 0
 
-function flush() {
-  scheduled = false
-  const start = performance.now()
-  for (const [owner, job] of pending) {
-    pending.delete(owner)
-    try {
-      job()
-    } catch (error) {
-      console.error('Chart render failed', error)
-    }
-    if (performance.now() - start >= FRAME_BUDGET_MS) break
+function ownerOf(key: object): Owner {
+  let owner = owners.get(key)
+  if (!owner) {
+    owner = { job: null, lastStart: Number.NEGATIVE_INFINITY, visible: true }
+    owners.set(key, owner)
   }
+  return owner
+}
+
+/** Queues `job` as `key`'s next render, replacing one it has not run yet. */
+export function queueRender(key: object, job: RenderJob): void {
+  const owner = ownerOf(key)
+  // A pending first render stays first: the chart has still not been drawn.
+  owner.job = owner.job?.first ? { ...job, first: true } : job
   schedule()
+}
+
+/** Marks `key`'s chart on or off screen: an off-screen chart's renders wait until it is back. */
+export function setRenderVisible(key: object, visible: boolean): void {
+  const owner = ownerOf(key)
+  owner.visible = visible
+  if (visible) schedule()
+}
+
+/** Forgets `key` and drops its pending render (a chart being destroyed). */
+export function cancelRender(key: object): void {
+  owners.delete(key)
+}
+
+/** When `owner`'s pending render may start (Infinity: it has none or waits to be seen). */
+function dueAt(owner: Owner): number {
+  const job = owner.job
+  if (!job) return Number.POSITIVE_INFINITY
+  // A first render also runs off-screen: the page's layout and "drawn" mark want every chart once.
+  if (!owner.visible && !job.first) return Number.POSITIVE_INFINITY
+  return job.live && !job.first ? owner.lastStart + LIVE_INTERVAL_MS : 0
+}
+
+/** The next render to run at `now`: first renders before updates, else the longest waiting. */
+function next(now: number): [object, Owner] | null {
+  let chosen: [object, Owner] | null = null
+  for (const entry of owners) {
+    const owner = entry[1]
+    if (dueAt(owner) > now) continue
+    if (owner.job?.first) return entry
+    if (!chosen || owner.lastStart < chosen[1].lastStart) chosen = entry
+  }
+  return chosen
+}
+
+function schedule(): void {
+  if (running || frame !== 0) return
+  clearTimeout(timer)
+  timer = undefined
+  const now = performance.now()
+  let earliest = Number.POSITIVE_INFINITY
+  for (const owner of owners.values()) earliest = Math.min(earliest, dueAt(owner))
+  if (earliest === Number.POSITIVE_INFINITY) return
+  const wait = Math.max(0, restUntil - now, earliest - now)
+  const toFrame = () => {
+    timer = undefined
+    // A background tab has no frames; renders still run, later, so the chart is right when it shows.
+    if (typeof requestAnimationFrame === 'function' && !document.hidden)
+      frame = requestAnimationFrame(() => {
+        frame = 0
+        void flush()
+      })
+    else void flush()
+  }
+  if (wait > 0) timer = setTimeout(toFrame, wait)
+  else toFrame()
+}
+
+async function flush(): Promise<void> {
+  if (running) return
+  running = true
+  const frameStart = performance.now()
+  try {
+    while (performance.now() - frameStart < FRAME_BUDGET_MS) {
+      const start = performance.now()
+      if (start < restUntil) break
+      const chosen = next(start)
+      if (!chosen) break
+      const [, owner] = chosen
+      const job = owner.job as RenderJob
+      owner.job = null
+      owner.lastStart = start
+      try {
+        const rendered = job.run()
+        // A first render waits for its new canvas's first frame: awaiting each in turn would draw a
+        // page's charts one frame apart, so those overlap and only their synchronous part counts.
+        if (!job.first)
+          // A render that never settles (G2 destroyed under it) must not stop every other chart.
+          await Promise.race([rendered, new Promise((resolve) => setTimeout(resolve, STALLED_MS))])
+      } catch (error) {
+        console.error('Chart render failed', error)
+      }
+      const end = performance.now()
+      const share = job.first ? FIRST_SHARE : UPDATE_SHARE
+      restUntil = end + ((end - start) * (1 - share)) / share
+    }
+  } finally {
+    running = false
+    schedule()
+  }
 }

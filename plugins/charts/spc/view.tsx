@@ -60,6 +60,7 @@ export default function SpcView(host: DomWidgetProps<Props>) {
   const meta = result ? (outOfControl > 0 ? t`${outOfControl} out of control` : t`In control`) : undefined
   return (
     <ChartWidget
+      live={host.mode === 'runtime'}
       width={width}
       height={height}
       theme={props.theme}

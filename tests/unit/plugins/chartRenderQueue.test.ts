@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { AWAKE_AFTER_MS, canvasFrames } from '../../../plugins/charts/shared/chartTicker.ts'
+import {
+  cancelRender,
+  LIVE_INTERVAL_MS,
+  queueRender,
+  setRenderVisible,
+  UPDATE_SHARE,
+} from '../../../plugins/charts/shared/renderQueue.ts'
+
+// One fake clock for the file: the queue is one per page and keeps its timers between tests.
+beforeAll(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+  })
+})
+afterAll(() => {
+  vi.useRealTimers()
+})
+
+/** A chart whose renders take `cost` ms of (fake) time and are counted with the spec they drew. */
+function chart(cost = 0) {
+  const key = {}
+  const drawn: string[] = []
+  const render = (spec: string, options: { first?: boolean; live?: boolean } = {}) =>
+    queueRender(key, {
+      run: () => {
+        drawn.push(spec)
+        vi.advanceTimersByTime(cost)
+        return Promise.resolve()
+      },
+      first: options.first ?? false,
+      live: options.live ?? false,
+    })
+  return { key, drawn, render }
+}
+
+test('a chart draws only its latest spec: values arriving before its turn coalesce', async () => {
+  const a = chart()
+  a.render('1')
+  a.render('2')
+  a.render('3')
+  await vi.advanceTimersByTimeAsync(50)
+  expect(a.drawn).toEqual(['3'])
+  cancelRender(a.key)
+})
+
+test('a live chart renders at most once per interval, however many of its series changed', async () => {
+  const a = chart()
+  a.render('first', { first: true, live: true })
+  await vi.advanceTimersByTimeAsync(50)
+  expect(a.drawn).toEqual(['first'])
+  // Five series changing one after another within the second: one render, with the last values.
+  for (let i = 1; i <= 5; i++) {
+    a.render(`v${i}`, { live: true })
+    await vi.advanceTimersByTimeAsync(150)
+  }
+  expect(a.drawn).toEqual(['first'])
+  await vi.advanceTimersByTimeAsync(LIVE_INTERVAL_MS)
+  expect(a.drawn).toEqual(['first', 'v5'])
+  cancelRender(a.key)
+})
+
+test('renders take at most their share of the time whatever the number of charts', async () => {
+  const charts = Array.from({ length: 40 }, () => chart(30))
+  for (const c of charts) c.render('first', { first: true, live: true })
+  await vi.advanceTimersByTimeAsync(10_000)
+  expect(charts.every((c) => c.drawn.length === 1)).toBe(true)
+  // Ten seconds of every chart getting a new value every 100 ms.
+  const start = performance.now()
+  for (let tick = 0; tick < 100; tick++) {
+    for (const c of charts) c.render(`t${tick}`, { live: true })
+    await vi.advanceTimersByTimeAsync(100)
+  }
+  const renders = charts.reduce((n, c) => n + c.drawn.length - 1, 0)
+  const busy = renders * 30
+  const wall = performance.now() - start
+  expect(busy / wall).toBeLessThanOrEqual(UPDATE_SHARE + 0.02)
+  // Every chart still got updates, round-robin, none starved.
+  expect(charts.every((c) => c.drawn.length >= 2)).toBe(true)
+  for (const c of charts) cancelRender(c.key)
+})
+
+test('an off-screen chart is not redrawn until it is back in view, then with its latest spec', async () => {
+  const a = chart()
+  a.render('first', { first: true })
+  await vi.advanceTimersByTimeAsync(50)
+  setRenderVisible(a.key, false)
+  a.render('hidden 1')
+  a.render('hidden 2')
+  await vi.advanceTimersByTimeAsync(5000)
+  expect(a.drawn).toEqual(['first'])
+  setRenderVisible(a.key, true)
+  await vi.advanceTimersByTimeAsync(50)
+  expect(a.drawn).toEqual(['first', 'hidden 2'])
+  cancelRender(a.key)
+})
+
+test('a canvas gets frames only while awake; its request waits while it sleeps', async () => {
+  const frames = canvasFrames()
+  let ticks = 0
+  // As G's canvas does: ask for the next frame from each frame.
+  const tick = () => {
+    ticks++
+    frames.request(tick)
+  }
+  frames.request(tick)
+  await vi.advanceTimersByTimeAsync(1000)
+  expect(ticks).toBe(0)
+  frames.hold('render')
+  await vi.advanceTimersByTimeAsync(500)
+  expect(ticks).toBeGreaterThan(20)
+  frames.release('render')
+  await vi.advanceTimersByTimeAsync(AWAKE_AFTER_MS + 100)
+  const settled = ticks
+  await vi.advanceTimersByTimeAsync(2000)
+  expect(ticks).toBe(settled)
+  // The pointer on the chart wakes it again (a tooltip to draw).
+  frames.hold('pointer')
+  await vi.advanceTimersByTimeAsync(100)
+  expect(ticks).toBeGreaterThan(settled)
+  frames.dispose()
+})
