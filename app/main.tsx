@@ -5,7 +5,7 @@ import { loadLocale } from './i18n/loadLocale'
 import { defaultLocale } from './i18n/locales'
 import { prefetchRuntimePage } from './runtime/prefetch'
 import { App } from './shell/App'
-import { preloadFirstScreen } from './shell/routes/firstScreen'
+import { prefetchFrameData, preloadFirstScreen } from './shell/routes/firstScreen'
 import './styles/base.css'
 import './styles/controls.css'
 import './styles/ui/buttons.css'
@@ -15,6 +15,7 @@ async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   prefetchRuntimePage(window.location.hash)
+  prefetchFrameData(window.location.hash)
   // Translations load before the first render so that no screen flashes in the wrong language, and
   // the first screen's code with them, so that it shows without a placeholder.
   await Promise.all([

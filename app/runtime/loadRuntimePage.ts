@@ -16,7 +16,7 @@ import type { GantryPlugin } from '../../plugins/shared/viewContract'
 import { type HttpResult, requestJson } from '../shell/http'
 import { fetchPage, type PageRecord } from '../stage/pageApi'
 import { createPageStore, type StageStore } from '../stage/pageStore'
-import { loadDesignerRegistry } from '../stage/plugins/registry'
+import { loadBuiltinRegistry, loadDesignerRegistry } from '../stage/plugins/registry'
 import { withBlocksHoldingContent } from './blockGrowth'
 import { LiveBindings } from './live/liveBindings'
 import { type PaintPlan, paintPlan } from './paint/crowding'
@@ -59,8 +59,9 @@ export function pageWidgets(doc: PageDoc) {
 /**
  * Loads a runtime address for the runtime: a `Page_` id, or a resource code or id (spec S0 §2: menu
  * entries, and link pages' `{resourceCode}`) resolved through the user's permission tree. Link pages
- * (types 2 and 3) are followed to what they link to. The plugins and the page load side by side, then
- * the views the page draws with (fabric only for a page that keeps shapes on the fabric layer);
+ * (types 2 and 3) are followed to what they link to. The built-in plugins and the page load side by side,
+ * then the views the page draws with (fabric only for a page that keeps shapes on the fabric layer); the
+ * third-party plugins are waited for only by a page that has a widget no built-in plugin draws;
  * `fetching` is the page's request if it is under way already. With `links: 'fullScreen'` (the framed
  * runtime), a link page (type 3) to an application or business page leaves for the full-screen address
  * of its resource code instead (spec S0 §2); the full-screen runtime, pop-ups and the preview follow
@@ -81,7 +82,7 @@ export async function loadRuntimePage(
       pageId = entry.pageId
       request = undefined
     }
-    const [registry, fetched] = await Promise.all([loadDesignerRegistry(), request ?? fetchPage(pageId)])
+    const [registry, fetched] = await Promise.all([loadBuiltinRegistry(), request ?? fetchPage(pageId)])
     request = undefined
     if (!fetched.ok) return { kind: 'error', error: fetched.message }
     if (fetched.status !== 200) return { kind: 'error', error: MESSAGES.dataRequestFailed }
@@ -99,11 +100,13 @@ export async function loadRuntimePage(
   return { kind: 'error', error: tooManyLinks }
 }
 
-function runnablePage(registry: PluginRegistry<GantryPlugin>, record: PageRecord): LoadedPage {
-  const decoded = decodePage(
-    { ...record, appId: String(record.appId) },
-    { migrateWidget: widgetMigratorFor(registry) },
-  )
+async function runnablePage(registry: PluginRegistry<GantryPlugin>, record: PageRecord): Promise<LoadedPage> {
+  let decoded = decodeRecord(registry, record)
+  // A widget of a plugin that is not built in: the third-party plugins join the registry, and the page is
+  // decoded again so that their props migrations run (one still unknown shows the missing-plugin placeholder).
+  if (decoded.ok && pageWidgets(decoded.value).some((node) => !registry.has(node.type))) {
+    decoded = decodeRecord(await loadDesignerRegistry(), record)
+  }
   if (!decoded.ok) {
     return {
       kind: 'error',
@@ -115,6 +118,13 @@ function runnablePage(registry: PluginRegistry<GantryPlugin>, record: PageRecord
   const plan = paintPlan(store)
   preloadViews(registry, widgets, plan?.paints ?? null)
   return { kind: 'page', store, bindings: new LiveBindings(widgets), plan }
+}
+
+function decodeRecord(registry: PluginRegistry<GantryPlugin>, record: PageRecord) {
+  return decodePage(
+    { ...record, appId: String(record.appId) },
+    { migrateWidget: widgetMigratorFor(registry) },
+  )
 }
 
 /** What a link page's url names (JSON: resourceType, resourceCode), or null if unreadable. */

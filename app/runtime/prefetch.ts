@@ -8,7 +8,8 @@
 import type { HttpResult } from '../shell/http'
 import { session } from '../shell/session'
 import { fetchPage, type PageRecord } from '../stage/pageApi'
-import { loadDesignerRegistry } from '../stage/plugins/registry'
+import { loadBuiltinRegistry } from '../stage/plugins/registry'
+import { prefetchEnabledPlugins } from '../stage/plugins/thirdParty'
 import type { LoadedPage } from './loadRuntimePage'
 
 const RUNTIME_ROUTE = /^#\/(?:application-runtime|runtime-fullscreen\/runtime-fullscreen)\/([^/?#]+)/
@@ -27,7 +28,12 @@ export function prefetchRuntimePage(hash: string): void {
   // A resource code (App_1) is resolved through the resource tree first: asking for it as a page only
   // fails, with a notice.
   const fetching = pageId.startsWith('Page_') ? (earlyPage(pageId) ?? fetchPage(pageId)) : undefined
-  void loadDesignerRegistry()
+  // Everything the page needs leaves together, none waiting for another: the built-in plugins' catalogue,
+  // the list of third-party plugins (waited for only by a page that uses one), the live socket, the page's
+  // look (theme and alarm colours).
+  void loadBuiltinRegistry()
+  prefetchEnabledPlugins()
+  void import('./theme/useRuntimeTheme').then(({ prefetchRuntimeLook }) => prefetchRuntimeLook())
   const hub = import('./live/liveHub').then(({ liveHub }) => {
     liveHub().connect()
     return liveHub

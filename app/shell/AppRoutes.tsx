@@ -13,9 +13,9 @@ import {
   WELCOME_PATH,
 } from '../../engine/rules/routes'
 import { PageViewReport } from './analytics/PageViewReport'
-import { ShellFrame } from './frame/lazyShellFrame'
 import { MenusPending } from './frame/MenusPending'
 import { ScreenLoading } from './frame/ScreenLoading'
+import { ShellFrame } from './frame/ShellFrame'
 import { useConfirmationsPerSide } from './noticeSides'
 import { findRoute } from './routes/findRoute'
 import { lazyScreen } from './routes/lazyScreen'
@@ -77,13 +77,7 @@ function ShellRouter() {
   const match = findRoute(routeTable, location, parser)
   const framed = area === '/design' || area === '/'
   const inFrame = (content: ReactNode) =>
-    framed ? (
-      <Suspense fallback={<ScreenLoading />}>
-        <ShellFrame side={area === '/design' ? 'design' : 'runtime'}>{content}</ShellFrame>
-      </Suspense>
-    ) : (
-      content
-    )
+    framed ? <ShellFrame side={area === '/design' ? 'design' : 'runtime'}>{content}</ShellFrame> : content
   // Every screen shown is a page view (spec S1 §2); redirects and pending menus are not. One shape for
   // all, so that the frame stays mounted when the menus arrive.
   const viewed = (content: ReactNode, report: Pick<ShellRoute, 'path' | 'title'> | null) => (

@@ -4,7 +4,7 @@ import type { MenuResource } from '../../engine/rules/menus'
 import { MESSAGES } from '../../engine/rules/responses'
 import { LOGIN_PATH } from '../../engine/rules/routes'
 import { notify } from '../ui/notices'
-import { requestJson } from './http'
+import { type HttpResult, requestJson } from './http'
 import { buildMenus, menuLists, type ShellMenuItem } from './menu/buildMenus'
 import { grantedPrefixes } from './routes/findRoute'
 import { routeTable } from './routes/routeTable'
@@ -50,13 +50,22 @@ export async function loadSessionUser(): Promise<boolean> {
  */
 export async function loadMenus(): Promise<boolean> {
   menuState.status = 'loading'
-  const [tree, home] = await Promise.all([
+  return applyMenus(await fetchMenus())
+}
+
+type MenuAnswers = [HttpResult<MenuResource[]>, HttpResult<{ path?: string }>]
+
+function fetchMenus(): Promise<MenuAnswers> {
+  return Promise.all([
     requestJson<MenuResource[]>('GET', '/api/auth/userResourceTree'),
     // The default page is optional: when it cannot be read the user lands on the welcome page.
     requestJson<{ path?: string }>('GET', '/api/config/homePage/default', undefined, {
       suppressNotice: true,
     }),
   ])
+}
+
+function applyMenus([tree, home]: MenuAnswers): boolean {
   if (!tree.ok || !Array.isArray(tree.data)) {
     menuState.status = 'failed'
     return false
@@ -72,12 +81,33 @@ export async function loadMenus(): Promise<boolean> {
   return true
 }
 
-/** Everything the shell needs after a login or a reload: the user, then (password change done) the menus. */
-export async function loadSessionData(): Promise<boolean> {
+let reading: Promise<boolean> | null = null
+
+/**
+ * Everything the shell needs after a login or a reload: the user, then (password change done) the menus.
+ * One read at a time: main.tsx starts it for a framed page opened directly, before the frame mounts, and
+ * the frame then joins it.
+ */
+export function loadSessionData(): Promise<boolean> {
+  reading ??= readSessionData().finally(() => {
+    reading = null
+  })
+  return reading
+}
+
+async function readSessionData(): Promise<boolean> {
+  // The menus are asked for alongside the user, not after: they are applied only once the user has been
+  // read, so that a session that turns out to be broken stores none.
+  const menus = session.isFirstLogin === 'yes' ? null : fetchMenus()
+  if (menus) menuState.status = 'loading'
   const userOk = await loadSessionUser()
-  if (!userOk) return false
+  if (!userOk) {
+    if (menus) menuState.status = 'idle'
+    return false
+  }
   if (session.isFirstLogin === 'yes') return true
-  return loadMenus()
+  if (!menus) menuState.status = 'loading'
+  return applyMenus(await (menus ?? fetchMenus()))
 }
 
 /** Forgets the menus drawn for the previous user. */

@@ -28,6 +28,12 @@ const readRecord = (key: string): Promise<unknown> => {
   return reading
 }
 
+/** Starts reading the records a runtime page's look needs (a runtime page opened directly). */
+export function prefetchRuntimeLook(): void {
+  void readRecord('appOption')
+  void readRecord('user_widget_alarm_color')
+}
+
 /** A signed-in record read (server routes/config/records); '{}' when it cannot be read. */
 async function fetchRecord(key: string): Promise<unknown> {
   const result = await requestJson<ConfigRecord>('GET', `/api/config/configInfo/${key}`, undefined, {

@@ -1,15 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
-import { LanguageSwitch } from '../../i18n/LanguageSwitch'
 import { DesignIcon, MonitorIcon } from '../../ui/icons'
 import { productName } from '../brand'
 import { Logo } from '../Logo'
 import { session } from '../session'
 import { menuState } from '../sessionData'
-import { NotifyBell } from './NotifyBell'
 import type { Side } from './SideMenu'
-import { UserMenu } from './UserMenu'
+
+const loadTools = () => import('./HeaderTools')
+const HeaderTools = lazy(loadTools)
+
+/** Starts loading the header's tools (the first render does not wait for them). */
+export function preloadHeaderTools(): void {
+  loadTools().catch(() => {
+    // The header reports nothing: its tools load again when it renders.
+  })
+}
 
 /**
  * The header: the product, the switch between runtime and design (design only for users with design
@@ -49,9 +57,9 @@ export function Header({ side }: { side: Side }) {
         </nav>
       ) : null}
       <div className="shell-header__tools">
-        {user ? <NotifyBell canOpenMessages={canOpenMessages} /> : null}
-        <LanguageSwitch tone="dark" />
-        <UserMenu side={side} />
+        <Suspense fallback={null}>
+          <HeaderTools side={side} signedIn={user !== null} canOpenMessages={canOpenMessages} />
+        </Suspense>
       </div>
     </header>
   )

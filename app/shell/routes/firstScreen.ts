@@ -1,13 +1,16 @@
 /**
  * The code of the first screen, loaded before the app's first render. A screen that renders its Suspense
  * fallback first is revealed no sooner than 300 ms after it (React throttles revealing suspended
- * content), so a runtime page opened from a bookmark would sit behind a spinner it does not need.
+ * content), so a runtime page opened from a bookmark would sit behind a spinner it does not need. The
+ * frame around a screen is in the entry; its header's tools load meanwhile, not waited for: chrome never
+ * holds back the screen.
  */
 import { parse } from 'regexparam'
 import type { Parser } from 'wouter'
 import { type Authority, areaOf, LOGIN_PATH, routeAccess } from '../../../engine/rules/routes'
-import { ShellFrame } from '../frame/lazyShellFrame'
+import { preloadHeaderTools } from '../frame/Header'
 import { session } from '../session'
+import { loadSessionData } from '../sessionData'
 import { findRoute } from './findRoute'
 import type { LazyScreen } from './lazyScreen'
 import { routeTable } from './routeTable'
@@ -18,20 +21,35 @@ const WAIT_MS = 500
 // wouter's own pattern parser (its default), for matching before the router exists.
 const parser = ((route: string, loose?: boolean) => parse(route, loose)) as unknown as Parser
 
-/** The lazily loaded code the first render of `hash` needs: its screen, and the frame around it. */
-export function firstScreenCode(hash: string, authority: Authority): LazyScreen<never>[] {
+/** The path the first render of `hash` shows (a guest on a protected area: the login page). */
+function firstPath(hash: string, authority: Authority): string {
   const location = `/${hash.replace(/^#?\/?/, '').split('?')[0]}`
-  const path = routeAccess(location, authority) === 'redirectLogin' ? LOGIN_PATH : location
-  const screen = findRoute(routeTable, path, parser)?.route.screen
-  const code: LazyScreen<never>[] = []
-  if (screen && 'preload' in screen) code.push(screen as LazyScreen<never>)
+  return routeAccess(location, authority) === 'redirectLogin' ? LOGIN_PATH : location
+}
+
+const framed = (path: string) => {
   const area = areaOf(path)
-  if (area === '/' || area === '/design') code.push(ShellFrame as LazyScreen<never>)
-  return code
+  return area === '/' || area === '/design'
+}
+
+/** The lazily loaded code the first render of `hash` needs: its screen. */
+export function firstScreenCode(hash: string, authority: Authority): LazyScreen<never>[] {
+  const screen = findRoute(routeTable, firstPath(hash, authority), parser)?.route.screen
+  return screen && 'preload' in screen ? [screen as LazyScreen<never>] : []
+}
+
+/**
+ * Starts reading the session's user and menus for a framed first screen, which its frame would otherwise
+ * ask for only once it has mounted: the requests leave with the page's own instead of after them.
+ */
+export function prefetchFrameData(hash: string): void {
+  if (session.authority === 'guest' || !framed(firstPath(hash, session.authority))) return
+  void loadSessionData()
 }
 
 /** Resolves when the first screen's code has loaded, or after WAIT_MS; never rejects. */
 export function preloadFirstScreen(hash: string): Promise<void> {
+  if (framed(firstPath(hash, session.authority))) preloadHeaderTools()
   const code = firstScreenCode(hash, session.authority)
   if (code.length === 0) return Promise.resolve()
   // A screen that cannot load is the router's to report when it renders.

@@ -20,24 +20,47 @@ export interface PluginLoadProblem {
   reason: string
 }
 
+let prefetched: Promise<EnabledPlugin[]> | null = null
+
 /**
- * Registers the enabled third-party plugins like built-in ones: their translations first, then each
- * module, imported from the server (same origin, as the CSP requires). A module that fails to load, or
- * whose plugin is not the one its manifest names, is left out: its widgets show the missing-plugin
- * placeholder and stay intact. Without a session (the login page) there is nothing to ask.
+ * Asks for the enabled third-party plugins now (a runtime page opened directly), for the registry to take
+ * when it registers them; the answer is taken once, a later registry asks afresh.
  */
-export async function registerThirdPartyPlugins(
-  registry: PluginRegistry<GantryPlugin>,
-): Promise<PluginLoadProblem[]> {
+export function prefetchEnabledPlugins(): void {
+  prefetched ??= requestEnabledPlugins()
+}
+
+/** The enabled third-party plugins: the prefetched answer if there is one, else a new request. */
+export function fetchEnabledPlugins(): Promise<EnabledPlugin[]> {
+  const early = prefetched
+  prefetched = null
+  return early ?? requestEnabledPlugins()
+}
+
+/** Without a session (the login page) or on any failure there is nothing to register. */
+async function requestEnabledPlugins(): Promise<EnabledPlugin[]> {
   const answer = await requestJson<{ list: EnabledPlugin[] }>('GET', '/api/plugins/enabled', undefined, {
     suppressNotice: true,
     unauthorized: 'report',
   })
-  if (!answer.ok || answer.data.list.length === 0) return []
+  return answer.ok && Array.isArray(answer.data?.list) ? answer.data.list : []
+}
+
+/**
+ * Registers the enabled third-party plugins (`enabled`, from fetchEnabledPlugins) like built-in ones:
+ * their translations first, then each module, imported from the server (same origin, as the CSP
+ * requires). A module that fails to load, or whose plugin is not the one its manifest names, is left
+ * out: its widgets show the missing-plugin placeholder and stay intact.
+ */
+export async function registerThirdPartyPlugins(
+  registry: PluginRegistry<GantryPlugin>,
+  enabled: EnabledPlugin[],
+): Promise<PluginLoadProblem[]> {
+  if (enabled.length === 0) return []
   shareModulesWithPlugins()
   const problems: PluginLoadProblem[] = []
   await Promise.all(
-    answer.data.list.map(async (entry) => {
+    enabled.map(async (entry) => {
       try {
         for (const [locale, messages] of Object.entries(entry.manifest.messages ?? {})) {
           i18n.load(locale, messages as Record<string, string>)

@@ -5,7 +5,6 @@ import { type ComponentType, lazy, Suspense } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, test } from 'vitest'
-import { ShellFrame } from '../../../../app/shell/frame/lazyShellFrame'
 import { firstScreenCode } from '../../../../app/shell/routes/firstScreen'
 import { lazyScreen } from '../../../../app/shell/routes/lazyScreen'
 import { routeTable } from '../../../../app/shell/routes/routeTable'
@@ -80,16 +79,16 @@ describe('the first screen loaded before the first render', () => {
     expect(code).toEqual([screenOf('/runtime-fullscreen/runtime-fullscreen/:pageId')])
   })
 
-  test('a framed screen needs the frame too', () => {
+  test('a framed screen does not wait for the header tools of its frame', () => {
     const code = firstScreenCode('#/application-runtime/Page_1?from=menu', 'admin')
-    expect(code).toEqual([screenOf('/application-runtime/:pageId'), ShellFrame])
+    expect(code).toEqual([screenOf('/application-runtime/:pageId')])
   })
 
   test('a guest on a protected address gets the login screen', () => {
     expect(firstScreenCode('#/design/hellow', 'guest')).toEqual([screenOf('/user/login')])
   })
 
-  test('an address no route matches needs only what the area needs', () => {
-    expect(firstScreenCode('#/nothing/here', 'user')).toEqual([ShellFrame])
+  test('an address no route matches needs no lazily loaded code', () => {
+    expect(firstScreenCode('#/nothing/here', 'user')).toEqual([])
   })
 })
