@@ -21,7 +21,7 @@ beforeAll(async () => {
   adminTicket = await apiChangeOwnPassword(product.url, admin.username, adminPassword, admin.password)
   page = await (await browser.newContext({ viewport: { width: 1366, height: 820 } })).newPage()
   await uiLogin(page, product.url, admin.username, admin.password)
-}, 180_000)
+}, 420_000)
 
 afterAll(async () => {
   await browser?.close()
