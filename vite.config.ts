@@ -86,7 +86,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A loaded shared machine took over 120 s to start the product in a beforeAll.
+          hookTimeout: 420_000,
           fileParallelism: false,
         },
       },

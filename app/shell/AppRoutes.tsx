@@ -74,7 +74,9 @@ function ShellRouter() {
       </Suspense>
     )
   }
-  const match = findRoute(routeTable, location, parser)
+  // A hash address may carry a query ('#/layout/custom-comp/meter.progressRing?value=70'): the screen
+  // reads it; the route is matched on the path alone.
+  const match = findRoute(routeTable, location.split('?')[0] ?? location, parser)
   const framed = area === '/design' || area === '/'
   const inFrame = (content: ReactNode) =>
     framed ? <ShellFrame side={area === '/design' ? 'design' : 'runtime'}>{content}</ShellFrame> : content

@@ -187,7 +187,25 @@ describe('static resource manager', () => {
     await page.getByRole('button', { name: 'Move', exact: true }).click()
     await expect.poll(() => page.getByTestId('file-tank-main.png').count()).toBe(0)
 
+    // The picture the page shows is renamed only with the page following it (one transaction on the server).
     await actions('tank-b.png').click()
+    await page.getByRole('menuitem', { name: 'Rename…' }).click()
+    await page.getByLabel('File name').fill('tank-used.png')
+    await page.getByRole('button', { name: 'Rename', exact: true }).click()
+    const ask = page.getByRole('alertdialog')
+    await ask.getByText('Overview').waitFor()
+    await screenshot(page, 'file-manager-rename-used-en-us')
+    await ask.getByRole('button', { name: 'Move and update them' }).click()
+    await page.getByTestId('file-tank-used.png').waitFor()
+    const usage = await api<{ list: { name: string }[] }>(
+      product.url,
+      'GET',
+      `/api/app/resource/usedBy?appId=${appId}&path=${encodeURIComponent('tank photos/tank-used.png')}`,
+      { ticket },
+    )
+    expect(usage.body.list.map((item) => item.name)).toEqual(['Overview'])
+
+    await actions('tank-used.png').click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     // The confirmation names the page that shows the picture; cancelling keeps it.
     await page.getByRole('alertdialog').getByText('Overview').waitFor()

@@ -21,6 +21,7 @@ import {
   type ResourceItem,
   removeItems,
   uploadFile,
+  usedBy,
 } from './filesApi'
 import { MoveModal } from './MoveModal'
 import { formatSize, parentOf, uploadProblem } from './uploadRules'
@@ -119,11 +120,36 @@ export default function FileManagerScreen({ params }: ScreenProps) {
     await reload()
   }
 
+  /**
+   * Renames or moves a file. A file that pages or symbols show moves only once the user agrees that their
+   * references follow it (the server updates them with the move, in one transaction); null when declined.
+   */
+  async function relocateFile(item: ResourceItem, parentPath: string, name: string) {
+    const usage = await usedBy(appId, item.path)
+    const used = usage.ok && usage.data.list.length > 0
+    if (used) {
+      const ok = await confirm.ask({
+        title: t`${item.name} is in use`,
+        message: (
+          <>
+            {t`These pages and symbols show it. They are updated to its new place with the move.`}
+            <span className="files-preview__heading">{t`Used by`}</span>
+            <UsageList appId={appId} path={item.path} />
+          </>
+        ),
+        confirmLabel: t`Move and update them`,
+      })
+      if (!ok) return null
+    }
+    return moveFile(appId, item.path, parentPath, name, used)
+  }
+
   async function move(item: ResourceItem, parentPath: string): Promise<string | null> {
     const result =
       item.type === 'folder'
         ? await moveFolder(appId, item.path, parentPath)
-        : await moveFile(appId, item.path, parentPath, item.name)
+        : await relocateFile(item, parentPath, item.name)
+    if (result === null) return null
     if (!result.ok) return result.message
     close()
     await reload()
@@ -369,7 +395,8 @@ export default function FileManagerScreen({ params }: ScreenProps) {
         onClose={close}
         onSubmit={async (name) => {
           if (dialog.kind !== 'rename') return null
-          const result = await moveFile(appId, dialog.item.path, parentOf(dialog.item.path), name)
+          const result = await relocateFile(dialog.item, parentOf(dialog.item.path), name)
+          if (result === null) return null
           if (!result.ok) return result.message
           close()
           await reload()

@@ -47,11 +47,18 @@ export const createFolder = (appId: number, parentPath: string, name: string) =>
 export const moveFolder = (appId: number, path: string, parentPath: string) =>
   requestJson<FolderNode>('PUT', `${BASE}/folder`, { appId, path, parentPath }, { suppressNotice: true })
 
-export const moveFile = (appId: number, path: string, parentPath: string, name: string) =>
+/** Renames or moves a file; `updateReferences` lets the pages and symbols that show it follow it. */
+export const moveFile = (
+  appId: number,
+  path: string,
+  parentPath: string,
+  name: string,
+  updateReferences = false,
+) =>
   requestJson<ResourceItem>(
     'PUT',
     `${BASE}/file`,
-    { appId, path, parentPath, name },
+    { appId, path, parentPath, name, ...(updateReferences ? { updateReferences } : {}) },
     { suppressNotice: true },
   )
 

@@ -66,8 +66,6 @@ function inArea(routes: readonly ShellRoute[], area: ShellRoute['area']): ShellR
 
 const layoutRoutes: ShellRoute[] = [
   ...inArea(workflowRoutes, '/layout'),
-  later('/layout/application-preview/:appId', '/layout', msg`Application preview`),
-  later('/layout/industry-application-mgr/application-editor/:id', '/layout', msg`Application editor`),
   ...fileManagerRoutes,
   ...symbolRoutes,
   {
@@ -115,26 +113,11 @@ const designRoutes: ShellRoute[] = [
   },
   { path: '/design/app-menu-setting', area: '/design', screen: MenuSettings },
   ...collectorRoutes,
-  later('/design/system-info-mgr/system-info', '/design', msg`System information`),
-  later('/design/about', '/design', msg`About`),
-  later('/design/object-template-mgr/:path', '/design', msg`Object models`),
-  // Machine vision is not built yet; the other big data pages are.
+  // Machine vision is not built yet (branch rep builds it); the other big data pages are. Every other
+  // route of the spec has its screen: a path no route matches shows the 404 page.
   later('/design/industry-big-data/machine-vision', '/design', msg`Machine vision`),
   ...bigDataRoutes,
   ...schedulerRoutes,
-  later('/design/global-setting/:path', '/design', msg`Global settings`),
-  later('/design/network/*', '/design', msg`Organisation`),
-  later('/design/user-manage/data-auth-detail/:name/:id', '/design', msg`Data authorisation`, 'data-auth'),
-  later('/design/user-manage/data-auth-detail/:id', '/design', msg`Data authorisation`, 'data-auth'),
-  later('/design/user-manage/:path', '/design', msg`System security`),
-  later('/design/mobile-auth/:path', '/design', msg`Mobile device authentication`),
-  later('/design/industry-application-mgr/application-mgr', '/design', msg`Application manager`),
-  later(
-    '/design/industry-application-mgr/application-editor/:id',
-    '/design',
-    msg`Application editor`,
-    'application-mgr',
-  ),
   {
     path: '/design/industry-application-mgr/business-designer/app_default',
     area: '/design',

@@ -68,6 +68,10 @@ export const APP_MESSAGES = {
     message: "The application's root folder cannot be moved",
   },
   pathExists: /*i18n*/ { id: 'server.app.pathExists', message: '{path} already exists' },
+  fileInUse: /*i18n*/ {
+    id: 'server.app.fileInUse',
+    message: '{path} is used by {names}: move it with its references updated, or remove it from them first',
+  },
   folderIntoItself: /*i18n*/ {
     id: 'server.app.folderIntoItself',
     message: 'A folder cannot move into itself',

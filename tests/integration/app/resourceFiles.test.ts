@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { decompressText } from '../../../engine/codec/compression.ts'
 import { compressed, createApp, layoutContext, upload } from '../compose/fixtures.ts'
 import { forEachEngine } from '../harness.ts'
 
@@ -134,5 +135,66 @@ forEachEngine('application resource files (screen calls)', (server) => {
     expect((await fetch(`${server.url}${BASE}/media/${appId}/notes.txt`)).status).toBe(404)
     expect((await fetch(`${server.url}${BASE}/media/${appId}/missing.png`)).status).toBe(404)
     expect((await fetch(`${server.url}${BASE}/media/${appId}/..%2F..%2Fgantry.png`)).status).toBe(400)
+  })
+
+  it('a used file moves only with its pages updated, in one go; otherwise the "used by" list refuses it', async () => {
+    const ticket = await server.adminTicket()
+    const appId = await createApp(server, ticket, 'Following files')
+    await server.call('POST', `${BASE}/folder`, { ticket, body: { appId, name: 'archive' } })
+    await upload(server, `${BASE}/file?appId=${appId}`, ticket, 'tank.png', PNG)
+    const oldUrl = `${BASE}/media/${appId}/tank.png`
+    const newUrl = `${BASE}/media/${appId}/archive/tank%201.png`
+    const page = await server.call('POST', '/api/compose/manage/pages', {
+      ticket,
+      body: { appId, name: 'Tanks' },
+    })
+    const block = page.body.layouts[0]
+    // One block stored compressed, the other page's block as plain JSON: both follow the file.
+    await server.call('PUT', `/api/compose/manage/layouts/${block.id}`, {
+      ticket,
+      body: { context: compressed(pictureContext(oldUrl)), version: 1 },
+    })
+    const other = await server.call('POST', '/api/compose/manage/pages', {
+      ticket,
+      body: { appId, name: 'Yard' },
+    })
+    await server.call('PUT', `/api/compose/manage/layouts/${other.body.layouts[0].id}`, {
+      ticket,
+      body: { context: pictureContext(oldUrl), version: 1 },
+    })
+    const context = async (layoutId: string) => {
+      const answer = await server.call('GET', `/api/compose/manage/layouts/${layoutId}`, { ticket })
+      return { text: decompressText(answer.body.context as string), version: answer.body.version as number }
+    }
+
+    const refused = await server.call('PUT', `${BASE}/file`, {
+      ticket,
+      body: { appId, path: 'tank.png', parentPath: 'archive', name: 'tank 1.png' },
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(
+      'tank.png is used by Tanks, Yard: move it with its references updated, or remove it from them first',
+    )
+    const still = await server.call('GET', `${BASE}/fileAndfolder?appId=${appId}`, { ticket })
+    expect(still.body.list.map((item: { path: string }) => item.path)).toEqual(['archive', 'tank.png'])
+    expect((await context(block.id)).text).toContain(`${oldUrl}"`)
+
+    const moved = await server.call('PUT', `${BASE}/file`, {
+      ticket,
+      body: { appId, path: 'tank.png', parentPath: 'archive', name: 'tank 1.png', updateReferences: true },
+    })
+    expect(moved.status).toBe(201)
+    for (const layoutId of [block.id, other.body.layouts[0].id]) {
+      const after = await context(layoutId)
+      expect(after.text).toContain(`${newUrl}"`)
+      expect(after.text).not.toContain(`${oldUrl}"`)
+      expect(after.version).toBe(3)
+    }
+    const usedNow = await server.call('GET', `${BASE}/usedBy?appId=${appId}&path=archive/tank 1.png`, {
+      ticket,
+    })
+    expect(usedNow.body.list.map((item: { name: string }) => item.name)).toEqual(['Tanks', 'Yard'])
+    expect((await fetch(`${server.url}${newUrl}`)).status).toBe(200)
+    expect((await fetch(`${server.url}${oldUrl}`)).status).toBe(404)
   })
 })

@@ -4,6 +4,7 @@ import { withValues } from '../../../../engine/messages.ts'
 import { checkFileName } from '../../../../engine/rules/names.ts'
 import { conflict, notFound, ruleError } from '../../../http/httpError.ts'
 import { modified } from '../../../http/replies.ts'
+import { now } from '../../../http/session.ts'
 import { runtimeReadAccess, writeAccess } from '../../compose/access.ts'
 import { requireAppRead } from '../../compose/appGrants.ts'
 import { appOr404 } from '../manager/appWrites.ts'
@@ -18,11 +19,11 @@ import {
   moveFileBody,
 } from './schema.ts'
 import { AppResourceStore } from './store.ts'
-import { mediaUrl, resourceUsage } from './usage.ts'
+import { mediaUrl, repointResource, resourceUsage } from './usage.ts'
 
 /**
- * The file calls the static resource manager screen needs besides the spec's ones: rename or move a file,
- * where a file is used, and the address pages show pictures and videos with.
+ * The file calls the static resource manager screen needs besides the spec's ones: rename or move a file
+ * (a used one only with its pages and symbols updated, in one transaction), where a file is used, and the address pages show pictures and videos with.
  */
 export async function resourceFileRoutes(app: FastifyInstance): Promise<void> {
   async function storeOf(appId: number) {
@@ -48,7 +49,16 @@ export async function resourceFileRoutes(app: FastifyInstance): Promise<void> {
       if (joinPath(to) !== joinPath(from)) {
         if ((await store.kind(to)) !== null)
           throw conflict(withValues(APP_MESSAGES.pathExists, { path: joinPath(to) }))
-        await store.move(from, to)
+        const usage = await resourceUsage(app.db, appId, joinPath(from), 'file')
+        if (usage.length > 0 && !request.body.updateReferences) {
+          const names = usage.map((use) => use.name).join(', ')
+          throw conflict(withValues(APP_MESSAGES.fileInUse, { path: joinPath(from), names }))
+        }
+        // The documents follow the file in one transaction: a move that fails rolls them back.
+        await app.db.transaction().execute(async (trx) => {
+          if (usage.length > 0) await repointResource(trx, appId, joinPath(from), joinPath(to), now())
+          await store.move(from, to)
+        })
       }
       request.operation = { action: 'app.resources.moveFile', target: `${appId}:${joinPath(from)}` }
       const item = (await store.list(parent)).find((entry) => entry.name === name)

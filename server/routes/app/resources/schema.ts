@@ -72,7 +72,13 @@ export const moveFileBody = {
   type: 'object',
   additionalProperties: false,
   required: ['appId', 'path', 'parentPath', 'name'],
-  properties: { appId, path, parentPath: path, name: { type: 'string', maxLength: 255 } },
+  properties: {
+    appId,
+    path,
+    parentPath: path,
+    name: { type: 'string', maxLength: 255 },
+    updateReferences: { type: 'boolean' },
+  },
 } as const
 
 export interface MoveFileBody {
@@ -80,6 +86,11 @@ export interface MoveFileBody {
   path: string
   parentPath: string
   name: string
+  /**
+   * A file that pages or symbols show moves only with this set: their documents then follow it to its new
+   * address in the same transaction. Without it a used file is refused with the "used by" list.
+   */
+  updateReferences?: boolean
 }
 
 export const mediaParams = {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { decompressText } from '../../../../engine/codec/compression.ts'
+import { compressText, decompressText } from '../../../../engine/codec/compression.ts'
 import type { Database } from '../../../db/schema.ts'
 import '../../compose/tables.ts'
 
@@ -52,4 +52,76 @@ export async function resourceUsage(
       .filter((symbol) => refers(symbol.content))
       .map((symbol) => ({ kind: 'symbol' as const, id: String(symbol.symbolId), name: symbol.name })),
   ].sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** `text` (a saved document, compressed or not) with every whole reference to `from` pointing at `to`. */
+function repointed(text: string, from: string, to: string): string | null {
+  const plain = decompressText(text)
+  if (!plain.includes(`${from}"`)) return null
+  const next = plain.split(`${from}"`).join(`${to}"`)
+  return plain === text ? next : compressText(next)
+}
+
+/**
+ * Points every page (main layout and blocks) and symbol of the application that shows the file at `from`
+ * to `to` instead, each changed document getting a new version. Runs in the caller's transaction, so the
+ * documents and the file move together or not at all.
+ */
+export async function repointResource(
+  db: Kysely<Database>,
+  appId: number,
+  from: string,
+  to: string,
+  at: string,
+): Promise<number> {
+  const fromUrl = mediaUrl(appId, from)
+  const toUrl = mediaUrl(appId, to)
+  let changed = 0
+  const pages = await db
+    .selectFrom('composePages')
+    .select(['pageId', 'layout'])
+    .where('appId', '=', appId)
+    .execute()
+  for (const page of pages) {
+    const layout = repointed(page.layout, fromUrl, toUrl)
+    if (layout === null) continue
+    await db
+      .updateTable('composePages')
+      .set((eb) => ({ layout, updatedAt: at, version: eb('version', '+', 1) }))
+      .where('pageId', '=', page.pageId)
+      .execute()
+    changed++
+  }
+  const blocks = await db
+    .selectFrom('composeLayouts')
+    .innerJoin('composePages', 'composePages.pageId', 'composeLayouts.pageId')
+    .select(['composeLayouts.layoutId', 'composeLayouts.context'])
+    .where('composePages.appId', '=', appId)
+    .execute()
+  for (const block of blocks) {
+    const context = repointed(block.context, fromUrl, toUrl)
+    if (context === null) continue
+    await db
+      .updateTable('composeLayouts')
+      .set((eb) => ({ context, updatedAt: at, version: eb('version', '+', 1) }))
+      .where('layoutId', '=', block.layoutId)
+      .execute()
+    changed++
+  }
+  const symbols = await db
+    .selectFrom('composeSymbols')
+    .select(['symbolId', 'content'])
+    .where('appId', '=', appId)
+    .execute()
+  for (const symbol of symbols) {
+    const content = repointed(symbol.content, fromUrl, toUrl)
+    if (content === null) continue
+    await db
+      .updateTable('composeSymbols')
+      .set((eb) => ({ content, updatedAt: at, version: eb('version', '+', 1) }))
+      .where('symbolId', '=', symbol.symbolId)
+      .execute()
+    changed++
+  }
+  return changed
 }
