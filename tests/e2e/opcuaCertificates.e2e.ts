@@ -29,7 +29,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
   ticket = await prepareAdmin(product)
   ;({ context, page } = await adminPage(browser, product))
-}, 180_000)
+}, 300_000)
 
 afterAll(async () => {
   await context?.close()
@@ -65,10 +65,12 @@ test('an unknown server certificate is refused until it is trusted in the connec
   await dialog().getByText("The server's certificate is not trusted").waitFor({ timeout: 30_000 })
   await dialog().getByTestId('client-certificate').getByText('Gantry').first().waitFor({ timeout: 30_000 })
   await dialog().getByText('Rejected').waitFor()
+  await dialog().getByText('Client certificate of this collector').scrollIntoViewIfNeeded()
   await screenshot(page, 'opcua-certificate-refused')
 
   await dialog().getByRole('button', { name: 'Trust' }).click()
   await dialog().getByText('Trusted', { exact: true }).waitFor()
+  expect(await dialog().getByText("The server's certificate is not trusted").count()).toBe(0)
   await expect.poll(async () => (await connector()).online, { timeout: 60_000, interval: 500 }).toBe(true)
   await dialog().getByRole('button', { name: 'Refresh' }).click()
   await screenshot(page, 'opcua-certificate-trusted')

@@ -127,7 +127,11 @@ export function ConnectorCertificates({
     },
   ]
 
-  const untrusted = /server certificate not trusted/.test(statusDescription)
+  // The status comes from when the form opened: once this server's certificate is trusted, it is stale.
+  const trustedNow = data?.servers.some(
+    (c) => c.thumbprint === data.serverThumbprint && c.status === 'trusted',
+  )
+  const untrusted = /server certificate not trusted/.test(statusDescription) && !trustedNow
 
   return (
     <FormSection
