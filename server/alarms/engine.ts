@@ -133,6 +133,7 @@ export class AlarmEngine {
       this.#active.delete(oldKey)
       if (this.#fresh.delete(oldKey)) this.#fresh.add(liveKey(objName, to))
       if (!byLimit) continue
+      this.hub.interest.set('alarm', oldKey, false)
       for (const record of byLimit.values()) this.#remember({ ...record, propName: to })
     }
   }
@@ -264,6 +265,7 @@ export class AlarmEngine {
     if (!byLimit) {
       byLimit = new Map()
       this.#active.set(key, byLimit)
+      this.hub.interest.set('alarm', key, true)
     }
     byLimit.set(record.limitName, record)
   }
@@ -272,7 +274,10 @@ export class AlarmEngine {
     const key = liveKey(record.objName, record.propName)
     const byLimit = this.#active.get(key)
     byLimit?.delete(record.limitName)
-    if (byLimit?.size === 0) this.#active.delete(key)
+    if (byLimit?.size === 0) {
+      this.#active.delete(key)
+      this.hub.interest.set('alarm', key, false)
+    }
   }
 
   #replaceIfActive(record: AlarmRecord): void {

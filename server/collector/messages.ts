@@ -58,4 +58,13 @@ export const COLLECTOR_MESSAGES = {
     id: 'server.collector.notBrowsable',
     message: 'Only an OPC UA connector has an address space to browse',
   },
+  noCertificates: /*i18n*/ {
+    id: 'server.collector.noCertificates',
+    message:
+      'Only an OPC UA connector of the built-in collector keeps certificates here (an external collector keeps them on its PC)',
+  },
+  certificateMissing: /*i18n*/ {
+    id: 'server.collector.certificateMissing',
+    message: 'No server certificate with the thumbprint {thumbprint} is known',
+  },
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
 import { withValues } from '../../engine/messages.ts'
 import type { OpcuaConnector } from '../connectors/opcua/connector.ts'
+import { clientCertificate, judgeServerCertificate, serverCertificates } from '../connectors/opcua/pki.ts'
 import { assertUpdated } from '../http/concurrency.ts'
 import { conflict, HttpError, notFound, unprocessable } from '../http/httpError.ts'
 import { created, deleted, modified } from '../http/replies.ts'
@@ -13,7 +15,15 @@ import { BUILT_IN_UUID, BuiltInCollector, ensureBuiltIn } from './builtIn.ts'
 import { type ConnectorType, publicConfig, readConnectorConfig } from './connectorConfig.ts'
 import { hashKey } from './keys.ts'
 import { COLLECTOR_MESSAGES as M } from './messages.ts'
-import { browseQuery, confirmBody, connectorBody, connectorEditBody, registerBody } from './schema.ts'
+import {
+  browseQuery,
+  certificateBody,
+  confirmBody,
+  connectorBody,
+  connectorEditBody,
+  registerBody,
+  thumbprintParams,
+} from './schema.ts'
 import type { CollectorsTable } from './tables.ts'
 
 const manage = { resource: 'collector-manage' }
@@ -406,6 +416,53 @@ export async function collectorRoutes(app: FastifyInstance): Promise<void> {
       } catch (error) {
         throw new HttpError(502, withValues(M.notRunning, { name, reason: (error as Error).message }))
       }
+    },
+  )
+
+  /** The PKI folder of a built-in OPC UA connector (its certificates live in this server's data folder). */
+  async function pkiOf(name: string): Promise<string> {
+    const row = await connectorRow(name)
+    if (!row) throw notFound(withValues(M.connectorMissing, { name }))
+    if (row.type !== 'opcua' || row.builtIn !== 1) throw unprocessable(M.noCertificates)
+    return join(app.config.dataDir, 'pki', 'opcua')
+  }
+
+  // The collector's own certificate (created on first use) and the server certificates it trusts or refused.
+  app.get<{ Params: { name: string } }>(
+    '/connectors/:name/certificates',
+    { config: { access: manage } },
+    async (request) => {
+      const { name } = request.params
+      const pki = await pkiOf(name)
+      const running = app.live.connectors.get(name) as OpcuaConnector | undefined
+      return {
+        client: await clientCertificate(pki),
+        serverThumbprint: running?.serverThumbprint ?? null,
+        servers: (await serverCertificates(pki)).map(({ der: _der, ...info }) => info),
+      }
+    },
+  )
+
+  app.post<{ Params: { name: string; thumbprint: string }; Body: { action: 'trust' | 'reject' } }>(
+    '/connectors/:name/certificates/:thumbprint',
+    { schema: { params: thumbprintParams, body: certificateBody }, config: { access: manage } },
+    async (request, reply) => {
+      const { name, thumbprint } = request.params
+      const pki = await pkiOf(name)
+      if (!(await judgeServerCertificate(pki, thumbprint, request.body.action)))
+        throw notFound(withValues(M.certificateMissing, { thumbprint }))
+      request.operation = {
+        action: `collectors.connectors.certificates.${request.body.action}`,
+        target: `${name}/${thumbprint}`,
+      }
+      // Every OPC UA connector of this store waiting on a refused certificate tries again now.
+      if (request.body.action === 'trust')
+        for (const c of app.live.connectors.list()) if (c.type === 'opcua') (c as OpcuaConnector).retryNow()
+      return modified(reply, {
+        serverThumbprint:
+          (app.live.connectors.get(name) as OpcuaConnector | undefined)?.serverThumbprint ?? null,
+        servers: (await serverCertificates(pki)).map(({ der: _der, ...info }) => info),
+      })
     },
   )
 }

@@ -85,6 +85,19 @@ export const browseQuery = {
   properties: { nodeId: { type: 'string', minLength: 1, maxLength: 500 } },
 } as const
 
+/** A verdict on a server certificate of an OPC UA connector. */
+export const certificateBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['action'],
+  properties: { action: { type: 'string', enum: ['trust', 'reject'] } },
+} as const
+
+export const thumbprintParams = {
+  type: 'object',
+  properties: { name: { type: 'string' }, thumbprint: { type: 'string', pattern: '^[0-9a-f]{40}$' } },
+} as const
+
 /** Values read by an external collector's connectors (`POST /values`). */
 export const valuesBody = {
   type: 'object',

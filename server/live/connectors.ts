@@ -1,3 +1,4 @@
+import { Interest } from './interest.ts'
 import type { LiveStore, TimeInput } from './store.ts'
 import type { PropertyBinding, PropertyType, Quality } from './types.ts'
 import { liveKey } from './types.ts'
@@ -22,6 +23,10 @@ export interface LiveSink {
   bindings(): BoundProperty[]
   /** Called after the model changed, so the connector can re-read `bindings()`; answers the unsubscribe. */
   onBindingsChanged(listener: () => void): () => void
+  /** Whether a key is on someone's screen or in an active alarm now (leased polling). */
+  wanted?(key: string): boolean
+  /** Called when a key becomes wanted or stops being wanted; answers the unsubscribe. */
+  onWantedChanged?(listener: (key: string) => void): () => void
 }
 
 /** A value a user set on a bound property, to be published back to the device. */
@@ -58,7 +63,10 @@ export interface Connector {
 export class ConnectorRegistry {
   readonly #connectors = new Map<string, Connector>()
 
-  constructor(private readonly store: LiveStore) {}
+  constructor(
+    private readonly store: LiveStore,
+    private readonly interest: Interest = new Interest(),
+  ) {}
 
   async register(connector: Connector): Promise<void> {
     if (this.#connectors.has(connector.name))
@@ -123,6 +131,8 @@ export class ConnectorRegistry {
         }).ok,
       bindings: () => this.boundTo(name),
       onBindingsChanged: (listener) => this.store.onModel(() => listener()),
+      wanted: (key) => this.interest.has(key),
+      onWantedChanged: (listener) => this.interest.onChange(listener),
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { DataAccess } from '../../engine/rules/dataAccess.ts'
 import { noDataPermissionText } from '../http/dataPermission.ts'
 import { FanOutWindow } from './fanOutWindow.ts'
+import { Interest } from './interest.ts'
 import { type DeniedKey, parseClientMessage, type ServerMessage } from './protocol.ts'
 import type { LiveStore } from './store.ts'
 import type { AlarmEvent, ValueChange, Vqt } from './types.ts'
@@ -71,6 +72,8 @@ export class LiveHub {
   readonly #clients = new Set<HubClient>()
   readonly #byKey = new Map<string, Set<HubClient>>()
   readonly #unsubscribeStore: () => void
+  /** Keys on someone's screen (and, from the alarm engine, keys with an active alarm): leased polling. */
+  readonly interest = new Interest()
 
   constructor(
     readonly store: LiveStore,
@@ -157,6 +160,7 @@ export class LiveHub {
       if (!set) {
         set = new Set()
         this.#byKey.set(key, set)
+        this.interest.set('screen', key, true)
       }
       set.add(client)
       // The current value of a newly subscribed key goes out with the next batch, like any change; a
@@ -191,7 +195,10 @@ export class LiveHub {
       client.dropPending(key)
       const set = this.#byKey.get(key)
       set?.delete(client)
-      if (set?.size === 0) this.#byKey.delete(key)
+      if (set?.size === 0) {
+        this.#byKey.delete(key)
+        this.interest.set('screen', key, false)
+      }
     }
     return removed
   }

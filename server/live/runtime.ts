@@ -74,8 +74,8 @@ export class LiveRuntime {
     private readonly source: ModelSource,
     options: { hub?: HubOptions } = {},
   ) {
-    this.connectors = new ConnectorRegistry(this.store)
     this.hub = new LiveHub(this.store, options.hub)
+    this.connectors = new ConnectorRegistry(this.store, this.hub.interest)
   }
 
   async loadAll(): Promise<void> {

@@ -91,3 +91,35 @@ export const updateConnector = (
 
 export const deleteConnector = (name: string) =>
   call<void>('DELETE', `${base}/connectors/${encodeURIComponent(name)}`)
+
+/** A certificate as the connector form shows it (thumbprint: SHA-1, lower-case hex). */
+export interface CertificateInfo {
+  thumbprint: string
+  subject: string
+  issuer: string
+  validFrom: string
+  validTo: string
+}
+
+export interface ServerCertificate extends CertificateInfo {
+  status: 'trusted' | 'rejected'
+}
+
+export interface ConnectorCertificates {
+  /** The collector's own certificate (created on first use), with its PEM text for download. */
+  client: CertificateInfo & { pem: string }
+  /** The certificate the OPC UA server presented on the last attempt. */
+  serverThumbprint: string | null
+  servers: ServerCertificate[]
+}
+
+export const getCertificates = (name: string) =>
+  fetchJson<ConnectorCertificates>(`${base}/connectors/${encodeURIComponent(name)}/certificates`)
+
+export const judgeCertificate = (name: string, thumbprint: string, action: 'trust' | 'reject') =>
+  call<Omit<ConnectorCertificates, 'client'>>(
+    'POST',
+    `${base}/connectors/${encodeURIComponent(name)}/certificates/${thumbprint}`,
+    { action },
+    { failure: 'screen' },
+  )

@@ -24,6 +24,11 @@ export interface ModbusBinding {
   bit?: number
   /** Polling interval of this item's group (ms); default the connector's. */
   interval?: number
+  /**
+   * Leased polling: the group polls at this slower interval (ms) and at `interval` only while one of its
+   * values is on someone's screen or has an active alarm.
+   */
+  slowInterval?: number
 }
 
 /** How many registers a type spans. */
@@ -62,6 +67,23 @@ export function readModbusBinding(binding: PropertyBinding): ModbusBinding | { e
   const interval = s.interval === undefined ? undefined : Number(s.interval)
   if (interval !== undefined && (!Number.isFinite(interval) || interval < 50 || interval > 3_600_000))
     return { error: 'interval must be 50 to 3600000 ms' }
+  const slowInterval = s.slowInterval === undefined ? undefined : Number(s.slowInterval)
+  if (
+    slowInterval !== undefined &&
+    (!Number.isFinite(slowInterval) || slowInterval > 3_600_000 || slowInterval <= (interval ?? 50))
+  )
+    return { error: 'slowInterval must be longer than interval, at most 3600000 ms' }
   if (address + registerCount(dataType) - 1 > 65535) return { error: 'the value runs past address 65535' }
-  return { area: area as ModbusArea, address, dataType, byteOrder, wordOrder, scale, offset, bit, interval }
+  return {
+    area: area as ModbusArea,
+    address,
+    dataType,
+    byteOrder,
+    wordOrder,
+    scale,
+    offset,
+    bit,
+    interval,
+    slowInterval,
+  }
 }

@@ -28,8 +28,22 @@ type Item = BoundProperty & { modbus: ModbusBinding }
 
 interface PollGroup {
   interval: number
+  /** Leased polling: the interval while none of `keys` is wanted (on a screen, in an active alarm). */
+  slowInterval?: number
+  keys: Set<string>
   blocks: ReadBlock<Item>[]
   timer: NodeJS.Timeout | null
+  /** When the timer fires (ms since epoch). */
+  due: number
+}
+
+/** A polling group as tests and the bench see it. */
+export interface PollGroupState {
+  interval: number
+  slowInterval?: number
+  /** The interval it polls at now. */
+  current: number
+  keys: string[]
 }
 
 /**
@@ -43,6 +57,7 @@ export class ModbusConnector implements Connector {
   readonly name: string
   #sink: LiveSink | null = null
   #offBindings: (() => void) | null = null
+  #offWanted: (() => void) | null = null
   #client: ModbusRTU | null = null
   #connected = false
   #connecting = false
@@ -69,6 +84,7 @@ export class ModbusConnector implements Connector {
   start(sink: LiveSink): void {
     this.#sink = sink
     this.#offBindings = sink.onBindingsChanged(() => this.#plan())
+    this.#offWanted = sink.onWantedChanged?.((key) => this.#wantedChanged(key)) ?? null
     this.#plan()
     void this.#connect()
   }
@@ -77,6 +93,8 @@ export class ModbusConnector implements Connector {
     this.#stopped = true
     this.#offBindings?.()
     this.#offBindings = null
+    this.#offWanted?.()
+    this.#offWanted = null
     for (const group of this.#groups) if (group.timer) clearTimeout(group.timer)
     this.#groups = []
     if (this.#reconnect) clearTimeout(this.#reconnect)
@@ -115,7 +133,7 @@ export class ModbusConnector implements Connector {
     const sink = this.#sink
     if (!sink) return
     for (const group of this.#groups) if (group.timer) clearTimeout(group.timer)
-    const byInterval = new Map<number, { item: Item; binding: ModbusBinding }[]>()
+    const byInterval = new Map<string, { item: Item; binding: ModbusBinding }[]>()
     const invalid = new Set<string>()
     const keys = new Set<string>()
     for (const bound of sink.bindings()) {
@@ -127,22 +145,60 @@ export class ModbusConnector implements Connector {
         continue
       }
       keys.add(bound.key)
-      const interval = modbus.interval ?? this.settings.interval
-      const list = byInterval.get(interval) ?? []
+      const group = `${modbus.interval ?? this.settings.interval}/${modbus.slowInterval ?? ''}`
+      const list = byInterval.get(group) ?? []
       list.push({ item: { ...bound, modbus }, binding: modbus })
-      byInterval.set(interval, list)
+      byInterval.set(group, list)
     }
     this.#invalid = invalid
     this.#last.keepOnly(keys)
-    this.#groups = [...byInterval].map(([interval, items]) => ({
-      interval,
-      blocks: planReads(items),
-      timer: null,
-    }))
+    this.#groups = [...byInterval.values()].map((items) => {
+      const first = items[0]?.binding
+      return {
+        interval: first?.interval ?? this.settings.interval,
+        slowInterval: first?.slowInterval,
+        keys: new Set(items.map((entry) => entry.item.key)),
+        blocks: planReads(items),
+        timer: null,
+        due: 0,
+      }
+    })
     for (const group of this.#groups) this.#schedule(group, 0)
   }
 
+  /** The interval a group polls at now: fast unless it is leased and none of its values is wanted. */
+  #currentInterval(group: PollGroup): number {
+    if (group.slowInterval === undefined) return group.interval
+    const wanted = this.#sink?.wanted
+    if (!wanted) return group.slowInterval
+    for (const key of group.keys) if (wanted(key)) return group.interval
+    return group.slowInterval
+  }
+
+  /** A value came on a screen (or left it): a leased group waiting longer than its new interval polls sooner. */
+  #wantedChanged(key: string): void {
+    for (const group of this.#groups) {
+      if (group.slowInterval === undefined || !group.keys.has(key) || !group.timer) continue
+      const current = this.#currentInterval(group)
+      if (group.due - Date.now() > current) {
+        clearTimeout(group.timer)
+        this.#schedule(group, 0)
+      }
+    }
+  }
+
+  /** The polling groups and the interval each polls at now. */
+  pollGroups(): PollGroupState[] {
+    return this.#groups.map((group) => ({
+      interval: group.interval,
+      slowInterval: group.slowInterval,
+      current: this.#currentInterval(group),
+      keys: [...group.keys],
+    }))
+  }
+
   #schedule(group: PollGroup, delay: number): void {
+    group.due = Date.now() + delay
     group.timer = setTimeout(async () => {
       group.timer = null
       const started = Date.now()
@@ -150,7 +206,7 @@ export class ModbusConnector implements Connector {
         for (const block of group.blocks) await this.#pollBlock(block)
       }
       if (!this.#stopped && this.#groups.includes(group))
-        this.#schedule(group, Math.max(0, group.interval - (Date.now() - started)))
+        this.#schedule(group, Math.max(0, this.#currentInterval(group) - (Date.now() - started)))
     }, delay)
   }
 

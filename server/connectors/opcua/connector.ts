@@ -12,7 +12,6 @@ import {
   DeadbandType,
   MessageSecurityMode,
   NodeClass,
-  OPCUACertificateManager,
   OPCUAClient,
   SecurityPolicy,
   TimestampsToReturn,
@@ -28,7 +27,15 @@ import type {
 import type { Quality } from '../../live/types.ts'
 import { LastValues } from '../quality.ts'
 import { type OpcuaBinding, readOpcuaBinding } from './binding.ts'
+import { certificateManager, thumbprintOf } from './pki.ts'
 import type { OpcuaConnectorSettings } from './settings.ts'
+
+/** Why a secure connection was not opened: the server's certificate is not on the trust list. */
+export class UntrustedServerCertificate extends Error {
+  constructor(readonly thumbprint: string) {
+    super(`server certificate not trusted: ${thumbprint}`)
+  }
+}
 
 interface Route extends BoundProperty {
   opcua: OpcuaBinding
@@ -72,7 +79,10 @@ export class OpcuaConnector implements Connector {
   readonly #last = new LastValues()
   readonly #dataTypes = new Map<string, DataType>()
   #resync: NodeJS.Timeout | null = null
+  #retry: NodeJS.Timeout | null = null
   #stopped = false
+  /** Thumbprint of the certificate the server presented last (secure modes), for the connector screen. */
+  serverThumbprint: string | null = null
   #status: ConnectorStatus
 
   constructor(
@@ -95,6 +105,7 @@ export class OpcuaConnector implements Connector {
     this.#offBindings?.()
     this.#offBindings = null
     if (this.#resync) clearTimeout(this.#resync)
+    if (this.#retry) clearTimeout(this.#retry)
     this.#sink = null
     const client = this.#client
     this.#client = null
@@ -155,9 +166,70 @@ export class OpcuaConnector implements Connector {
     }))
   }
 
+  /** Tries to connect at once (after a user trusted the server's certificate), when not connected. */
+  retryNow(): void {
+    if (this.#stopped || this.#status.online || !this.#retry) return
+    clearTimeout(this.#retry)
+    this.#retry = null
+    void this.#open()
+  }
+
+  /**
+   * In Sign and SignAndEncrypt the server's certificate must be on the trust list before anything else: it
+   * is fetched from the server's endpoints (an unsecured GetEndpoints, as every OPC UA client does) and
+   * checked against the store. An unknown one is put on the rejected list for someone to trust.
+   */
+  async #checkServerCertificate(): Promise<void> {
+    const { settings } = this
+    if (settings.securityMode === 'None' || !settings.pkiFolder) return
+    const probe = OPCUAClient.create({
+      applicationName: 'Gantry',
+      endpointMustExist: false,
+      connectionStrategy: { maxRetry: 0, initialDelay: 100, maxDelay: 200 },
+    })
+    let certificate: Buffer | null = null
+    try {
+      await probe.connect(settings.endpoint)
+      const endpoints = await probe.getEndpoints()
+      const wanted = endpoints.find(
+        (e) =>
+          e.securityMode === MessageSecurityMode[settings.securityMode] &&
+          e.securityPolicyUri === SecurityPolicy.Basic256Sha256,
+      )
+      if (!wanted)
+        throw new Error(`the server offers no ${settings.securityMode} endpoint with Basic256Sha256`)
+      certificate = wanted.serverCertificate ? Buffer.from(wanted.serverCertificate) : null
+    } finally {
+      await probe.disconnect().catch(() => {})
+    }
+    if (!certificate || certificate.length === 0) throw new Error('the server sent no certificate')
+    this.serverThumbprint = thumbprintOf(certificate)
+    const manager = await certificateManager(settings.pkiFolder)
+    const status = await manager.checkCertificate(certificate)
+    if (status.isGood()) return
+    if (status.name === 'BadCertificateUntrusted') throw new UntrustedServerCertificate(this.serverThumbprint)
+    throw new Error(`server certificate ${this.serverThumbprint}: ${status.name}`)
+  }
+
   async #open(): Promise<void> {
+    this.#retry = null
     const { settings } = this
     const secure = settings.securityMode !== 'None'
+    try {
+      await this.#checkServerCertificate()
+    } catch (error) {
+      if (this.#stopped) return
+      const message = (error as Error).message
+      this.#setStatus(
+        false,
+        error instanceof UntrustedServerCertificate ? message : `${settings.endpoint}: ${message}`,
+      )
+      this.log.warn(`opcua ${this.name}: ${message}; retrying in 5 s`)
+      this.#retry = setTimeout(() => !this.#stopped && void this.#open(), 5000)
+      return
+    }
+    const manager = settings.pkiFolder ? await certificateManager(settings.pkiFolder) : undefined
+    if (this.#stopped) return
     const client = OPCUAClient.create({
       applicationName: 'Gantry',
       endpointMustExist: false,
@@ -165,12 +237,8 @@ export class OpcuaConnector implements Connector {
       securityMode: MessageSecurityMode[settings.securityMode],
       securityPolicy: secure ? SecurityPolicy.Basic256Sha256 : SecurityPolicy.None,
       // The client's certificate is created in this folder on first use (secure modes need it).
-      clientCertificateManager: settings.pkiFolder
-        ? new OPCUACertificateManager({
-            rootFolder: settings.pkiFolder,
-            automaticallyAcceptUnknownCertificate: true,
-          })
-        : undefined,
+      // Unknown server certificates are refused here too (checked above, before connecting).
+      clientCertificateManager: manager,
       connectionStrategy: { initialDelay: 500, maxDelay: 5000, maxRetry: 1_000_000_000 },
       requestedSessionTimeout: 60_000,
     })
@@ -209,7 +277,7 @@ export class OpcuaConnector implements Connector {
       this.#setStatus(false, `${settings.endpoint}: ${(error as Error).message}`)
       this.log.warn(`opcua ${this.name}: ${(error as Error).message}; retrying in 5 s`)
       await client.disconnect().catch(() => {})
-      if (this.#client === client) setTimeout(() => !this.#stopped && void this.#open(), 5000)
+      if (this.#client === client) this.#retry = setTimeout(() => !this.#stopped && void this.#open(), 5000)
     }
   }
 

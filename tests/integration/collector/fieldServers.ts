@@ -2,7 +2,15 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ServerTCP } from 'modbus-serial'
-import { DataType, OPCUAServer, StatusCodes, Variant } from 'node-opcua'
+import {
+  DataType,
+  MessageSecurityMode,
+  OPCUACertificateManager,
+  OPCUAServer,
+  SecurityPolicy,
+  StatusCodes,
+  Variant,
+} from 'node-opcua'
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -24,13 +32,23 @@ export const plant = { level: 12.5, running: true, setpoint: 40 }
  * node-opcua's own server with a small address space: Objects/Tank1 with Level (Double), Running
  * (Boolean) and Setpoint (Double, writable).
  */
-export async function startOpcuaServer(port: number): Promise<OPCUAServer> {
+export async function startOpcuaServer(port: number, secure?: { pkiFolder: string }): Promise<OPCUAServer> {
   const server = new OPCUAServer({
     port,
     hostname: '127.0.0.1',
     resourcePath: '/UA/Test',
     allowAnonymous: true,
-    serverCertificateManager: undefined,
+    // Secure: SignAndEncrypt only, with its own certificate in its own folder (it accepts any client).
+    ...(secure
+      ? {
+          securityModes: [MessageSecurityMode.SignAndEncrypt],
+          securityPolicies: [SecurityPolicy.Basic256Sha256],
+          serverCertificateManager: new OPCUACertificateManager({
+            rootFolder: secure.pkiFolder,
+            automaticallyAcceptUnknownCertificate: true,
+          }),
+        }
+      : { serverCertificateManager: undefined }),
     buildInfo: { productName: 'Gantry test PLC' },
   })
   await server.initialize()

@@ -19,6 +19,7 @@ import {
   createConnector,
   updateConnector,
 } from '../collectorApi'
+import { ConnectorCertificates } from './ConnectorCertificates'
 import {
   type ConnectorDraft,
   checkDraft,
@@ -87,7 +88,7 @@ export function ConnectorFormModal({ collector, connector, onClose, onSaved, onR
     <Modal
       open
       onClose={onClose}
-      width={620}
+      width={connector?.type === 'opcua' && collector.builtIn ? 760 : 620}
       title={connector ? t`Connector ${connector.name}` : t`New connector on ${collector.name}`}
       footer={
         <>
@@ -173,8 +174,8 @@ export function ConnectorFormModal({ collector, connector, onClose, onSaved, onR
               hint={
                 draft.securityMode === 'None' ? undefined : (
                   <Trans>
-                    The server's client certificate is created on first connection; trust it on the OPC UA
-                    server.
+                    The collector's client certificate is created on first use; trust it on the OPC UA server,
+                    and trust the server's certificate here.
                   </Trans>
                 )
               }
@@ -255,6 +256,12 @@ export function ConnectorFormModal({ collector, connector, onClose, onSaved, onR
         />
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
+      {connector?.type === 'opcua' && collector.builtIn ? (
+        <ConnectorCertificates
+          name={connector.name}
+          statusDescription={collector.drivers.find((d) => d.name === connector.name)?.description ?? ''}
+        />
+      ) : null}
     </Modal>
   )
 }
