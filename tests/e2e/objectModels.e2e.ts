@@ -42,7 +42,7 @@ beforeAll(async () => {
   ticket = await prepareAdmin(product)
   ;({ context, page } = await adminPage(browser, product))
   page.on('pageerror', (error) => console.error('page error:', error.message))
-}, 60_000)
+}, 180_000)
 
 afterAll(async () => {
   await context?.close()

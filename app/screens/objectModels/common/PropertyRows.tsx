@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { memo, type ReactNode, useState } from 'react'
+import { memo, type ReactNode, useRef, useState } from 'react'
 import { GripIcon } from '../../../ui/icons'
 import type { Property } from './modelApi'
 import { showValue } from './propertyValues'
+import { useRowWindow } from './rowWindow'
 
 interface Props {
   properties: readonly Property[]
@@ -20,7 +21,8 @@ interface Props {
 /**
  * The property table of a template or an instance. Inherited rows are greyed; own rows can be dragged by
  * their handle to reorder (the server's `…/move`). Rows are memoised: a live value or a drag changes only
- * the rows it touches, so hundreds of properties stay cheap.
+ * the rows it touches. A long table is windowed (rowWindow.ts): only the rows near its scroller's viewport
+ * are in the DOM, so typing anywhere on a 500-property editor lays out and paints tens of rows, not 500.
  */
 export function PropertyRows({
   properties,
@@ -35,6 +37,8 @@ export function PropertyRows({
   const [dragging, setDragging] = useState<string | null>(null)
   const [over, setOver] = useState<string | null>(null)
   const own = properties.filter((p) => !p.inherited)
+  const scroller = useRef<HTMLDivElement>(null)
+  const win = useRowWindow(scroller, properties.length)
 
   function drop(target: Property) {
     const moved = properties.find((p) => p.name === dragging)
@@ -46,10 +50,10 @@ export function PropertyRows({
   }
 
   return (
-    <div className="prop-table__wrap">
-      <table className="prop-table" data-testid="property-table">
+    <div className="prop-table__wrap" ref={scroller}>
+      <table className="prop-table" data-testid="property-table" aria-rowcount={properties.length + 1}>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th aria-label={t`Order`} />
             <th>{t`Name`}</th>
             {compact ? null : <th>{t`Display name`}</th>}
@@ -65,9 +69,11 @@ export function PropertyRows({
           </tr>
         </thead>
         <tbody>
-          {properties.map((property) => (
+          {win.before > 0 ? <Spacer height={win.before} /> : null}
+          {properties.slice(win.start, win.end).map((property, offset) => (
             <Row
               key={property.name}
+              rowIndex={win.start + offset + 2}
               property={property}
               limits={limitCounts[property.name] ?? 0}
               draggable={Boolean(onMove) && !property.inherited}
@@ -85,13 +91,25 @@ export function PropertyRows({
               dragLabel={t`Drag to reorder ${property.name}`}
             />
           ))}
+          {win.after > 0 ? <Spacer height={win.after} /> : null}
         </tbody>
       </table>
     </div>
   )
 }
 
+/** Stands for the rows of a windowed table that are not rendered. */
+function Spacer({ height }: { height: number }) {
+  return (
+    <tr className="prop-table__spacer" style={{ height }}>
+      <td aria-hidden="true" />
+    </tr>
+  )
+}
+
 interface RowProps {
+  /** The row's place in the whole table (the header row is 1), for assistive technology. */
+  rowIndex: number
   property: Property
   limits: number
   draggable: boolean
@@ -108,6 +126,7 @@ interface RowProps {
 }
 
 const Row = memo(function Row({
+  rowIndex,
   property,
   limits,
   draggable,
@@ -131,6 +150,7 @@ const Row = memo(function Row({
     <tr
       className={classes.join(' ').trim()}
       data-testid={`prop-row-${property.name}`}
+      aria-rowindex={rowIndex}
       draggable={draggable}
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move'

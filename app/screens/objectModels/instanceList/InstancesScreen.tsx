@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { MESSAGES } from '../../../../engine/rules/responses'
 import {
@@ -48,10 +48,16 @@ export default function InstancesScreen() {
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
   const confirm = useConfirm()
 
+  // The filters' choices are asked for once the first page is in: the page is what the user opened the
+  // screen for, and the template list (every template's model, read on the server) would otherwise share
+  // the server with it and re-render the table before its rows were painted.
+  const choicesAsked = useRef(false)
   useEffect(() => {
+    if (list.loading || choicesAsked.current) return
+    choicesAsked.current = true
     void allTemplates().then((r) => r.ok && setTemplates(r.data.list.map((template) => template.name)))
     void listLabels().then((r) => r.ok && setLabels(r.data.list.map((label) => label.labelName)))
-  }, [])
+  }, [list.loading])
 
   async function remove(row: ObjectSummary) {
     const ok = await confirm.ask({
