@@ -25,7 +25,8 @@ function connectionOptions(settings: ConnectionSettings, timeoutMs: number): mys
   }
 }
 
-function connect(settings: ConnectionSettings, timeoutMs: number): Promise<Connection> {
+/** One connection to a MySQL/MariaDB source; it never crashes the server when dropped. */
+export function connect(settings: ConnectionSettings, timeoutMs: number): Promise<Connection> {
   return new Promise((resolve, reject) => {
     const connection = mysql.createConnection(connectionOptions(settings, timeoutMs))
     // A dropped connection after the answer must not crash the server.
@@ -34,7 +35,8 @@ function connect(settings: ConnectionSettings, timeoutMs: number): Promise<Conne
   })
 }
 
-function connectProblem(error: Error & { code?: string }) {
+/** The spec's "connection failed" or "connection timeout" for a connect error. */
+export function connectProblem(error: Error & { code?: string }) {
   if (error.code === 'ETIMEDOUT' || /timeout/i.test(error.message))
     return DATASOURCE_MESSAGES.connectionTimeout
   return withValues(DATASOURCE_MESSAGES.connectionFailed, { reason: error.message })

@@ -23,6 +23,7 @@ import { notificationsMigration } from './migrations/0080_notifications.ts'
 import { collectorsMigration } from './migrations/0090_collectors.ts'
 import { connectorLeasesMigration } from './migrations/0091_connector_leases.ts'
 import { sqlDatasourcesMigration } from './migrations/0100_sql_datasources.ts'
+import { reportTableSourceMigration } from './migrations/0101_report_table_source.ts'
 import { scheduledTasksMigration } from './migrations/0110_scheduled_tasks.ts'
 import { taskRunFilesMigration } from './migrations/0111_task_run_files.ts'
 import { reportsMigration } from './migrations/0120_reports.ts'
@@ -62,6 +63,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0090_collectors': collectorsMigration(engine),
     '0091_connector_leases': connectorLeasesMigration,
     '0100_sql_datasources': sqlDatasourcesMigration(engine),
+    '0101_report_table_source': reportTableSourceMigration(),
     '0110_scheduled_tasks': scheduledTasksMigration(engine),
     '0111_task_run_files': taskRunFilesMigration(),
     '0120_reports': reportsMigration(engine),

@@ -18,3 +18,17 @@ declare module '../db/schema.ts' {
     reports: ReportsTable
   }
 }
+
+/** The table an import writes into, per report (migration 0101); a report without one has no row. */
+export interface ReportTableSourcesTable {
+  reportId: number
+  tableName: string
+  /** Comma-separated column names. */
+  primaryKey: string
+}
+
+declare module '../db/schema.ts' {
+  interface Database {
+    reportTableSources: ReportTableSourcesTable
+  }
+}

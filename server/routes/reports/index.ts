@@ -3,6 +3,7 @@ import { withValues } from '../../../engine/messages.ts'
 import type { ReportDefinition } from '../../../engine/reports/definition.ts'
 import { REPORT_MESSAGES } from '../../../engine/reports/messages.ts'
 import { pagesInRange, paginate } from '../../../engine/reports/pages.ts'
+import { keyColumns, tableSourceProblems } from '../../../engine/reports/tableSource.ts'
 import { definitionProblems } from '../../../engine/reports/validate.ts'
 import { conflict, notFound, ruleError } from '../../http/httpError.ts'
 import { containsPattern, fetchPage, type PagingQuery } from '../../http/paging.ts'
@@ -15,6 +16,7 @@ import { type ReportToRun, runReport } from '../../reports/run.ts'
 import type { ReportsTable } from '../../reports/tables.ts'
 import { QUERY_ROW_LIMIT } from '../datasources/schema.ts'
 import { exportQuery, previewBody, reportBody, reportIdParams, reportsQuery, runBody } from './schema.ts'
+import { reportTableImportRoutes } from './tableImport.ts'
 
 /** The report designer's menu entry (migration 0120) guards the screen and its calls. */
 const ACCESS = { access: { resource: 'report-design' } } as const
@@ -24,6 +26,8 @@ interface ReportBody {
   datasourceId: number | null
   sqlText: string
   definition: ReportDefinition
+  tableName?: string
+  primaryKey?: string
   version?: number
 }
 
@@ -31,18 +35,23 @@ type Row = {
   [K in keyof ReportsTable]: ReportsTable[K] extends import('kysely').Generated<infer T> ? T : ReportsTable[K]
 }
 
-const shown = (row: Row) => ({
+type TableRow = { tableName: string; primaryKey: string } | undefined
+
+const shown = (row: Row, table: TableRow) => ({
   reportId: row.reportId,
   name: row.name,
   datasourceId: row.datasourceId,
   sqlText: row.sqlText,
   definition: JSON.parse(row.definition) as ReportDefinition,
+  tableName: table?.tableName ?? '',
+  primaryKey: table?.primaryKey ?? '',
   version: row.version,
   updatedAt: row.updatedAt,
 })
 
 /** Grid reports (issue 27) under /api/global-setting: definitions, preview, run by pages, export. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  await reportTableImportRoutes(app)
   const byId = (reportId: number) =>
     app.db.selectFrom('reports').selectAll().where('reportId', '=', reportId).executeTakeFirst()
   const missing = (id: number) => notFound(withValues(REPORT_MESSAGES.missing, { id }))
@@ -55,6 +64,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   async function check(body: ReportBody, status: 400 | 422, existingId?: number): Promise<void> {
     const problems = body.name.trim() === '' ? [REPORT_MESSAGES.nameRequired] : []
     problems.push(...definitionProblems(body.sqlText, body.definition))
+    problems.push(...tableSourceProblems(body.tableName ?? '', body.primaryKey ?? ''))
     if (problems.length > 0) throw ruleError(status, problems)
     const taken = await app.db
       .selectFrom('reports')
@@ -72,6 +82,23 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     definition: JSON.stringify(body.definition),
   })
 
+  const tableOf = (reportId: number) =>
+    app.db
+      .selectFrom('reportTableSources')
+      .select(['tableName', 'primaryKey'])
+      .where('reportId', '=', reportId)
+      .executeTakeFirst()
+
+  /** Keeps the report's table source as the body says: set, changed, or removed when both are blank. */
+  async function keepTable(db: typeof app.db, reportId: number, body: ReportBody): Promise<TableRow> {
+    const tableName = (body.tableName ?? '').trim()
+    const primaryKey = keyColumns(body.primaryKey ?? '').join(',')
+    await db.deleteFrom('reportTableSources').where('reportId', '=', reportId).execute()
+    if (tableName === '') return undefined
+    await db.insertInto('reportTableSources').values({ reportId, tableName, primaryKey }).execute()
+    return { tableName, primaryKey }
+  }
+
   app.get<{ Querystring: PagingQuery & { keyword?: string } }>(
     '/reports',
     { schema: { querystring: reportsQuery }, config: ACCESS },
@@ -82,7 +109,13 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
           eb(eb.fn('lower', ['name']), 'like', containsPattern(request.query.keyword ?? '')),
         )
       const page = await fetchPage(query, request.query)
-      return { ...page, list: page.list.map(shown) }
+      const ids = page.list.map((row) => row.reportId)
+      const tables =
+        ids.length === 0
+          ? []
+          : await app.db.selectFrom('reportTableSources').selectAll().where('reportId', 'in', ids).execute()
+      const byReport = new Map(tables.map((table) => [table.reportId, table]))
+      return { ...page, list: page.list.map((row) => shown(row, byReport.get(row.reportId))) }
     },
   )
 
@@ -92,7 +125,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const row = await byId(request.params.reportId)
       if (!row) throw missing(request.params.reportId)
-      return shown(row)
+      return shown(row, await tableOf(row.reportId))
     },
   )
 
@@ -102,13 +135,16 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await check(request.body, 422)
       const at = now()
-      const row = await app.db
-        .insertInto('reports')
-        .values({ ...columns(request.body), createdAt: at, updatedAt: at, version: 1 })
-        .returningAll()
-        .executeTakeFirstOrThrow()
+      const { row, table } = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('reports')
+          .values({ ...columns(request.body), createdAt: at, updatedAt: at, version: 1 })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        return { row, table: await keepTable(trx, row.reportId, request.body) }
+      })
       request.operation = { action: 'report.create', target: row.name }
-      return created(reply, `/api/global-setting/reports/${row.reportId}`, shown(row))
+      return created(reply, `/api/global-setting/reports/${row.reportId}`, shown(row, table))
     },
   )
 
@@ -121,16 +157,19 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       const stale = () => conflict(withValues(REPORT_MESSAGES.stale, { name: existing.name }))
       if (request.body.version !== existing.version) throw stale()
       await check(request.body, 400, existing.reportId)
-      const row = await app.db
-        .updateTable('reports')
-        .set({ ...columns(request.body), updatedAt: now(), version: existing.version + 1 })
-        .where('reportId', '=', existing.reportId)
-        .where('version', '=', existing.version)
-        .returningAll()
-        .executeTakeFirst()
-      if (!row) throw stale()
-      request.operation = { action: 'report.update', target: row.name }
-      return modified(reply, shown(row))
+      const saved = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('reports')
+          .set({ ...columns(request.body), updatedAt: now(), version: existing.version + 1 })
+          .where('reportId', '=', existing.reportId)
+          .where('version', '=', existing.version)
+          .returningAll()
+          .executeTakeFirst()
+        if (!row) throw stale()
+        return { row, table: await keepTable(trx, row.reportId, request.body) }
+      })
+      request.operation = { action: 'report.update', target: saved.row.name }
+      return modified(reply, shown(saved.row, saved.table))
     },
   )
 
@@ -138,11 +177,14 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     '/reports/:reportId',
     { schema: { params: reportIdParams }, config: ACCESS },
     async (request, reply) => {
-      const row = await app.db
-        .deleteFrom('reports')
-        .where('reportId', '=', request.params.reportId)
-        .returning('name')
-        .executeTakeFirst()
+      const row = await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('reportTableSources').where('reportId', '=', request.params.reportId).execute()
+        return trx
+          .deleteFrom('reports')
+          .where('reportId', '=', request.params.reportId)
+          .returning('name')
+          .executeTakeFirst()
+      })
       if (!row) throw missing(request.params.reportId)
       request.operation = { action: 'report.delete', target: row.name }
       return deleted(reply)

@@ -70,6 +70,9 @@ export const reportBody = {
   properties: {
     name: { type: 'string', maxLength: 100 },
     ...source,
+    // The table source an import writes into (S1 §3); both blank or absent: none.
+    tableName: { type: 'string', maxLength: 130 },
+    primaryKey: { type: 'string', maxLength: 500 },
     version: { type: 'integer', minimum: 0 },
   },
 } as const
@@ -129,4 +132,17 @@ export const reportIdParams = {
 export const reportsQuery = {
   type: 'object',
   properties: { keyword: { type: 'string', maxLength: 200 }, ...pagingQuerySchema },
+} as const
+
+/** An xlsx/csv file for the report's table source: checked only (`dryRun`), or written all or nothing. */
+export const importBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['fileName', 'content'],
+  properties: {
+    fileName: { type: 'string', minLength: 1, maxLength: 255 },
+    /** CSV text, or the XLSX file as base64. */
+    content: { type: 'string', minLength: 1, maxLength: 3_500_000 },
+    dryRun: { type: 'boolean' },
+  },
 } as const

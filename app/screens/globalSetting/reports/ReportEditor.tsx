@@ -21,6 +21,7 @@ import { draftOf, paramsForSql } from './draft'
 import { ParamsEditor } from './ParamsEditor'
 import { ReportPreview } from './ReportPreview'
 import { createReport, type Report, type ReportDraft, updateReport } from './reportsApi'
+import { TableImportModal } from './TableImportModal'
 
 interface Props {
   report: Report | null
@@ -39,6 +40,7 @@ export function ReportEditor({ report, onClose }: Props) {
   const [failure, setFailure] = useState('')
   const [saving, setSaving] = useState(false)
   const [sources, setSources] = useState<{ value: number; label: string }[]>([])
+  const [importing, setImporting] = useState(false)
 
   useEffect(() => {
     void listDatasources({ keyword: '', pageIndex: 1, pageSize: 1000 }).then((result) => {
@@ -71,6 +73,8 @@ export function ReportEditor({ report, onClose }: Props) {
   }
 
   const fields = draft.definition.columns.map((column) => column.field)
+  // Imports go to the saved table source of an external data source (the product's own is read-only).
+  const importable = saved !== null && !dirty && saved.tableName !== '' && saved.datasourceId !== null
   return (
     <div className="admin-screen report-editor" data-testid="report-editor">
       <PageHeader
@@ -136,6 +140,59 @@ export function ReportEditor({ report, onClose }: Props) {
           <ParamsEditor params={draft.definition.params} onChange={(params) => editDefinition({ params })} />
         </div>
       </Panel>
+      <Panel>
+        <h2 className="report-editor__section">
+          <Trans>Table source</Trans>
+        </h2>
+        <div className="admin-form">
+          <div className="report-editor__row">
+            <TextField
+              id="report-table-name"
+              label={<Trans>Table name</Trans>}
+              value={draft.tableName}
+              placeholder="batches"
+              onChange={(tableName) => edit({ tableName })}
+            />
+            <TextField
+              id="report-primary-key"
+              label={<Trans>Primary key</Trans>}
+              value={draft.primaryKey}
+              placeholder="id"
+              hint={<Trans>Its columns, separated by commas.</Trans>}
+              onChange={(primaryKey) => edit({ primaryKey })}
+            />
+            <div>
+              <Button
+                icon={<icons.UploadIcon size={15} />}
+                disabled={!importable}
+                onClick={() => setImporting(true)}
+                data-testid="report-import"
+              >
+                <Trans>Import data…</Trans>
+              </Button>
+            </div>
+          </div>
+          <p className="admin-muted">
+            {importable ? (
+              <Trans>
+                xlsx or csv lines go into this table of the data source, matched by the primary key.
+              </Trans>
+            ) : (
+              <Trans>
+                To import xlsx or csv data, choose an SQL data source, name its table and primary key, and
+                save.
+              </Trans>
+            )}
+          </p>
+        </div>
+      </Panel>
+      {importing && saved ? (
+        <TableImportModal
+          reportId={saved.reportId}
+          tableName={saved.tableName}
+          onClose={() => setImporting(false)}
+        />
+      ) : null}
       <Panel>
         <h2 className="report-editor__section">
           <Trans>Report columns</Trans>

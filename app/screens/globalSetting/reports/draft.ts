@@ -14,8 +14,17 @@ export const draftOf = (report: Report | null): ReportDraft =>
         datasourceId: report.datasourceId,
         sqlText: report.sqlText,
         definition: report.definition,
+        tableName: report.tableName,
+        primaryKey: report.primaryKey,
       }
-    : { name: '', datasourceId: null, sqlText: '', definition: emptyDefinition() }
+    : {
+        name: '',
+        datasourceId: null,
+        sqlText: '',
+        definition: emptyDefinition(),
+        tableName: '',
+        primaryKey: '',
+      }
 
 /**
  * The parameters follow the SQL: each `:name` it uses gets a declaration (text by default; `from`/`to`

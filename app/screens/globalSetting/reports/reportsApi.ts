@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import type { ReportDefinition } from '../../../../engine/reports/definition'
 import type { ReportLine } from '../../../../engine/reports/layout'
 import { requestJson } from '../../../shell/http'
@@ -10,6 +11,10 @@ export interface Report {
   datasourceId: number | null
   sqlText: string
   definition: ReportDefinition
+  /** The table source an import writes into (S1 §3); '' when none. */
+  tableName: string
+  /** Its key's columns, comma-separated. */
+  primaryKey: string
   version: number
   updatedAt: string
 }
@@ -45,7 +50,7 @@ export const deleteReport = (id: number) => call<void>('DELETE', `${base}/${id}`
 
 /** Aborting `signal` drops the call; the server then cancels the query (PostgreSQL). */
 export const previewReport = (
-  body: Omit<ReportDraft, 'name'> & { params: ParamValues; limit: number },
+  body: Pick<ReportDraft, 'datasourceId' | 'sqlText' | 'definition'> & { params: ParamValues; limit: number },
   signal: AbortSignal,
 ) => requestJson<PreviewAnswer>('POST', `${base}/preview`, body, { suppressNotice: true, signal })
 
@@ -57,3 +62,24 @@ export function exportPath(
   const search = new URLSearchParams({ ...query, params: JSON.stringify(query.params) })
   return `${base}/${id}/export?${search}`
 }
+
+/** One line of an import file after the server's check: what it does, or why it cannot. */
+export interface ImportedLine {
+  line: number
+  cells: (string | number | boolean | null)[]
+  action: 'insert' | 'update' | null
+  errors: MessageDescriptor[]
+}
+
+export interface ImportOutcome {
+  columns: string[]
+  lines: ImportedLine[]
+  inserted: number
+  updated: number
+  invalid: number
+  written: boolean
+}
+
+/** Checks (`dryRun`) or imports an xlsx/csv file into the report's table; `content` is CSV text or XLSX base64. */
+export const importIntoTable = (id: number, body: { fileName: string; content: string; dryRun: boolean }) =>
+  call<ImportOutcome>('POST', `${base}/${id}/import`, body, { failure: 'screen' })
