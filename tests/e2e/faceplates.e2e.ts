@@ -8,6 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { decompressText } from '../../engine/codec/compression'
 import { encodeSymbol } from '../../engine/codec/symbolCodec'
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
 import type { LayoutContextWire, SymbolWire, WidgetWire } from '../../engine/document/persisted'
@@ -398,7 +399,7 @@ describe('faceplates', () => {
       layouts: { id: string; name: string; context: string }[]
     }>(product.url, 'GET', `/api/compose/manage/pages/${pageId}`, { ticket })
     const layouts = record.body.layouts.map((block) => {
-      const context = JSON.parse(block.context) as LayoutContextWire
+      const context = JSON.parse(decompressText(block.context)) as LayoutContextWire
       for (const widget of context.widgets) widget.props.faceplatePage = detail.body.id
       return { id: block.id, name: block.name, context: JSON.stringify(context) }
     })
