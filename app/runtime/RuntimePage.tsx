@@ -42,6 +42,7 @@ export function RuntimePage({
   links = 'inPlace',
   values,
   preview = false,
+  instance,
 }: {
   pageId: string
   target: ActionTarget
@@ -54,6 +55,8 @@ export function RuntimePage({
   values?: Readonly<Record<string, unknown>>
   /** A small view (a dashboard's thumbnail): the whole page fitted into its box, no values list or look switch. */
   preview?: boolean
+  /** The instance a designer's faceplate page is opened for: its `$instance` bindings follow it. */
+  instance?: string
 }) {
   const { t, i18n } = useLingui()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -70,7 +73,10 @@ export function RuntimePage({
     setLoaded(null)
     setError('')
     liveHub().connect()
-    const loading = takePrefetchedPage(pageId) ?? loadRuntimePage(pageId, undefined, { links })
+    // A prefetched page was loaded for no instance.
+    const loading =
+      (instance ? undefined : takePrefetchedPage(pageId)) ??
+      loadRuntimePage(pageId, undefined, { links, instance })
     loading.then((page) => {
       if (page.kind !== 'page') liveHub().settle()
       if (!alive) {
@@ -96,7 +102,7 @@ export function RuntimePage({
       alive = false
       detach()
     }
-  }, [pageId, i18n, links])
+  }, [pageId, i18n, links, instance])
 
   if (error) return <EmptyState title={error} />
   if (!loaded) {

@@ -6,6 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { decodePage } from '../../engine/codec/pageDocCodec'
+import { withFaceplateInstance } from '../../engine/document/faceplateInstance'
 import type { PageDoc } from '../../engine/document/pageDoc'
 import { listWidgets } from '../../engine/document/widgetStore'
 import type { PluginRegistry } from '../../engine/plugins/registry'
@@ -65,12 +66,13 @@ export function pageWidgets(doc: PageDoc) {
  * `fetching` is the page's request if it is under way already. With `links: 'fullScreen'` (the framed
  * runtime), a link page (type 3) to an application or business page leaves for the full-screen address
  * of its resource code instead (spec S0 §2); the full-screen runtime, pop-ups and the preview follow
- * links in place.
+ * links in place. With `instance` (a designer's faceplate page opened for a placed symbol's instance),
+ * what the page binds to `$instance` follows that instance (engine/document/faceplateInstance.ts).
  */
 export async function loadRuntimePage(
   idOrCode: string,
   fetching?: Promise<HttpResult<PageRecord>>,
-  options: { links?: LinkOpening } = {},
+  options: { links?: LinkOpening; instance?: string } = {},
 ): Promise<LoadedPage> {
   let pageId = idOrCode
   let request = fetching
@@ -95,12 +97,16 @@ export async function loadRuntimePage(
       pageId = link.code
       continue
     }
-    return runnablePage(registry, fetched.data)
+    return runnablePage(registry, fetched.data, options.instance)
   }
   return { kind: 'error', error: tooManyLinks }
 }
 
-async function runnablePage(registry: PluginRegistry<GantryPlugin>, record: PageRecord): Promise<LoadedPage> {
+async function runnablePage(
+  registry: PluginRegistry<GantryPlugin>,
+  record: PageRecord,
+  instance: string | undefined,
+): Promise<LoadedPage> {
   let decoded = decodeRecord(registry, record)
   // A widget of a plugin that is not built in: the third-party plugins join the registry, and the page is
   // decoded again so that their props migrations run (one still unknown shows the missing-plugin placeholder).
@@ -113,8 +119,9 @@ async function runnablePage(registry: PluginRegistry<GantryPlugin>, record: Page
       error: decoded.code === 'createPageError' ? MESSAGES.createPageError : MESSAGES.dataRequestFailed,
     }
   }
-  const store = createPageStore(withBlocksHoldingContent(decoded.value), { registry })
-  const widgets = pageWidgets(decoded.value)
+  const doc = instance ? withFaceplateInstance(decoded.value, instance) : decoded.value
+  const store = createPageStore(withBlocksHoldingContent(doc), { registry })
+  const widgets = pageWidgets(doc)
   const plan = paintPlan(store)
   preloadViews(registry, widgets, plan?.paints ?? null)
   return { kind: 'page', store, bindings: new LiveBindings(widgets), plan }

@@ -57,7 +57,7 @@ export function useRuntimeTarget(
         {dialog.faceplate ? (
           <Faceplate instance={dialog.faceplate.instance} templateName={dialog.faceplate.templateName} />
         ) : (
-          <RuntimePage pageId={dialog.pageId} target={target} />
+          <RuntimePage pageId={dialog.pageId} target={target} instance={dialog.instance} />
         )}
       </div>
     </Modal>

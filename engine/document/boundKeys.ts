@@ -4,6 +4,8 @@
  * browser has decoded the page. Anything malformed is skipped; the page's own subscription is exact.
  */
 
+import { FACEPLATE_INSTANCE } from './faceplateInstance.ts'
+
 type LooseBinding = { objName?: unknown; propName?: unknown } | null | undefined
 
 /** Adds `objName.propName` of every widget binding in `context` to `into`, and returns it. */
@@ -16,6 +18,8 @@ export function addBoundKeys(context: unknown, into: Set<string>): Set<string> {
     for (const prop in bindings) {
       const binding = (bindings as Record<string, LooseBinding>)[prop]
       const { objName, propName } = binding ?? {}
+      // A faceplate page's placeholder is only known once the page opens for an instance.
+      if (objName === FACEPLATE_INSTANCE) continue
       if (typeof objName === 'string' && objName !== '' && typeof propName === 'string' && propName !== '')
         into.add(`${objName}.${propName}`)
     }

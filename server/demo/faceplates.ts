@@ -56,25 +56,48 @@ const RUNNING_COLOR = {
   otherwise: '#5b6675',
 }
 
+/** Where an equipment line's parts go, in block pixels. */
+export interface EquipmentBoxes {
+  motor: Box
+  pump: Box
+  pipe: Box
+  tank: Box
+  state: Box
+}
+
+/** The overview's equipment line on the 1,920 px design width. */
+export const OVERVIEW_EQUIPMENT: EquipmentBoxes = {
+  motor: { x: 20, y: 78, w: 80, h: 70 },
+  pump: { x: 100, y: 60, w: 90, h: 90 },
+  pipe: { x: 186, y: 73, w: 296, h: 16 },
+  tank: { x: 480, y: 46, w: 80, h: 120 },
+  state: { x: 200, y: 120, w: 260, h: 32 },
+}
+
 /**
  * An area's equipment line: the pump's motor, the pump, the discharge pipe whose dashes follow the pump's
  * flow into the tank, and the pump's state in words ("Running" / "Stopped") under the pipe.
  */
-export function equipmentLine(area: AreaView, symbols: DemoSymbols, w: Words = ENGLISH): WidgetWire[] {
+export function equipmentLine(
+  area: AreaView,
+  symbols: DemoSymbols,
+  w: Words = ENGLISH,
+  at: EquipmentBoxes = OVERVIEW_EQUIPMENT,
+): WidgetWire[] {
   const runningBit = bind(area.pump, 'running')
   return [
-    placedSymbol(symbols.motor, area.motor, 'Motor', { x: 20, y: 78, w: 80, h: 70 }),
-    placedSymbol(symbols.pump, area.pump, 'Pump', { x: 100, y: 60, w: 90, h: 90 }),
+    placedSymbol(symbols.motor, area.motor, 'Motor', at.motor),
+    placedSymbol(symbols.pump, area.pump, 'Pump', at.pump),
     widget(
       'shape.pipe',
-      { x: 186, y: 73, w: 296, h: 16 },
+      at.pipe,
       { flow: 0, fullScaleFlow: 120, flowColor: '#1677ff' },
       { flow: bind(area.pump, 'flow') },
     ),
-    placedSymbol(symbols.tank, area.tank, 'Tank', { x: 480, y: 46, w: 80, h: 120 }),
+    placedSymbol(symbols.tank, area.tank, 'Tank', at.tank),
     widget(
       'form.label',
-      { x: 200, y: 120, w: 260, h: 32 },
+      at.state,
       { text: w('Stopped'), bold: true, align: 'right' },
       {
         text: { ...runningBit, transform: running(w) },

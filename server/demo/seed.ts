@@ -184,6 +184,7 @@ export async function seedDemoPlant(
         { ...area('Area A – intake', 'AreaA', 'A'), tab: w('Area A') },
         { ...area('Area B – process', 'AreaB', 'B'), tab: w('Area B') },
       ],
+      symbols,
       w,
     ),
   })

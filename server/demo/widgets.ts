@@ -1,5 +1,4 @@
 import type { Binding, LayoutContextWire, WidgetWire } from '../../engine/document/persisted.ts'
-import { ENGLISH, type Words } from './words.ts'
 
 /*
  * Building blocks of the demo pages. Widgets bind props to live properties (`bindings.<prop> =
@@ -50,50 +49,6 @@ export function widget(
 export function blockRows(context: LayoutContextWire): number {
   const bottom = Math.max(0, ...context.widgets.map((w) => w.y + w.h))
   return Math.ceil((bottom + BLOCK_MARGIN) / GRID_ROW_HEIGHT)
-}
-
-/** A running bit as text (in the demo's language) and as colour. */
-const running = (w: Words) => ({
-  kind: 'ranges' as const,
-  ranges: [{ min: 1, max: null, value: w('Running') }],
-  otherwise: w('Stopped'),
-})
-const RUNNING_COLOR = {
-  kind: 'ranges' as const,
-  ranges: [{ min: 1, max: null, value: '#2e9d4a' }],
-  otherwise: '#5b6675',
-}
-
-type Box = { x: number; y: number; w: number; h: number }
-
-/**
- * An area's pump line: the pump symbol coloured by its running bit, the discharge pipe whose dashes
- * follow its flow, and the state in words ("Running" / "Stopped") right-aligned under the pipe.
- */
-export function pumpLine(
-  area: AreaView,
-  at: { pump: Box; pipe: Box; state: Box },
-  w: Words = ENGLISH,
-): WidgetWire[] {
-  const runningBit = bind(area.pump, 'running')
-  return [
-    widget('symbol.pump', at.pump, { state: '0' }, { state: runningBit }),
-    widget(
-      'shape.pipe',
-      at.pipe,
-      { flow: 0, fullScaleFlow: 120, flowColor: '#1677ff' },
-      { flow: bind(area.pump, 'flow') },
-    ),
-    widget(
-      'form.label',
-      at.state,
-      { text: w('Stopped'), bold: true, align: 'right' },
-      {
-        text: { ...runningBit, transform: running(w) },
-        color: { ...runningBit, transform: RUNNING_COLOR },
-      },
-    ),
-  ]
 }
 
 const CAPTION_COLOR = '#5b6675'

@@ -3,13 +3,15 @@
  * parameters bound to the Pump template is placed four times on a page from the designer's palette, each
  * bound to its pump by choosing the instance; at runtime each follows its own pump (pixels read from the
  * shape canvas); a click opens the pump's faceplate pop-up, which shows its values and alarm and writes a
- * setpoint.
+ * setpoint. A designer's own detail page, bound to `$instance`, then replaces the generated faceplate:
+ * two pumps open the same page and each shows its own live values.
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { decompressText } from '../../engine/codec/compression'
 import { encodeSymbol } from '../../engine/codec/symbolCodec'
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults'
-import type { SymbolWire } from '../../engine/document/persisted'
+import type { LayoutContextWire, SymbolWire, WidgetWire } from '../../engine/document/persisted'
 import { listWidgets } from '../../engine/document/widgetStore'
 import { newLayoutId } from '../../server/routes/compose/documents/ids'
 import { storedPageDoc } from './designerSupport'
@@ -201,7 +203,7 @@ beforeAll(async () => {
   page = await context.newPage()
   page.on('pageerror', (error) => console.error('page error:', error.message))
   await uiLogin(page, product.url, 'admin', password)
-}, 60_000)
+}, 180_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -345,4 +347,93 @@ describe('faceplates', () => {
     expect(await faceplate.locator('[data-prop="speed"]').getByRole('button').textContent()).toBe('设定')
     await screenshot(page, 'faceplates-popup-zh-cn')
   }, 60_000)
+
+  test('a designer’s own detail page serves every pump: each opens it with its own live values', async () => {
+    await page.keyboard.press('Escape')
+    await page.getByTestId('faceplate').waitFor({ state: 'detached' })
+    const label = (id: string, y: number, bindings: WidgetWire['bindings'], text = '–'): WidgetWire => ({
+      id,
+      type: 'form.label',
+      version: 1,
+      x: 20,
+      y,
+      w: 300,
+      h: 32,
+      rotation: 0,
+      groupId: null,
+      props: { text },
+      bindings,
+      events: {},
+    })
+    const detailBlock = newLayoutId()
+    const detailContext: LayoutContextWire = {
+      ...defaultLayoutContext('free'),
+      widgets: [
+        label('caption', 10, {}, 'Pump detail'),
+        label('speed', 50, {
+          text: {
+            objName: '$instance',
+            propName: 'speed',
+            transform: { kind: 'format', decimals: 0, unit: 'rpm' },
+          },
+        }),
+      ],
+    }
+    const detail = await api<{ id: string }>(product.url, 'POST', '/api/compose/manage/pages', {
+      ticket,
+      body: {
+        appId,
+        name: 'Pump detail',
+        type: 1,
+        layout: JSON.stringify(
+          defaultPageLayout('', [defaultLayoutNode(detailBlock, { x: 0, y: 0, w: 24, h: 4 })]),
+        ),
+        layouts: [{ id: detailBlock, name: 'Detail', context: JSON.stringify(detailContext) }],
+      },
+    })
+    expect(detail.status).toBe(201)
+    // Every placed pump names the detail page as its faceplate page (the inspector's "Faceplate page").
+    const record = await api<{
+      version: number
+      layout: string
+      layouts: { id: string; name: string; context: string }[]
+    }>(product.url, 'GET', `/api/compose/manage/pages/${pageId}`, { ticket })
+    const layouts = record.body.layouts.map((block) => {
+      const context = JSON.parse(decompressText(block.context)) as LayoutContextWire
+      for (const widget of context.widgets) {
+        if (widget.type === 'symbol.library') widget.props.faceplatePage = detail.body.id
+      }
+      return { id: block.id, name: block.name, context: JSON.stringify(context) }
+    })
+    const saved = await api(product.url, 'PUT', `/api/compose/manage/pages/${pageId}`, {
+      ticket,
+      body: { layout: record.body.layout, layouts, version: record.body.version },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201)
+    await setValue('Pump_01', 'speed', 1111)
+    await setValue('Pump_02', 'speed', 2222)
+    await page.goto(`${product.url}/#/runtime-fullscreen/runtime-fullscreen/${pageId}`)
+    await page.reload()
+    await page.getByTestId('runtime-stage').waitFor()
+    await expect.poll(() => page.getByTestId('runtime-connection').getAttribute('data-state')).toBe('open')
+    const dialog = page.getByTestId('runtime-dialog')
+    for (const [i, pump, speed, next] of [
+      [0, 'Pump_01', '1111 rpm', 1234],
+      [1, 'Pump_02', '2222 rpm', 2345],
+    ] as const) {
+      await clickSymbol(i)
+      await dialog.waitFor()
+      // The designer's page, not the generated faceplate, titled with the pump it was opened for.
+      expect(await page.getByTestId('faceplate').count()).toBe(0)
+      await expect.poll(() => dialog.textContent(), { timeout: 10_000 }).toContain('Pump detail')
+      await expect.poll(() => dialog.textContent(), { timeout: 10_000 }).toContain(speed)
+      expect(await page.getByRole('dialog').textContent()).toContain(pump)
+      // Live: the pump's next value reaches the open page.
+      await setValue(pump, 'speed', next)
+      await expect.poll(() => dialog.textContent(), { timeout: 10_000 }).toContain(`${next} rpm`)
+      await screenshot(page, `faceplates-own-page-${pump}`)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+    }
+  }, 90_000)
 })

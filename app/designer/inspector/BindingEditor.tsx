@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { SYMBOL_PARAMS } from '../../../engine/codec/symbolPageDoc'
+import { FACEPLATE_INSTANCE } from '../../../engine/document/faceplateInstance'
 import type { Binding, BindingTransform, SymbolParameter } from '../../../engine/document/persisted'
 import { acceptsBoundType, type PropField } from '../../../engine/plugins/propsSchema'
 import { Button, Modal, Spinner } from '../../ui'
@@ -49,6 +50,8 @@ export function BindingEditor({
 }: Props) {
   const { t, i18n } = useLingui()
   const [objName, setObjName] = useState(binding?.objName ?? '')
+  // For `$instance` (a faceplate page's unit): an instance of the chosen template, whose properties list.
+  const [sample, setSample] = useState('')
   const [propName, setPropName] = useState(binding?.propName ?? '')
   const [transform, setTransform] = useState<BindingTransform | undefined>(binding?.transform)
   const [unit, setUnit] = useState('')
@@ -62,7 +65,7 @@ export function BindingEditor({
   }, [open, binding])
   // The picked property's value now, as the socket sends it (the transform is not applied).
   const currentOf = usePropertyValues(
-    open && objName !== SYMBOL_PARAMS ? objName : '',
+    open && objName !== SYMBOL_PARAMS && objName !== FACEPLATE_INSTANCE ? objName : '',
     propName ? [propName] : [],
   )
   const problem = transformProblem(transform)
@@ -110,15 +113,16 @@ export function BindingEditor({
           <>
             <InstancePicker
               selected={objName}
-              onSelect={(name) => {
+              onSelect={(name, of) => {
                 setObjName(name)
+                setSample(of ?? '')
                 setPropName('')
                 setUnit('')
                 setType('')
               }}
             />
             <PropertyPicker
-              objName={objName}
+              objName={objName === FACEPLATE_INSTANCE ? sample : objName}
               selected={propName}
               field={field}
               onSelect={(item) => {
@@ -165,7 +169,14 @@ export function BindingEditor({
   )
 }
 
-function InstancePicker({ selected, onSelect }: { selected: string; onSelect(name: string): void }) {
+function InstancePicker({
+  selected,
+  onSelect,
+}: {
+  selected: string
+  /** `of`: for `$instance`, an instance of the chosen template to list the properties of. */
+  onSelect(name: string, of?: string): void
+}) {
   const { t } = useLingui()
   const [keyword, setKeyword] = useState('')
   // '' lists every object (structural ones such as areas too); a template lists its objects only.
@@ -260,6 +271,20 @@ function InstancePicker({ selected, onSelect }: { selected: string; onSelect(nam
             >
               <span className="binding__option-name">{pinned}</span>
               <span className="binding__option-hint">{t`Bound now`}</span>
+            </button>
+          </li>
+        ) : null}
+        {template && list[0] ? (
+          // A faceplate page binds the unit it is opened for, whichever of the template's it is.
+          <li>
+            <button
+              type="button"
+              className={`binding__option${selected === FACEPLATE_INSTANCE ? ' is-selected' : ''}`}
+              onClick={() => onSelect(FACEPLATE_INSTANCE, list[0]?.name)}
+              data-object={FACEPLATE_INSTANCE}
+            >
+              <span className="binding__option-name">{FACEPLATE_INSTANCE}</span>
+              <span className="binding__option-hint">{t`The ${template} a faceplate page is opened for`}</span>
             </button>
           </li>
         ) : null}

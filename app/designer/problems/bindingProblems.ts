@@ -1,4 +1,5 @@
 import { SYMBOL_PARAMS } from '../../../engine/codec/symbolPageDoc'
+import { FACEPLATE_INSTANCE } from '../../../engine/document/faceplateInstance'
 import type { PageDoc } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
 import { acceptsBoundType, needsBinding, type PropsSchema } from '../../../engine/plugins/propsSchema'
@@ -41,8 +42,9 @@ export function boundObjects(doc: PageDoc): string[] {
   for (const block of Object.values(doc.blocks)) {
     for (const widget of listWidgets(block.widgets)) {
       for (const binding of Object.values(widget.bindings)) {
-        // A symbol's slot names one of its parameters, not a live object.
-        if (binding?.objName === SYMBOL_PARAMS) continue
+        // A symbol's slot names one of its parameters, and a faceplate page's `$instance` the unit it
+        // opens for: neither is a live object to look up.
+        if (binding?.objName === SYMBOL_PARAMS || binding?.objName === FACEPLATE_INSTANCE) continue
         if (binding?.objName && !seen.has(binding.objName.toLowerCase()))
           seen.set(binding.objName.toLowerCase(), binding.objName)
       }

@@ -24,6 +24,8 @@ export interface DialogRequest {
   title: string
   /** A faceplate generated from the template of this instance, instead of a page (faceplateRequest.ts). */
   faceplate?: { instance: string; templateName: string }
+  /** The instance a designer's faceplate page (`pageId`) is opened for: its `$instance` bindings follow it. */
+  instance?: string
 }
 
 /** Where the actions of a page lead: the runtime screen navigates and opens dialogs. */

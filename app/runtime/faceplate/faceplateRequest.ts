@@ -1,7 +1,8 @@
 /**
  * When a click on a placed library symbol opens its faceplate: the symbol is bound to an instance and
  * carries no click action of its own (a designer's stored actions win). The pop-up is 400 × 400 (spec
- * S0 §9 pop-up defaults), generated from the template unless the symbol names a page to open instead.
+ * S0 §9 pop-up defaults), generated from the template unless the symbol names a page to open instead;
+ * that page is opened for the symbol's instance, so what it binds to `$instance` follows the clicked unit.
  */
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import type { SymbolWire } from '../../../engine/document/persisted'
@@ -22,7 +23,7 @@ export function faceplateRequest(node: WidgetNode): DialogRequest | null {
     width: POPUP_DEFAULTS.width,
     height: POPUP_DEFAULTS.height,
     title: instance,
-    faceplate: page ? undefined : { instance, templateName: drawing?.templateName ?? '' },
+    ...(page ? { instance } : { faceplate: { instance, templateName: drawing?.templateName ?? '' } }),
   }
 }
 

@@ -16,6 +16,7 @@ export const librarySymbolMessages = {
   faceplatePage: /*i18n*/ { id: 'symbol.library.faceplatePage', message: 'Faceplate page' },
   faceplatePageHelp: /*i18n*/ {
     id: 'symbol.library.faceplatePage.help',
-    message: 'A page to open on click instead of the faceplate generated from the template',
+    message:
+      'A page to open on click instead of the faceplate generated from the template; what the page binds to $instance follows this symbol’s instance',
   },
 } satisfies Record<string, MessageDescriptor>

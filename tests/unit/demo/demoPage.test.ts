@@ -14,6 +14,7 @@ import type { GantryPlugin } from '../../../plugins/shared/viewContract.ts'
 import { DEMO_SYMBOL_KEYS, type DemoSymbols } from '../../../server/demo/faceplates.ts'
 import { demoPageDocuments } from '../../../server/demo/page.ts'
 import { demoPhonePageDocuments } from '../../../server/demo/phonePage.ts'
+import type { AreaView } from '../../../server/demo/widgets.ts'
 import { librarySymbol } from '../../../server/symbolLibrary/catalogue.ts'
 
 /** The library symbols the overview places, as if stored with ids 1, 2, 3. */
@@ -36,6 +37,7 @@ describe('demo plant page', () => {
       demoPhonePageDocuments(
         'Demo',
         areas.map((area) => ({ ...area, tab: 'A' })),
+        symbols,
       ),
     ]
     for (const layout of pages.flatMap((docs) => docs.layouts)) {
@@ -63,7 +65,7 @@ describe('demo plant page', () => {
 
   it('the phone page is a mobile page with a navigation tab per area, its blocks inside the phone width', () => {
     const area = (title: string) => ({ title, pump: 'P', tank: 'T', motor: 'M', objects: ['P'], tab: title })
-    const docs = demoPhonePageDocuments('Demo plant', [area('A'), area('B')])
+    const docs = demoPhonePageDocuments('Demo plant', [area('A'), area('B')], symbols)
     const page = decodePage({ id: 'p', appId: '1', name: 'Phone', type: 1, ...docs })
     if (!page.ok) throw new Error(page.message)
     expect(page.value.pageInfo).toMatchObject({ platformType: 'mobile', navbar: { name: 'Demo plant' } })
@@ -81,27 +83,43 @@ describe('demo plant page', () => {
     })
   })
 
-  it('draws the pump, tank and motor with library symbols bound to their units (faceplates)', () => {
-    const area = { title: 'A', pump: 'Pump_A1', tank: 'Tank_A1', motor: 'Motor_A1', objects: [] }
-    const [block] = demoPageDocuments([area], symbols).layouts
-    const context = decodeLayoutContext(block?.context ?? '')
-    if (!context.ok) throw new Error(context.message)
-    const placed = context.value.widgets.filter((w) => w.type === 'symbol.library')
-    expect(
-      placed.map((w) => [w.props.instance, w.props.symbolId, (w.props.drawing as { name: string }).name]),
-    ).toEqual([
-      ['Motor_A1', '3', 'Electric motor'],
-      ['Pump_A1', '1', 'Centrifugal pump'],
-      ['Tank_A1', '2', 'Vertical tank'],
-    ])
-    // Each parameter the unit's template has is bound to the unit's property of that name; `fault` (no
-    // such property in the demo templates) keeps its default.
-    expect(placed.map((w) => w.bindings)).toEqual([
-      { running: { objName: 'Motor_A1', propName: 'running' } },
-      { running: { objName: 'Pump_A1', propName: 'running' } },
-      { level: { objName: 'Tank_A1', propName: 'level' } },
-    ])
-  })
+  it.each([
+    ['overview', demoPageDocuments],
+    [
+      'phone page',
+      (areas: AreaView[], s: DemoSymbols) =>
+        demoPhonePageDocuments(
+          'Demo',
+          areas.map((a) => ({ ...a, tab: 'A' })),
+          s,
+        ),
+    ],
+  ])(
+    'the %s draws the pump, tank and motor with library symbols bound to their units (faceplates)',
+    (_, documents) => {
+      const area = { title: 'A', pump: 'Pump_A1', tank: 'Tank_A1', motor: 'Motor_A1', objects: [] }
+      const [block] = documents([area], symbols).layouts
+      const context = decodeLayoutContext(block?.context ?? '')
+      if (!context.ok) throw new Error(context.message)
+      // No coded pump any more: every unit is a library faceplate.
+      expect(context.value.widgets.map((w) => w.type)).not.toContain('symbol.pump')
+      const placed = context.value.widgets.filter((w) => w.type === 'symbol.library')
+      expect(
+        placed.map((w) => [w.props.instance, w.props.symbolId, (w.props.drawing as { name: string }).name]),
+      ).toEqual([
+        ['Motor_A1', '3', 'Electric motor'],
+        ['Pump_A1', '1', 'Centrifugal pump'],
+        ['Tank_A1', '2', 'Vertical tank'],
+      ])
+      // Each parameter the unit's template has is bound to the unit's property of that name; `fault` (no
+      // such property in the demo templates) keeps its default.
+      expect(placed.map((w) => w.bindings)).toEqual([
+        { running: { objName: 'Motor_A1', propName: 'running' } },
+        { running: { objName: 'Pump_A1', propName: 'running' } },
+        { level: { objName: 'Tank_A1', propName: 'level' } },
+      ])
+    },
+  )
 
   it('makes each block tall enough for its widgets, blocks one under the other', () => {
     const area = (title: string) => ({ title, pump: 'P', tank: 'T', motor: 'M', objects: ['P'] })

@@ -63,9 +63,10 @@ describe('a click on a placed symbol', () => {
       faceplate: { instance: 'Pump_07', templateName: 'Pump' },
     })
   })
-  test('with a faceplate page named, opens that page instead', () => {
+  test('with a faceplate page named, opens that page instead, for its instance', () => {
     const request = faceplateRequest(placed({ instance: 'Pump_07', faceplatePage: 'pg-9' }))
     expect(request?.pageId).toBe('pg-9')
+    expect(request?.instance).toBe('Pump_07')
     expect(request?.faceplate).toBeUndefined()
   })
   test('without an instance, or with click actions of its own, opens no faceplate', () => {

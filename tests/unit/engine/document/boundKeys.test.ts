@@ -18,6 +18,8 @@ describe('bound keys of a layout block', () => {
         },
         { id: 'c', bindings: { text: { objName: '', propName: 'x' }, fill: { objName: 'Tank' }, tip: null } },
         { id: 'd', bindings: 'none' },
+        // A faceplate page's placeholder names no object until the page opens for one.
+        { id: 'f', bindings: { text: { objName: '$instance', propName: 'speed' } } },
         null,
         { id: 'e' },
       ],
