@@ -396,14 +396,14 @@ describe('faceplates', () => {
     const record = await api<{
       version: number
       layout: string
-      layouts: { id: string; name: string; context: string }[]
+      layouts: { id: string; name: string; context: string; version: number }[]
     }>(product.url, 'GET', `/api/compose/manage/pages/${pageId}`, { ticket })
     const layouts = record.body.layouts.map((block) => {
       const context = JSON.parse(decompressText(block.context)) as LayoutContextWire
       for (const widget of context.widgets) {
         if (widget.type === 'symbol.library') widget.props.faceplatePage = detail.body.id
       }
-      return { id: block.id, name: block.name, context: JSON.stringify(context) }
+      return { id: block.id, name: block.name, context: JSON.stringify(context), version: block.version }
     })
     const saved = await api(product.url, 'PUT', `/api/compose/manage/pages/${pageId}`, {
       ticket,
