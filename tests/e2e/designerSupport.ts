@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { decodePage } from '../../engine/codec/pageDocCodec'
 import type { PageDoc } from '../../engine/document/pageDoc'
 import { api } from './shellSupport'
@@ -55,4 +56,25 @@ export async function storedPageDoc(baseUrl: string, ticket: string, pageId: str
   const decoded = decodePage({ ...body, appId: String(body.appId) } as never)
   if (!decoded.ok) throw new Error(decoded.message)
   return decoded.value
+}
+
+/**
+ * Makes `name` the page open in the application editor: the editor opens an application's only page by
+ * itself, else the page is picked from the tree (the tree may still be loading, hence the poll).
+ */
+export async function openEditorPage(page: Page, name: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const open = await page
+        .getByTestId('open-page-name')
+        .textContent({ timeout: 1000 })
+        .catch(() => '')
+      if (open !== name)
+        await page
+          .locator(`[data-page="${name}"]`)
+          .click({ timeout: 1000 })
+          .catch(() => {})
+      return open
+    })
+    .toBe(name)
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { decompressText } from '../../engine/codec/compression'
 import { buildPlugin } from '../tools/buildPlugin'
 import { ADMIN_ENV, adminPage, api, open, prepareAdmin } from './adminSupport'
-import { blockFrame } from './designerSupport'
+import { blockFrame, openEditorPage } from './designerSupport'
 import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 
 // Issue 28: the sample external plugin (examples/, outside plugins/) is built with the kit, installed
@@ -81,20 +81,7 @@ test('after a reload the plugin is in the palette; a ring is placed on a page an
   const stage = page.getByTestId('designer-stage')
   await stage.waitFor()
   // The editor may open the application's only page by itself; otherwise it is picked from the list.
-  await expect
-    .poll(async () => {
-      const name = await page
-        .getByTestId('open-page-name')
-        .textContent({ timeout: 1000 })
-        .catch(() => '')
-      if (name !== 'Rings')
-        await page
-          .locator('[data-page="Rings"]')
-          .click({ timeout: 1000 })
-          .catch(() => {})
-      return name
-    })
-    .toBe('Rings')
+  await openEditorPage(page, 'Rings')
   const item = page.locator(`.palette__item[data-plugin="${RING}"]`)
   await item.waitFor({ timeout: 60_000 })
   const frame = await blockFrame(page)

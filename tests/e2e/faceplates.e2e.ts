@@ -14,7 +14,7 @@ import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../.
 import type { LayoutContextWire, SymbolWire, WidgetWire } from '../../engine/document/persisted'
 import { listWidgets } from '../../engine/document/widgetStore'
 import { newLayoutId } from '../../server/routes/compose/documents/ids'
-import { storedPageDoc } from './designerSupport'
+import { openEditorPage, storedPageDoc } from './designerSupport'
 import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { api, apiChangeOwnPassword, switchLanguage, uiLogin } from './shellSupport'
 
@@ -215,20 +215,7 @@ describe('faceplates', () => {
   test('the designer places the library symbol four times and binds each to its pump by choosing it', async () => {
     await page.goto(`${product.url}/#/design/industry-application-mgr/application-editor/${appId}`)
     await page.getByTestId('designer-stage').waitFor()
-    await expect
-      .poll(async () => {
-        const name = await page
-          .getByTestId('open-page-name')
-          .textContent({ timeout: 1000 })
-          .catch(() => '')
-        if (name !== 'Pumps')
-          await page
-            .locator('[data-page="Pumps"]')
-            .click({ timeout: 1000 })
-            .catch(() => {})
-        return name
-      })
-      .toBe('Pumps')
+    await openEditorPage(page, 'Pumps')
     const item = page.getByTestId('palette-library').locator('[data-symbol="Pump faceplate"]')
     await item.waitFor()
     for (const [i, pump] of PUMPS.entries()) {

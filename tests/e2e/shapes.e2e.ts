@@ -14,7 +14,7 @@ import type { WidgetWire } from '../../engine/document/persisted'
 import { listWidgets } from '../../engine/document/widgetStore'
 import { builtinPlugins } from '../../plugins/index'
 import { newLayoutId } from '../../server/routes/compose/documents/ids'
-import { dragMouse, screenPoint, storedPageDoc } from './designerSupport'
+import { dragMouse, openEditorPage, screenPoint, storedPageDoc } from './designerSupport'
 import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { api, apiChangeOwnPassword, uiLogin } from './shellSupport'
 
@@ -167,20 +167,7 @@ describe('every graphic shape', () => {
     await page.goto(`${product.url}/#/design/industry-application-mgr/application-editor/${appId}`)
     const stage = page.getByTestId('designer-stage')
     // The editor opens the application's only page by itself; else open it from the tree.
-    await expect
-      .poll(async () => {
-        const name = await page
-          .getByTestId('open-page-name')
-          .textContent({ timeout: 1000 })
-          .catch(() => '')
-        if (name !== 'Shapes')
-          await page
-            .locator('[data-page="Shapes"]')
-            .click({ timeout: 1000 })
-            .catch(() => {})
-        return name
-      })
-      .toBe('Shapes')
+    await openEditorPage(page, 'Shapes')
     await stage.waitFor()
     await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain(`${widgets.length} items`)
     await page.getByTestId('zoom-fit').click()

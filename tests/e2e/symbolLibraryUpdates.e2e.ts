@@ -13,7 +13,7 @@ import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../.
 import type { SymbolWire } from '../../engine/document/persisted'
 import { listWidgets } from '../../engine/document/widgetStore'
 import { newLayoutId } from '../../server/routes/compose/documents/ids'
-import { storedPageDoc } from './designerSupport'
+import { openEditorPage, storedPageDoc } from './designerSupport'
 import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { api, apiChangeOwnPassword, uiLogin } from './shellSupport'
 
@@ -121,20 +121,7 @@ describe('symbol library: SVG and stale copies', () => {
   test('a placed symbol edited since in the library says so, and updates on request', async () => {
     await page.goto(`${product.url}/#/design/industry-application-mgr/application-editor/${appId}`)
     await page.getByTestId('designer-stage').waitFor()
-    await expect
-      .poll(async () => {
-        const name = await page
-          .getByTestId('open-page-name')
-          .textContent({ timeout: 1000 })
-          .catch(() => '')
-        if (name !== 'Pumps')
-          await page
-            .locator('[data-page="Pumps"]')
-            .click({ timeout: 1000 })
-            .catch(() => {})
-        return name
-      })
-      .toBe('Pumps')
+    await openEditorPage(page, 'Pumps')
     const item = page.getByTestId('palette-library').locator('[data-symbol="fuxa-pumpcentri1"]')
     await item.click()
     await page.getByTestId('placed-symbol').waitFor()
