@@ -92,3 +92,26 @@ export function tableSourceProblems(tableName: string, primaryKey: string): Mess
       problems.push(withValues(TABLE_IMPORT_MESSAGES.keyColumnBad, { name: column }))
   return problems
 }
+
+/** A cell of an import file as read: text, number, true/false, or empty. */
+export type ImportCell = string | number | boolean | null
+
+/** One line of an import file after the server's check: what it would do, or why it cannot. */
+export interface ImportedLine {
+  line: number
+  cells: ImportCell[]
+  action: 'insert' | 'update' | null
+  errors: MessageDescriptor[]
+}
+
+/** The answer of a table import (a preview or a write). */
+export interface ImportOutcome {
+  /** The header mapped to the table's own column names. */
+  columns: string[]
+  lines: ImportedLine[]
+  inserted: number
+  updated: number
+  invalid: number
+  /** True only when every line was good and the mode was 'write': then all lines are in the table. */
+  written: boolean
+}

@@ -1,27 +1,16 @@
 import { type MessageDescriptor, withValues } from '../../../engine/messages.ts'
-import { TABLE_IMPORT_MESSAGES, type TableSource } from '../../../engine/reports/tableSource.ts'
+import {
+  type ImportedLine,
+  type ImportOutcome,
+  TABLE_IMPORT_MESSAGES,
+  type TableSource,
+} from '../../../engine/reports/tableSource.ts'
+
+export type { ImportedLine, ImportOutcome } from '../../../engine/reports/tableSource.ts'
+
 import type { ConnectionSettings } from '../../datasources/probe.ts'
-import type { CellValue, Sheet } from './readSheet.ts'
+import type { Sheet } from './readSheet.ts'
 import { openWriter, type TableWriter } from './tableWriter.ts'
-
-/** One line of the file after the check: what it would do, or why it cannot. */
-export interface ImportedLine {
-  line: number
-  cells: CellValue[]
-  action: 'insert' | 'update' | null
-  errors: MessageDescriptor[]
-}
-
-export interface ImportOutcome {
-  /** The header mapped to the table's own column names. */
-  columns: string[]
-  lines: ImportedLine[]
-  inserted: number
-  updated: number
-  invalid: number
-  /** True only when every line was good and the mode was 'write': then all lines are in the table. */
-  written: boolean
-}
 
 export type ImportResult = { ok: true; outcome: ImportOutcome } | { ok: false; problems: MessageDescriptor[] }
 

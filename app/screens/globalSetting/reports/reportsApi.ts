@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core'
 import type { ReportDefinition } from '../../../../engine/reports/definition'
 import type { ReportLine } from '../../../../engine/reports/layout'
+import type { ImportedLine, ImportOutcome } from '../../../../engine/reports/tableSource'
 import { requestJson } from '../../../shell/http'
 import { call, fetchJson, type Page, type Paging } from '../../admin/common/request'
 
@@ -63,22 +63,7 @@ export function exportPath(
   return `${base}/${id}/export?${search}`
 }
 
-/** One line of an import file after the server's check: what it does, or why it cannot. */
-export interface ImportedLine {
-  line: number
-  cells: (string | number | boolean | null)[]
-  action: 'insert' | 'update' | null
-  errors: MessageDescriptor[]
-}
-
-export interface ImportOutcome {
-  columns: string[]
-  lines: ImportedLine[]
-  inserted: number
-  updated: number
-  invalid: number
-  written: boolean
-}
+export type { ImportedLine, ImportOutcome }
 
 /** Checks (`dryRun`) or imports an xlsx/csv file into the report's table; `content` is CSV text or XLSX base64. */
 export const importIntoTable = (id: number, body: { fileName: string; content: string; dryRun: boolean }) =>
