@@ -111,3 +111,60 @@ test('create a statistics task on the screen, run it now and see the average in 
   await page.getByRole('row').filter({ hasText: 'Nightly purge' }).getByText('30 2 * * *').waitFor()
   await screenshot(page, 'scheduler-system-list')
 }, 120_000)
+
+test('a real-time data task keeps the window maximum live in a property while it is enabled', async () => {
+  const { page } = await adminPage(browser, product)
+  await open(page, product, '/design/industry-task-scheduler/realtime-data', 'scheduler-screen')
+  await page.getByText('No tasks yet.').waitFor()
+  await page.getByTestId('task-new').click()
+  await form(page).waitFor()
+  // Runs continuously: the form asks for no schedule.
+  await form(page).getByText('Runs continuously').waitFor()
+  expect(await page.locator('#task-interval').count()).toBe(0)
+  await page.locator('#task-name').fill('Kiln peak')
+  await page.locator('#task-source-obj').fill('Kiln_1')
+  await page.locator('#task-source-prop').fill('power')
+  await page.getByLabel('Statistic').first().click()
+  await page.getByRole('option', { name: 'Maximum', exact: true }).click()
+  await page.locator('#task-window').fill('600')
+  await page.locator('#task-publish').fill('1')
+  await page.locator('#task-target-obj').fill('Kiln_1')
+  await page.locator('#task-target-prop').fill('power')
+  await page.getByTestId('task-save').click()
+  await page
+    .getByTestId('task-failure')
+    .getByText(/cannot be written to the source property/)
+    .waitFor()
+  await page.locator('#task-target-prop').fill('avgPower')
+  await screenshot(page, 'scheduler-realtime-form')
+  await page.getByTestId('task-save').click()
+  await form(page).waitFor({ state: 'detached' })
+  const row = page.getByRole('row').filter({ hasText: 'Kiln peak' })
+  await row.getByText('continuous, written every 1 s').waitFor()
+  await row.getByText('Running').waitFor({ timeout: 15_000 })
+  expect(await row.getByTestId('task-run').count()).toBe(0)
+
+  for (const value of [61.5, 73.25]) {
+    const written = await call('POST', '/api/runtime/objects/Kiln_1/services/setPropertyValue', {
+      propName: 'power',
+      propValue: value,
+    })
+    expect(written.status).toBeLessThan(300)
+    await expect.poll(async () => Number(await avgPower()), { timeout: 10_000 }).toBe(value)
+  }
+  await screenshot(page, 'scheduler-realtime-list')
+  await row.getByTestId('task-runs-open').click()
+  await page.getByTestId('task-runs').getByText('Running').waitFor()
+  await page.keyboard.press('Escape')
+
+  // Disabled: its run ends and the property keeps its last result.
+  await row.getByTestId('task-toggle').click()
+  await row.getByText('Disabled').waitFor()
+  await page.waitForTimeout(1500)
+  await call('POST', '/api/runtime/objects/Kiln_1/services/setPropertyValue', {
+    propName: 'power',
+    propValue: 99,
+  })
+  await page.waitForTimeout(2000)
+  expect(Number(await avgPower())).toBe(73.25)
+}, 120_000)

@@ -6,7 +6,6 @@ import {
   Button,
   type Column,
   DataTable,
-  InlineNotice,
   icons,
   notify,
   PageHeader,
@@ -20,9 +19,10 @@ import { RowActions, Toolbar } from '../admin/common/Toolbar'
 import { usePagedList } from '../admin/common/usePagedList'
 import { RunsModal } from './RunsModal'
 import {
+  CONTINUOUS,
   deleteTask,
   listTasks,
-  RUNNABLE,
+  PUBLISH_DEFAULT,
   runTask,
   type ScheduledTask,
   TASK_KINDS,
@@ -50,7 +50,7 @@ export default function SchedulerScreen({ params }: ScreenProps) {
   const list = usePagedList(listTasks, { kind, keyword: '' })
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
   const confirm = useConfirm()
-  const runnable = RUNNABLE.includes(kind)
+  const continuous = CONTINUOUS.includes(kind)
   const { setFilters, setPaging } = list
 
   useEffect(() => {
@@ -94,7 +94,12 @@ export default function SchedulerScreen({ params }: ScreenProps) {
     list.reload()
   }
 
-  const schedule = (task: ScheduledTask) => (task.cron ? task.cron : t`every ${task.intervalSeconds} s`)
+  const schedule = (task: ScheduledTask) =>
+    CONTINUOUS.includes(task.kind)
+      ? t`continuous, written every ${String(task.config.publishSeconds ?? PUBLISH_DEFAULT)} s`
+      : task.cron
+        ? task.cron
+        : t`every ${task.intervalSeconds} s`
 
   const columns: Column<ScheduledTask>[] = [
     {
@@ -121,9 +126,11 @@ export default function SchedulerScreen({ params }: ScreenProps) {
       align: 'end',
       render: (task) => (
         <RowActions>
-          <Button size="sm" data-testid="task-run" onClick={() => void runNow(task)}>
-            <Trans>Run now</Trans>
-          </Button>
+          {continuous ? null : (
+            <Button size="sm" data-testid="task-run" onClick={() => void runNow(task)}>
+              <Trans>Run now</Trans>
+            </Button>
+          )}
           <Button size="sm" data-testid="task-runs-open" onClick={() => setDialog({ kind: 'runs', task })}>
             <Trans>Runs</Trans>
           </Button>
@@ -147,23 +154,16 @@ export default function SchedulerScreen({ params }: ScreenProps) {
         title={titles[kind]}
         description={<Trans>Tasks the server runs on a schedule; each run is kept with its outcome.</Trans>}
         actions={
-          runnable ? (
-            <Button
-              variant="primary"
-              icon={<icons.PlusIcon size={16} />}
-              data-testid="task-new"
-              onClick={() => setDialog({ kind: 'form', task: null })}
-            >
-              <Trans>New task</Trans>
-            </Button>
-          ) : null
+          <Button
+            variant="primary"
+            icon={<icons.PlusIcon size={16} />}
+            data-testid="task-new"
+            onClick={() => setDialog({ kind: 'form', task: null })}
+          >
+            <Trans>New task</Trans>
+          </Button>
         }
       />
-      {runnable ? null : (
-        <InlineNotice tone="info" title={t`Not available yet`}>
-          <Trans>Tasks of this kind come with their area (reports, industrial big data).</Trans>
-        </InlineNotice>
-      )}
       <Panel>
         <Toolbar
           actions={

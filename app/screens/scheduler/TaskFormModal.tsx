@@ -5,7 +5,9 @@ import { type Experiment, listExperiments } from '../bigData/bigDataApi'
 import { type ReportTaskDraft, ReportTaskFields, reportConfigOf, reportDraftOf } from './ReportTaskFields'
 import {
   AGGREGATES,
+  CONTINUOUS,
   createTask,
+  PUBLISH_DEFAULT,
   type ScheduledTask,
   type TaskBody,
   type TaskKind,
@@ -32,6 +34,7 @@ interface Draft {
   sourceProp: string
   aggregate: string
   windowSeconds: number | null
+  publishSeconds: number | null
   targetObj: string
   targetProp: string
   experimentId: number
@@ -56,6 +59,7 @@ function draftOf(task: ScheduledTask | null): Draft {
     sourceProp: ref(c.source).propName,
     aggregate: typeof c.aggregate === 'string' ? c.aggregate : 'average',
     windowSeconds: typeof c.windowSeconds === 'number' ? c.windowSeconds : 3600,
+    publishSeconds: typeof c.publishSeconds === 'number' ? c.publishSeconds : PUBLISH_DEFAULT,
     targetObj: ref(c.target).objName,
     targetProp: ref(c.target).propName,
     experimentId: typeof c.experimentId === 'number' ? c.experimentId : 0,
@@ -71,6 +75,7 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
   const [failure, setFailure] = useState('')
   const [saving, setSaving] = useState(false)
   const [experiments, setExperiments] = useState<Experiment[]>([])
+  const continuous = CONTINUOUS.includes(kind)
   useEffect(() => {
     if (kind !== 'experiment-task') return
     void listExperiments({ keyword: '', pageIndex: 1, pageSize: 200 }).then((result) => {
@@ -108,6 +113,7 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
       aggregate: draft.aggregate,
       windowSeconds: draft.windowSeconds,
       target: { objName: draft.targetObj.trim(), propName: draft.targetProp.trim() },
+      ...(continuous ? { publishSeconds: draft.publishSeconds } : {}),
     }
   }
 
@@ -121,8 +127,8 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
     const body: TaskBody = {
       name: draft.name.trim(),
       kind,
-      cron: draft.scheduleKind === 'cron' ? draft.cron.trim() : null,
-      intervalSeconds: draft.scheduleKind === 'interval' ? draft.intervalSeconds : null,
+      cron: !continuous && draft.scheduleKind === 'cron' ? draft.cron.trim() : null,
+      intervalSeconds: !continuous && draft.scheduleKind === 'interval' ? draft.intervalSeconds : null,
       misfire: draft.misfire,
       enabled: draft.enabled,
       config: config(),
@@ -181,50 +187,66 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
           maxLength={50}
           autoFocus
         />
-        <div className="scheduler-form__row">
-          <Select
-            id="task-schedule-kind"
-            label={<Trans>Schedule</Trans>}
-            value={draft.scheduleKind}
-            options={[
-              { value: 'interval', label: t`Every N seconds` },
-              { value: 'cron', label: t`Cron expression` },
-            ]}
-            onChange={set('scheduleKind')}
-          />
-          {draft.scheduleKind === 'cron' ? (
-            <TextField
-              id="task-cron"
-              label={<Trans>Cron expression</Trans>}
-              value={draft.cron}
-              onChange={set('cron')}
-              maxLength={200}
-              hint={<Trans>Minute hour day month weekday, server time; e.g. 30 2 * * * is 02:30 daily</Trans>}
-            />
-          ) : (
-            <NumberField
-              id="task-interval"
-              label={<Trans>Interval</Trans>}
-              value={draft.intervalSeconds}
-              onChange={set('intervalSeconds')}
-              min={10}
-              unit="s"
-            />
-          )}
-        </div>
-        <div className="scheduler-form__row">
-          <Select
-            id="task-misfire"
-            label={<Trans>Runs missed while the server was down</Trans>}
-            value={draft.misfire}
-            options={[
-              { value: 'skip', label: t`Skip them` },
-              { value: 'run', label: t`Run once at start` },
-            ]}
-            onChange={set('misfire')}
-          />
-          <Switch checked={draft.enabled} onChange={set('enabled')} label={<Trans>Enabled</Trans>} />
-        </div>
+        {continuous ? (
+          <div className="scheduler-form__row">
+            <InlineNotice tone="info" title={t`Runs continuously`}>
+              <Trans>
+                While enabled, the statistic is kept over a window that slides with the clock, from the values
+                as they arrive, and written to the result property.
+              </Trans>
+            </InlineNotice>
+            <Switch checked={draft.enabled} onChange={set('enabled')} label={<Trans>Enabled</Trans>} />
+          </div>
+        ) : (
+          <>
+            <div className="scheduler-form__row">
+              <Select
+                id="task-schedule-kind"
+                label={<Trans>Schedule</Trans>}
+                value={draft.scheduleKind}
+                options={[
+                  { value: 'interval', label: t`Every N seconds` },
+                  { value: 'cron', label: t`Cron expression` },
+                ]}
+                onChange={set('scheduleKind')}
+              />
+              {draft.scheduleKind === 'cron' ? (
+                <TextField
+                  id="task-cron"
+                  label={<Trans>Cron expression</Trans>}
+                  value={draft.cron}
+                  onChange={set('cron')}
+                  maxLength={200}
+                  hint={
+                    <Trans>Minute hour day month weekday, server time; e.g. 30 2 * * * is 02:30 daily</Trans>
+                  }
+                />
+              ) : (
+                <NumberField
+                  id="task-interval"
+                  label={<Trans>Interval</Trans>}
+                  value={draft.intervalSeconds}
+                  onChange={set('intervalSeconds')}
+                  min={10}
+                  unit="s"
+                />
+              )}
+            </div>
+            <div className="scheduler-form__row">
+              <Select
+                id="task-misfire"
+                label={<Trans>Runs missed while the server was down</Trans>}
+                value={draft.misfire}
+                options={[
+                  { value: 'skip', label: t`Skip them` },
+                  { value: 'run', label: t`Run once at start` },
+                ]}
+                onChange={set('misfire')}
+              />
+              <Switch checked={draft.enabled} onChange={set('enabled')} label={<Trans>Enabled</Trans>} />
+            </div>
+          </>
+        )}
         {kind === 'reportStatistics-task' ? (
           <ReportTaskFields draft={draft.report} onChange={set('report')} />
         ) : kind === 'system-task' ? (
@@ -297,8 +319,25 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
                 onChange={set('windowSeconds')}
                 min={10}
                 unit="s"
-                hint={<Trans>The statistic covers this long up to each run</Trans>}
+                hint={
+                  continuous ? (
+                    <Trans>The statistic covers this long up to now (at most a day)</Trans>
+                  ) : (
+                    <Trans>The statistic covers this long up to each run</Trans>
+                  )
+                }
               />
+              {continuous ? (
+                <NumberField
+                  id="task-publish"
+                  label={<Trans>Write the result at most every</Trans>}
+                  value={draft.publishSeconds}
+                  onChange={set('publishSeconds')}
+                  min={1}
+                  max={3600}
+                  unit="s"
+                />
+              ) : null}
             </div>
             <div className="scheduler-form__row">
               <TextField

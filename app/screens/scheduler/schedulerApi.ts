@@ -10,13 +10,11 @@ export const TASK_KINDS = [
 ] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 
-/** The kinds the server can run today (server/routes/scheduler/config.ts). */
-export const RUNNABLE: readonly string[] = [
-  'system-task',
-  'statistics-task',
-  'experiment-task',
-  'reportStatistics-task',
-]
+/** Kinds that run continuously while enabled, with no schedule (server/routes/scheduler/config.ts). */
+export const CONTINUOUS: readonly string[] = ['realtime-data']
+
+/** How often a real-time task writes its result by default, in seconds (1 to 3600). */
+export const PUBLISH_DEFAULT = 5
 
 export const AGGREGATES = [
   'average',

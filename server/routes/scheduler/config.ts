@@ -13,13 +13,11 @@ export const TASK_KINDS = [
 ] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 
-/** The kinds this server can run; the others wait for their areas (realtime data). */
-export const RUNNABLE_KINDS: readonly TaskKind[] = [
-  'system-task',
-  'statistics-task',
-  'experiment-task',
-  'reportStatistics-task',
-]
+/** The kinds this server can run (all of the spec's). */
+export const RUNNABLE_KINDS: readonly TaskKind[] = TASK_KINDS
+
+/** Kinds that run continuously while enabled (no cron or interval; server/routes/scheduler/realtime.ts). */
+export const CONTINUOUS_KINDS: readonly TaskKind[] = ['realtime-data']
 
 export type SystemConfig = { action: 'purgeHistory'; olderThanDays: number } | { action: 'backup' }
 
@@ -35,6 +33,17 @@ export interface StatisticsConfig {
   windowSeconds: number
   target: PropertyRef
 }
+
+/**
+ * A real-time data task: the same statistic over a window that slides with the clock, kept from live
+ * values as they arrive and written at most once per `publishSeconds`.
+ */
+export interface RealtimeConfig extends StatisticsConfig {
+  publishSeconds: number
+}
+
+/** A real-time window is held in memory: at most a day. Results are written every 1 s to 1 h. */
+export const REALTIME_LIMITS = { windowSeconds: 86_400, publishSeconds: 3_600, publishDefault: 5 } as const
 
 /**
  * A scheduled report: a saved report generated with fixed parameter values into a file that the task's
@@ -88,8 +97,18 @@ export function configProblem(kind: string, config: unknown, store: LiveStore): 
   if (!AGGREGATES.includes(config.aggregate as Aggregate))
     return bad(`aggregate must be one of ${AGGREGATES.join(', ')}`)
   const seconds = config.windowSeconds
-  if (!Number.isInteger(seconds) || (seconds as number) < 10 || (seconds as number) > 30 * 86_400)
-    return bad('windowSeconds must be a whole number from 10 to 2592000')
+  const longest = kind === 'realtime-data' ? REALTIME_LIMITS.windowSeconds : 30 * 86_400
+  if (!Number.isInteger(seconds) || (seconds as number) < 10 || (seconds as number) > longest)
+    return bad(`windowSeconds must be a whole number from 10 to ${longest}`)
+  if (kind === 'realtime-data') {
+    const publish = config.publishSeconds ?? REALTIME_LIMITS.publishDefault
+    if (
+      !Number.isInteger(publish) ||
+      (publish as number) < 1 ||
+      (publish as number) > REALTIME_LIMITS.publishSeconds
+    )
+      return bad(`publishSeconds must be a whole number from 1 to ${REALTIME_LIMITS.publishSeconds}`)
+  }
   for (const field of ['source', 'target'] as const) {
     const ref = config[field]
     if (!isRecord(ref) || typeof ref.objName !== 'string' || typeof ref.propName !== 'string')
@@ -99,6 +118,11 @@ export function configProblem(kind: string, config: unknown, store: LiveStore): 
     if (!property) return withValues(SCHEDULER_MESSAGES.unknownProperty, { name })
     if (!NUMERIC.includes(property.type)) return withValues(SCHEDULER_MESSAGES.notNumeric, { name })
   }
+  const source = config.source as PropertyRef
+  const target = config.target as PropertyRef
+  // A task that wrote its own source would feed on its results (a real-time one, endlessly).
+  if (source.objName === target.objName && source.propName === target.propName)
+    return withValues(SCHEDULER_MESSAGES.targetIsSource, { name: `${source.objName}.${source.propName}` })
   return null
 }
 
@@ -134,7 +158,7 @@ function reportConfigProblem(config: Record<string, unknown>): MessageDescriptor
 export function cleanConfig(
   kind: string,
   config: Record<string, unknown>,
-): SystemConfig | StatisticsConfig | ExperimentConfig | ReportTaskConfig {
+): SystemConfig | StatisticsConfig | RealtimeConfig | ExperimentConfig | ReportTaskConfig {
   if (kind === 'experiment-task') return { experimentId: config.experimentId as number }
   if (kind === 'reportStatistics-task')
     return {
@@ -154,10 +178,15 @@ export function cleanConfig(
     const r = v as PropertyRef
     return { objName: r.objName, propName: r.propName }
   }
-  return {
+  const statistics: StatisticsConfig = {
     source: ref(config.source),
     aggregate: config.aggregate as Aggregate,
     windowSeconds: config.windowSeconds as number,
     target: ref(config.target),
+  }
+  if (kind !== 'realtime-data') return statistics
+  return {
+    ...statistics,
+    publishSeconds: (config.publishSeconds as number | undefined) ?? REALTIME_LIMITS.publishDefault,
   }
 }

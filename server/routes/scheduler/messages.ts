@@ -27,7 +27,7 @@ export const SCHEDULER_MESSAGES = {
   },
   kindNotRunnable: /*i18n*/ {
     id: 'server.scheduler.kindNotRunnable',
-    message: 'Tasks of kind {kind} cannot be scheduled yet',
+    message: 'Tasks of kind {kind} cannot be scheduled',
   },
   badConfig: /*i18n*/ {
     id: 'server.scheduler.badConfig',
@@ -40,6 +40,14 @@ export const SCHEDULER_MESSAGES = {
   notNumeric: /*i18n*/ {
     id: 'server.scheduler.notNumeric',
     message: 'The property {name} must be a number or boolean property',
+  },
+  targetIsSource: /*i18n*/ {
+    id: 'server.scheduler.targetIsSource',
+    message: 'The result cannot be written to the source property {name}',
+  },
+  continuousNoSchedule: /*i18n*/ {
+    id: 'server.scheduler.continuousNoSchedule',
+    message: 'A real-time data task runs continuously while enabled: give it no cron expression or interval',
   },
   unknownUsers: /*i18n*/ {
     id: 'server.scheduler.unknownUsers',

@@ -13,7 +13,7 @@ import { fetchPage } from '../../http/paging.ts'
 import { created, deleted, modified } from '../../http/replies.ts'
 import { now } from '../../http/session.ts'
 import { type ExportFormat, REPORT_MIME } from '../../reports/pages.ts'
-import { cleanConfig, configProblem, type ReportTaskConfig, TASK_KINDS } from './config.ts'
+import { CONTINUOUS_KINDS, cleanConfig, configProblem, type ReportTaskConfig, TASK_KINDS } from './config.ts'
 import { SCHEDULER_MESSAGES } from './messages.ts'
 import { findTask, listTasks, type TaskView, taskView } from './queries.ts'
 import { reportTaskProblems } from './reportTask.ts'
@@ -57,11 +57,14 @@ export function schedulerRoutes(scheduler: TaskScheduler) {
       if (name === '') throw ruleError(status, [NAME_MESSAGES.empty])
       const long = checkTextLength(name, 50)
       if (long) throw ruleError(status, [long])
-      const schedule = scheduleProblem({
-        cron: task.cron ?? null,
-        intervalSeconds: task.intervalSeconds ?? null,
-      })
-      if (schedule) throw ruleError(status, [schedule])
+      const given = { cron: task.cron?.trim() || null, intervalSeconds: task.intervalSeconds ?? null }
+      if (CONTINUOUS_KINDS.includes(task.kind)) {
+        if (given.cron !== null || given.intervalSeconds !== null)
+          throw ruleError(status, [SCHEDULER_MESSAGES.continuousNoSchedule])
+      } else {
+        const schedule = scheduleProblem(given)
+        if (schedule) throw ruleError(status, [schedule])
+      }
       const config = configProblem(task.kind, task.config, app.live.store)
       if (config) throw ruleError(status, [config])
       if (task.kind === 'experiment-task') {

@@ -28,7 +28,9 @@ export async function runTask(
   if (task.kind === 'reportStatistics-task')
     return runReportTask(app, { taskId: task.taskId, config: task.config as ReportTaskConfig }, now)
   if (task.kind === 'system-task') return runSystem(app, task.config as SystemConfig, now)
-  if (task.kind === 'statistics-task') return runStatistics(app, task.config as StatisticsConfig, now)
+  // A real-time task run by hand computes its window once from history (its mission keeps it live).
+  if (task.kind === 'statistics-task' || task.kind === 'realtime-data')
+    return runStatistics(app, task.config as StatisticsConfig, now)
   if (task.kind === 'experiment-task') return runExperimentTask(app, task.config as ExperimentConfig)
   throw new Error(`Tasks of kind ${task.kind} cannot be run`)
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import './tables.ts'
+import { LEASE_MS, RENEW_MS } from './lease.ts'
+import { RealtimeMissions } from './realtime.ts'
 import { runTask } from './runners.ts'
 import { nextRunAfter } from './schedule.ts'
 
 const TICK_MS = 1000
-/** A claimed task's lease; renewed while it runs, so a dead process's claim lapses within a minute. */
-const LEASE_MS = 60_000
-const RENEW_MS = 20_000
 /** A due time later than this is a run missed while no server was up: the task's `misfire` decides. */
 export const MISFIRE_GRACE_MS = 30_000
 
@@ -43,15 +42,20 @@ export interface RunRow {
  */
 export class TaskScheduler {
   readonly ownerId = randomUUID()
+  /** The real-time data tasks, which run continuously instead of when due. */
+  readonly realtime: RealtimeMissions
   readonly #inFlight = new Set<Promise<unknown>>()
   #timer: NodeJS.Timeout | null = null
   #ticking: Promise<void> | null = null
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    this.realtime = new RealtimeMissions(app, this.ownerId)
+  }
 
   start(): void {
     this.#timer = setInterval(() => {
-      this.#ticking ??= this.tick()
+      this.#ticking ??= Promise.all([this.tick(), this.realtime.tick()])
+        .then(() => {})
         .catch((error) => this.app.log.error({ err: error }, 'scheduler: a tick failed'))
         .finally(() => {
           this.#ticking = null
@@ -63,6 +67,7 @@ export class TaskScheduler {
   async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer)
     await this.#ticking
+    await this.realtime.stop()
     await Promise.allSettled([...this.#inFlight])
   }
 

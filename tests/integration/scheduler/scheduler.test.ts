@@ -52,6 +52,11 @@ const averageTask = (name: string, objName: string, extra: Record<string, unknow
   ...extra,
 })
 
+const selfFed = (objName: string) => ({
+  ...averageTask('', objName).config,
+  target: { objName, propName: 'power' },
+})
+
 async function runsOf(server: TestServer, ticket: string, taskId: number) {
   const runs = await server.call('GET', `${TASKS}/${taskId}/runs`, { ticket })
   expect(runs.status).toBe(200)
@@ -79,7 +84,8 @@ forEachEngine('task scheduler', (server) => {
         /either a cron expression or an interval/,
       ],
       [averageTask('Never', 'Meter_1', { intervalSeconds: null, cron: '0 0 31 2 *' }), /never comes due/],
-      [{ ...averageTask('Live', 'Meter_1'), kind: 'realtime-data' }, /cannot be scheduled yet/],
+      [{ ...averageTask('Live', 'Meter_1'), kind: 'realtime-data' }, /runs continuously/],
+      [{ ...averageTask('Self', 'Meter_1'), config: selfFed('Meter_1') }, /cannot be written to the source/],
       [averageTask('Ghost', 'Meter_9'), /Unknown property: Meter_9.power/],
       [
         {
