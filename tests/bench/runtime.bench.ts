@@ -21,6 +21,7 @@
 // The server runs in this process on a fresh SQLite database with the simulator off. Prints; asserts nothing.
 
 import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults.ts'
@@ -181,6 +182,9 @@ async function measureLatency(
   }
   const { rate, seconds } = options
   const busyBefore = await taskDuration()
+  // The server runs in this process: a long task here (a history insert, a GC) holds every send back.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 })
+  loopDelay.enable()
   const started = now()
   let written = 0
   await new Promise<void>((resolve) => {
@@ -195,6 +199,7 @@ async function measureLatency(
       }
     }, 5)
   })
+  loopDelay.disable()
   await new Promise((resolve) => setTimeout(resolve, 300))
   if (options.profile) {
     printProfile((await cdp.send('Profiler.stop')).profile)
@@ -203,6 +208,8 @@ async function measureLatency(
   const wall = (now() - started) / 1000
   const busy = (await taskDuration()) - busyBefore
   const measured = (await page.evaluate('window.__stopLatency()')) as { all: number[]; page: number[] }
+  // Write → arrival of the socket message in the page: the server's window, its sends and the network.
+  const arrival = measured.all.map((all, i) => all - (measured.page[i] ?? 0)).sort((a, b) => a - b)
   const latencies = measured.all.sort((a, b) => a - b)
   const pagePart = measured.page.sort((a, b) => a - b)
   await context.close()
@@ -215,6 +222,9 @@ async function measureLatency(
     'max (ms)': Number((latencies[latencies.length - 1] ?? 0).toFixed(1)),
     'page part p50 (ms)': Number(quantile(pagePart, 0.5).toFixed(1)),
     'page part p99 (ms)': Number(quantile(pagePart, 0.99).toFixed(1)),
+    'to arrival p50 (ms)': Number(quantile(arrival, 0.5).toFixed(1)),
+    'to arrival p99 (ms)': Number(quantile(arrival, 0.99).toFixed(1)),
+    'server loop delay p99 / max (ms)': `${(loopDelay.percentile(99) / 1e6).toFixed(1)} / ${(loopDelay.max / 1e6).toFixed(1)}`,
     'main thread busy %': Number(((busy / wall) * 100).toFixed(1)),
   }
 }
