@@ -11,7 +11,8 @@
 //    where the text reaches the screen: a wrapped fillText for painted labels, a MutationObserver for
 //    label elements. The page part is arrival of the socket message → screen; the rest is the server's
 //    batch window (at most one message per client per 16 ms by default, at once after a quiet spell) and
-//    the network. Main-thread busy % is Chromium's TaskDuration over wall time. Measured once per
+//    the network ('to arrival', with the event-loop delay of this process, which runs the server: a long
+//    task there holds every send back). Main-thread busy % is Chromium's TaskDuration over wall time. Measured once per
 //    `--batch-ms` window (the server's GANTRY_LIVE_BATCH_MS), each on a server of its own.
 // 1b. Shapes: the same load for a page of `--widgets` graphic shapes of every kind (each shape plugin in turn,
 //    each with its state colour, a pump's state, bound), which paints only because every kind has a painter.
