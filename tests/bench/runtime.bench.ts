@@ -11,7 +11,8 @@
 //    where the text reaches the screen: a wrapped fillText for painted labels, a MutationObserver for
 //    label elements. The page part is arrival of the socket message → screen; the rest is the server's
 //    batch window (at most one message per client per 16 ms by default, at once after a quiet spell) and
-//    the network. Main-thread busy % is Chromium's TaskDuration over wall time. Measured once per
+//    the network ('to arrival', with the event-loop delay of this process, which runs the server: a long
+//    task there holds every send back). Main-thread busy % is Chromium's TaskDuration over wall time. Measured once per
 //    `--batch-ms` window (the server's GANTRY_LIVE_BATCH_MS), each on a server of its own.
 // 1b. Shapes: the same load for a page of `--widgets` graphic shapes of every kind (each shape plugin in turn,
 //    each with its state colour, a pump's state, bound), which paints only because every kind has a painter.
@@ -21,6 +22,7 @@
 // The server runs in this process on a fresh SQLite database with the simulator off. Prints; asserts nothing.
 
 import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults.ts'
@@ -181,6 +183,9 @@ async function measureLatency(
   }
   const { rate, seconds } = options
   const busyBefore = await taskDuration()
+  // The server runs in this process: a long task here (a history insert, a GC) holds every send back.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 })
+  loopDelay.enable()
   const started = now()
   let written = 0
   await new Promise<void>((resolve) => {
@@ -195,6 +200,7 @@ async function measureLatency(
       }
     }, 5)
   })
+  loopDelay.disable()
   await new Promise((resolve) => setTimeout(resolve, 300))
   if (options.profile) {
     printProfile((await cdp.send('Profiler.stop')).profile)
@@ -203,6 +209,8 @@ async function measureLatency(
   const wall = (now() - started) / 1000
   const busy = (await taskDuration()) - busyBefore
   const measured = (await page.evaluate('window.__stopLatency()')) as { all: number[]; page: number[] }
+  // Write → arrival of the socket message in the page: the server's window, its sends and the network.
+  const arrival = measured.all.map((all, i) => all - (measured.page[i] ?? 0)).sort((a, b) => a - b)
   const latencies = measured.all.sort((a, b) => a - b)
   const pagePart = measured.page.sort((a, b) => a - b)
   await context.close()
@@ -215,6 +223,9 @@ async function measureLatency(
     'max (ms)': Number((latencies[latencies.length - 1] ?? 0).toFixed(1)),
     'page part p50 (ms)': Number(quantile(pagePart, 0.5).toFixed(1)),
     'page part p99 (ms)': Number(quantile(pagePart, 0.99).toFixed(1)),
+    'to arrival p50 (ms)': Number(quantile(arrival, 0.5).toFixed(1)),
+    'to arrival p99 (ms)': Number(quantile(arrival, 0.99).toFixed(1)),
+    'server loop delay p99 / max (ms)': `${(loopDelay.percentile(99) / 1e6).toFixed(1)} / ${(loopDelay.max / 1e6).toFixed(1)}`,
     'main thread busy %': Number(((busy / wall) * 100).toFixed(1)),
   }
 }
