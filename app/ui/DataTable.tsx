@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Key, ReactNode } from 'react'
+import { type Key, memo, type ReactNode } from 'react'
 import { ChevronDownIcon, ChevronUpIcon, SortIcon } from './icons'
 import { Spinner } from './Spinner'
 import '../styles/ui/table.css'
@@ -170,25 +170,15 @@ export function DataTable<T>({
             ) : (
               rows.map((row, index) => {
                 const key = keys[index] as Key
-                const selected = selection?.selected.has(key) ?? false
                 return (
-                  <tr key={key} aria-selected={selection ? selected : undefined}>
-                    {selection ? (
-                      <td className="data-table__select">
-                        <input
-                          type="checkbox"
-                          aria-label={t`Select row`}
-                          checked={selected}
-                          onChange={() => toggle(key)}
-                        />
-                      </td>
-                    ) : null}
-                    {columns.map((column) => (
-                      <td key={column.key} style={{ textAlign: column.align }}>
-                        {column.render ? column.render(row) : String(cellValue(row, column.key) ?? '')}
-                      </td>
-                    ))}
-                  </tr>
+                  <DataRow
+                    key={key}
+                    row={row}
+                    rowKey={key}
+                    columns={columns}
+                    selected={selection ? selection.selected.has(key) : undefined}
+                    onToggle={selection ? toggle : undefined}
+                  />
                 )
               })
             )}
@@ -203,3 +193,40 @@ export function DataTable<T>({
     </div>
   )
 }
+
+interface RowProps<T> {
+  row: T
+  rowKey: Key
+  columns: readonly Column<T>[]
+  /** Whether the row is selected; undefined when the table has no selection. */
+  selected: boolean | undefined
+  onToggle: ((key: Key) => void) | undefined
+}
+
+/**
+ * One row. Memoised: a table re-rendered with the same row objects and the same columns (a screen
+ * keeps its columns with useMemo) leaves its rows alone, so the answers that come after a list's first
+ * page (filter choices, a loading flag) do not render every cell again.
+ */
+const DataRow = memo(function DataRow<T>({ row, rowKey, columns, selected, onToggle }: RowProps<T>) {
+  const { t } = useLingui()
+  return (
+    <tr aria-selected={selected}>
+      {onToggle ? (
+        <td className="data-table__select">
+          <input
+            type="checkbox"
+            aria-label={t`Select row`}
+            checked={selected ?? false}
+            onChange={() => onToggle(rowKey)}
+          />
+        </td>
+      ) : null}
+      {columns.map((column) => (
+        <td key={column.key} style={{ textAlign: column.align }}>
+          {column.render ? column.render(row) : String(cellValue(row, column.key) ?? '')}
+        </td>
+      ))}
+    </tr>
+  )
+}) as <T>(props: RowProps<T>) => ReactNode

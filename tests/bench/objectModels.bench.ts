@@ -13,7 +13,7 @@ import { importObjects } from './seedObjects.ts'
 
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 10_000)
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 500)
-const RUNS = 5
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const initialPassword = 'Bench-initial-2024!'
 const password = 'Bench-pass-2024!'
 
@@ -39,7 +39,20 @@ const ROWS_PROBE = `(() => {
     const observer = new MutationObserver(() => {
       if (!seen()) return
       observer.disconnect()
-      requestAnimationFrame(() => { window.__rowsShown = performance.now() - start })
+      const inDom = performance.now() - start
+      requestAnimationFrame(() => {
+        window.__rowsShown = performance.now() - start
+        // Where the time went: each request made after the click (the screen's code, the list call), from
+        // the click to its start and end, and the moment the rows were in the DOM.
+        window.__rowsSteps = performance.getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= start)
+          .map((entry) => ({
+            name: entry.name.replace(location.origin, '').replace(/[?].*/, ''),
+            start: entry.startTime - start,
+            end: entry.responseEnd - start,
+          }))
+          .concat([{ name: 'rows in the DOM', start: inDom, end: inDom }])
+      })
     })
     observer.observe(document.body, { childList: true, subtree: true, characterData: true })
   }, { capture: true, once: true })
@@ -100,8 +113,13 @@ async function serverSide(url: string, ticket: string) {
   }
 }
 
-async function instanceListOpen(page: Page, url: string): Promise<number[]> {
+async function instanceListOpen(
+  page: Page,
+  url: string,
+  profile = false,
+): Promise<{ times: number[]; steps: Step[][] }> {
   const times: number[] = []
+  const steps: Step[][] = []
   for (let run = 0; run < RUNS; run++) {
     await page.goto(`${url}/#/design/hellow`)
     const menu = page.getByTestId('side-menu')
@@ -112,15 +130,35 @@ async function instanceListOpen(page: Page, url: string): Promise<number[]> {
     // Timed in the page, from the click's event to the frame after the first row is in the DOM, so the
     // driver's own round trips (which a loaded machine stretches) are not counted.
     await page.evaluate(ROWS_PROBE)
+    // BENCH_PROFILE=1: the functions with the most self time in the last timed open.
+    const cdp = profile && run === RUNS - 1 ? await page.context().newCDPSession(page) : null
+    if (cdp) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.start')
+    }
     await link.click()
     await page.locator('[data-testid="instances-screen"] tbody tr', { hasText: 'Valve_00000' }).waitFor()
+    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile)
     times.push(
       await page
         .waitForFunction('window.__rowsShown')
         .then((handle) => handle.jsonValue() as Promise<number>),
     )
+    steps.push(await page.evaluate('window.__rowsSteps'))
   }
-  return times
+  return { times, steps }
+}
+
+type Step = { name: string; start: number; end: number }
+
+/** The median open's steps: each request after the click (start → end, ms after the click), then the rows. */
+function printSteps(times: number[], steps: Step[][]) {
+  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]
+  const run = steps[times.indexOf(median as number)] ?? []
+  for (const step of run)
+    console.log(
+      `  ${step.start.toFixed(1).padStart(7)} → ${step.end.toFixed(1).padStart(7)} ms  ${step.name}`,
+    )
 }
 
 async function typing(page: Page, url: string, field: string, open?: () => Promise<void>): Promise<number[]> {
@@ -154,9 +192,9 @@ async function main() {
     await uiLogin(page, product.url, 'admin', password)
     // The first open loads the screen's code; the figures are of opens after it, as a user's would be.
     await instanceListOpen(page, product.url)
-    console.log(
-      `instance list of ${INSTANCES}, click → rows: ${stats(await instanceListOpen(page, product.url))}`,
-    )
+    const open = await instanceListOpen(page, product.url, Boolean(process.env.BENCH_PROFILE))
+    console.log(`instance list of ${INSTANCES}, click → rows: ${stats(open.times)}`)
+    printSteps(open.times, open.steps)
     const header = await typing(page, product.url, '#header-show-name')
     console.log(`${PROPERTIES}-property template, typing in the display name: ${stats(header)} per key`)
     const dialog = await typing(page, product.url, '#prop-description', async () => {

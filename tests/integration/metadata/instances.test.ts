@@ -262,6 +262,20 @@ forEachEngine('metadata object instances', (server) => {
 
     const list = await server.call('GET', '/api/metadata/objects?templateName=tank&visible=false', { ticket })
     expect(names(list.body.list)).toEqual(['Tank_04', 'Tank_05'])
+    // A full page is counted apart (without the template join): the same filters, the same total.
+    const paged = await server.call(
+      'GET',
+      '/api/metadata/objects?templateName=TANK&visible=false&per_page=1',
+      {
+        ticket,
+      },
+    )
+    expect(names(paged.body.list)).toEqual(['Tank_04'])
+    expect(paged.body.pagination).toMatchObject({ page: 1, size: 1, total: 2 })
+    const otherTemplate = await server.call('GET', '/api/metadata/objects?templateName=Nope&per_page=1', {
+      ticket,
+    })
+    expect(otherTemplate.body).toMatchObject({ list: [], pagination: { total: 0 } })
     const search = await server.call('GET', '/api/metadata/search/objects?keyWord=NORTH', { ticket })
     expect(search.body.pagination).toMatchObject({ page: 1, size: 200, total: 2 })
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { MESSAGES } from '../../../../engine/rules/responses'
 import {
@@ -72,75 +72,86 @@ export default function InstancesScreen() {
     list.reload()
   }
 
-  const columns: Column<ObjectSummary>[] = [
-    {
-      key: 'name',
-      title: <Trans>Name</Trans>,
-      render: (row) => (
-        <Link href={instanceEditorPath(row.name)} className="cell-strong">
-          {row.name}
-        </Link>
-      ),
-    },
-    { key: 'showName', title: <Trans>Display name</Trans> },
-    {
-      key: 'templateName',
-      title: <Trans>Template</Trans>,
-      render: (row) =>
-        row.templateName ? <Link href={templateEditorPath(row.templateName)}>{row.templateName}</Link> : '—',
-    },
-    {
-      key: 'labels',
-      title: <Trans>Labels</Trans>,
-      render: (row) => (
-        <span className="chip-list">
-          {row.labels.map((label) => (
-            <Badge key={label} tone="neutral">
-              {label}
-            </Badge>
-          ))}
-        </span>
-      ),
-    },
-    {
-      key: 'visible',
-      title: <Trans>Visible</Trans>,
-      render: (row) => (row.visible ? <Trans>Yes</Trans> : <Trans>No</Trans>),
-    },
-    {
-      key: 'updatedAt',
-      title: <Trans>Updated</Trans>,
-      render: (row) => <span className="cell-time">{formatDateTime(row.updatedAt)}</span>,
-    },
-    {
-      key: 'actions',
-      title: <span className="visually-hidden">{t`Actions`}</span>,
-      align: 'end',
-      render: (row) => (
-        <RowActions>
-          <Button size="sm" variant="ghost" onClick={() => navigate(instanceEditorPath(row.name))}>
-            <Trans>Open</Trans>
-          </Button>
-          <RowMenu
-            label={t`More actions for ${row.name}`}
-            items={[
-              {
-                key: 'clone',
-                label: <Trans>Clone…</Trans>,
-                onSelect: () => setDialog({ kind: 'clone', row }),
-              },
-              {
-                key: 'delete',
-                label: <Trans>Delete</Trans>,
-                tone: 'danger',
-                onSelect: () => void remove(row),
-              },
-            ]}
-          />
-        </RowActions>
-      ),
-    },
-  ]
+  // The columns are kept between renders (their actions read the latest `remove` through a ref), so the
+  // table's memoised rows are not rendered again when the filter choices or the loading flag change.
+  const removeRef = useRef(remove)
+  removeRef.current = remove
+  const columns = useMemo<Column<ObjectSummary>[]>(
+    () => [
+      {
+        key: 'name',
+        title: <Trans>Name</Trans>,
+        render: (row) => (
+          <Link href={instanceEditorPath(row.name)} className="cell-strong">
+            {row.name}
+          </Link>
+        ),
+      },
+      { key: 'showName', title: <Trans>Display name</Trans> },
+      {
+        key: 'templateName',
+        title: <Trans>Template</Trans>,
+        render: (row) =>
+          row.templateName ? (
+            <Link href={templateEditorPath(row.templateName)}>{row.templateName}</Link>
+          ) : (
+            '—'
+          ),
+      },
+      {
+        key: 'labels',
+        title: <Trans>Labels</Trans>,
+        render: (row) => (
+          <span className="chip-list">
+            {row.labels.map((label) => (
+              <Badge key={label} tone="neutral">
+                {label}
+              </Badge>
+            ))}
+          </span>
+        ),
+      },
+      {
+        key: 'visible',
+        title: <Trans>Visible</Trans>,
+        render: (row) => (row.visible ? <Trans>Yes</Trans> : <Trans>No</Trans>),
+      },
+      {
+        key: 'updatedAt',
+        title: <Trans>Updated</Trans>,
+        render: (row) => <span className="cell-time">{formatDateTime(row.updatedAt)}</span>,
+      },
+      {
+        key: 'actions',
+        title: <span className="visually-hidden">{t`Actions`}</span>,
+        align: 'end',
+        render: (row) => (
+          <RowActions>
+            <Button size="sm" variant="ghost" onClick={() => navigate(instanceEditorPath(row.name))}>
+              <Trans>Open</Trans>
+            </Button>
+            <RowMenu
+              label={t`More actions for ${row.name}`}
+              items={[
+                {
+                  key: 'clone',
+                  label: <Trans>Clone…</Trans>,
+                  onSelect: () => setDialog({ kind: 'clone', row }),
+                },
+                {
+                  key: 'delete',
+                  label: <Trans>Delete</Trans>,
+                  tone: 'danger',
+                  onSelect: () => void removeRef.current(row),
+                },
+              ]}
+            />
+          </RowActions>
+        ),
+      },
+    ],
+    [t, navigate],
+  )
 
   const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     list.setFilters((current) => ({ ...current, [key]: value }))

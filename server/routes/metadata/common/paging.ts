@@ -22,12 +22,13 @@ export interface MetaPaging {
   per_page: number
 }
 
-/** One page of a query, as `{ list, pagination: { page, size, total } }`. */
-export function fetchMetaPage<DB, TB extends keyof DB, O>(
+/** One page of a query, as `{ list, pagination: { page, size, total } }` (`countOf`: see fetchPage). */
+export function fetchMetaPage<DB, TB extends keyof DB, O, CTB extends keyof DB = TB, CO = O>(
   query: SelectQueryBuilder<DB, TB, O>,
   paging: MetaPaging,
+  countOf?: SelectQueryBuilder<DB, CTB, CO>,
 ): Promise<Page<O>> {
-  return fetchPage(query, { pageIndex: paging.page, pageSize: paging.per_page })
+  return fetchPage(query, { pageIndex: paging.page, pageSize: paging.per_page }, countOf)
 }
 
 /** One page of a list already in memory (merged model views). */

@@ -23,8 +23,42 @@ export async function listObjects(
   db: Kysely<Database>,
   query: ListObjectsQuery,
 ): Promise<Page<ObjectSummary>> {
-  let select = db
-    .selectFrom('objects')
+  // The filters on `objects` alone (the template's name through a subquery), so the count needs no join.
+  let filtered = db.selectFrom('objects')
+  if (query.keyWord) {
+    const pattern = containsPattern(query.keyWord)
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb(sql`lower(objects.name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(objects.show_name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(objects.description)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    )
+  }
+  if (query.templateName) {
+    const templateName = query.templateName.toLowerCase()
+    filtered = filtered.where('objects.templateId', 'in', (eb) =>
+      eb
+        .selectFrom('objectTemplates')
+        .select('objectTemplates.templateId')
+        .where(sql`lower(object_templates.name)`, '=', templateName),
+    )
+  }
+  if (query.visible !== undefined) filtered = filtered.where('objects.visible', '=', query.visible ? 1 : 0)
+  if (query.label) {
+    const label = query.label.toLowerCase()
+    filtered = filtered.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('objectLabels')
+          .innerJoin('modelLabels', 'modelLabels.labelId', 'objectLabels.labelId')
+          .select('objectLabels.labelId')
+          .whereRef('objectLabels.objectId', '=', 'objects.objectId')
+          .where(sql`lower(model_labels.label_name)`, '=', label),
+      ),
+    )
+  }
+  const select = filtered
     .leftJoin('objectTemplates', 'objectTemplates.templateId', 'objects.templateId')
     .select([
       'objects.objectId',
@@ -39,34 +73,7 @@ export async function listObjects(
       'objects.version',
     ])
     .orderBy('objects.name')
-  if (query.keyWord) {
-    const pattern = containsPattern(query.keyWord)
-    select = select.where((eb) =>
-      eb.or([
-        eb(sql`lower(objects.name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(objects.show_name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(objects.description)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    )
-  }
-  if (query.templateName) {
-    select = select.where(sql`lower(object_templates.name)`, '=', query.templateName.toLowerCase())
-  }
-  if (query.visible !== undefined) select = select.where('objects.visible', '=', query.visible ? 1 : 0)
-  if (query.label) {
-    const label = query.label.toLowerCase()
-    select = select.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('objectLabels')
-          .innerJoin('modelLabels', 'modelLabels.labelId', 'objectLabels.labelId')
-          .select('objectLabels.labelId')
-          .whereRef('objectLabels.objectId', '=', 'objects.objectId')
-          .where(sql`lower(model_labels.label_name)`, '=', label),
-      ),
-    )
-  }
-  const page = await fetchMetaPage(select, query)
+  const page = await fetchMetaPage(select, query, filtered.select('objects.objectId'))
   const labels = await labelsOf(
     db,
     page.list.map((row) => row.objectId),
