@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { defaultLayoutContext } from '../../engine/document/defaults'
 import { launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
 import { api, apiChangeOwnPassword, uiLogin } from './shellSupport'
 
@@ -91,5 +92,71 @@ describe('business designer home', () => {
       .poll(async () => (await diagrams()).map((d) => d.diagramName))
       .toEqual(['Approve maintenance'])
     await expect.poll(() => table.getByRole('row').filter({ hasText: '(copy)' }).count()).toBe(0)
+  })
+
+  test('form pages and workflows show where they are used; a form opens in the page designer', async () => {
+    const widget = (id: string, type: string, props: object, events: object = {}) => ({
+      id,
+      type,
+      version: 1,
+      x: 20,
+      y: 20,
+      w: 160,
+      h: 40,
+      rotation: 0,
+      groupId: null,
+      props,
+      bindings: {},
+      events,
+    })
+    const newPage = async (name: string, widgets: object[]) => {
+      const made = await api<{ id: string; layouts: { id: string }[] }>(
+        product.url,
+        'POST',
+        '/api/compose/manage/pages',
+        {
+          ticket,
+          body: { appId: 1, name },
+        },
+      )
+      expect(made.status).toBe(201)
+      const saved = await api(product.url, 'PUT', `/api/compose/manage/layouts/${made.body.layouts[0]?.id}`, {
+        ticket,
+        body: { context: JSON.stringify({ ...defaultLayoutContext('free'), widgets }), version: 1 },
+      })
+      expect(saved.status).toBe(201)
+      return made.body.id
+    }
+    const flow = (await diagrams()).find((d) => d.diagramName === 'Approve maintenance')
+    const form = await newPage('Maintenance form', [
+      widget('in', 'form.input', { formName: 'maint', fieldName: 'what' }),
+    ])
+    await newPage('Front desk', [
+      widget(
+        'open',
+        'form.button',
+        { text: 'Request' },
+        { noticeOnclick: [{ kind: 'openPage', pageId: form, target: 'self' }] },
+      ),
+      widget('start', 'workflow.startButton', { text: 'Start', diagramId: flow?.id ?? 0 }),
+    ])
+
+    // The screen is already open from the test before: load it again to read the new pages.
+    await page.goto(`${product.url}${HOME}`)
+    await page.reload()
+    const forms = page.getByRole('table', { name: 'Forms' })
+    const formRow = forms.getByRole('row').filter({ hasText: 'Maintenance form' })
+    await formRow.waitFor()
+    await expect.poll(() => formRow.textContent()).toContain('Front desk (opens it)')
+    const flowRow = page
+      .getByRole('table', { name: 'Workflows' })
+      .getByRole('row')
+      .filter({ hasText: 'Approve maintenance' })
+    await expect.poll(() => flowRow.textContent()).toContain('Front desk (starts it)')
+    await page.getByRole('table', { name: 'Reports' }).waitFor()
+    await screenshot(page, 'business-designer-where-used')
+    await formRow.getByRole('button', { name: 'Open' }).click()
+    await expect.poll(() => page.url()).toMatch(/#\/design\/industry-application-mgr\/application-editor\/1$/)
+    expect(await page.evaluate(() => localStorage.getItem('gantry.designer.lastPage.1'))).toBe(form)
   })
 })

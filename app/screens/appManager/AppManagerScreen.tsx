@@ -25,7 +25,9 @@ import './appManager.css'
 
 const PAGE_SIZE = 20
 
-export const editorPath = (appId: number) => `/design/industry-application-mgr/application-editor/${appId}`
+import { editorPath } from './lastPage'
+
+export { editorPath }
 export const previewPath = (appId: number) => `/layout/application-preview/${appId}`
 
 type Dialog = { kind: 'none' } | { kind: 'create' } | { kind: 'edit'; app: AppRecord }

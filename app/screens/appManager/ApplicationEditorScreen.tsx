@@ -15,6 +15,7 @@ import { previewPath } from './AppManagerScreen'
 import { AppTree } from './AppTree'
 import type { PageSummary } from './composeApi'
 import { LinkPagePanel } from './LinkPagePanel'
+import { lastPageKey } from './lastPage'
 import { allPages } from './treeModel'
 import { UnsavedChangesDialog } from './UnsavedChangesDialog'
 import { useAppContent } from './useAppContent'
@@ -26,7 +27,6 @@ import './appManager.css'
 const MANAGER_PATH = '/design/industry-application-mgr/application-mgr'
 
 /** The page an application's editor reopens with. */
-const lastPageKey = (appId: number) => `gantry.designer.lastPage.${appId}`
 
 type Opened =
   | { kind: 'none' }

@@ -14,15 +14,29 @@ import {
 } from '../../ui'
 import { type AppRecord, listApps } from '../appManager/appsApi'
 import { NameModal } from '../appManager/NameModal'
+import { ReportEditor } from '../globalSetting/reports/ReportEditor'
+import type { Report } from '../globalSetting/reports/reportsApi'
 import './businessDesigner.css'
-import { createDiagram, type DiagramRow, deleteDiagram, listDiagrams, loadDiagramXml } from './businessApi'
+import {
+  type BusinessUsage,
+  createDiagram,
+  type DiagramRow,
+  deleteDiagram,
+  listDiagrams,
+  loadDiagramXml,
+  loadUsage,
+} from './businessApi'
+import { FormsSection } from './FormsSection'
+import { ReportsSection } from './ReportsSection'
+import { UsedBy } from './UsedBy'
 
 const SIZE = 20
 
 /**
- * The business designer's home (S0 §2 business-designer/app_default): an application's workflows in one
- * list, each opening the workflow editor, with create, copy and delete. The application is chosen here
- * because business designs belong to one application.
+ * The business designer's home (S0 §2 business-designer/app_default, issue 28): an application's forms
+ * (its form pages), workflows and the reports in one place, each opening its editor (the page designer,
+ * the workflow editor, the report designer), with create, copy and delete, and where each is used. The
+ * application is chosen here because business designs belong to one application.
  */
 export default function BusinessDesignerScreen() {
   const { t } = useLingui()
@@ -36,6 +50,8 @@ export default function BusinessDesignerScreen() {
   const [loading, setLoading] = useState(false)
   const [generation, setGeneration] = useState(0)
   const [naming, setNaming] = useState<null | { copyOf: DiagramRow | null }>(null)
+  const [usage, setUsage] = useState<BusinessUsage | null>(null)
+  const [editing, setEditing] = useState<null | { report: Report | null }>(null)
 
   useEffect(() => {
     void listApps({ keyword: '', pageIndex: 1, pageSize: 100 }).then((r) => {
@@ -61,6 +77,22 @@ export default function BusinessDesignerScreen() {
       current = false
     }
   }, [appId, page, generation])
+
+  // Where each form, workflow and report is used: one scan of the application's documents.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation is the reload trigger
+  useEffect(() => {
+    if (!appId) return
+    let current = true
+    void loadUsage(appId).then((r) => {
+      if (!current) return
+      if (!r.ok) return notify.error(r.message)
+      setUsage(r.data)
+    })
+    return () => {
+      current = false
+    }
+  }, [appId, generation])
+  const workflowUses = new Map((usage?.workflows ?? []).map((flow) => [flow.id, flow.usedBy]))
 
   const reload = useCallback(() => setGeneration((n) => n + 1), [])
   const open = (row: DiagramRow) => navigate(`/design/workflow/${row.id}`)
@@ -112,6 +144,7 @@ export default function BusinessDesignerScreen() {
       ),
     },
     { key: 'description', title: t`Description` },
+    { key: 'usedBy', title: t`Used by`, render: (row) => <UsedBy uses={workflowUses.get(row.id) ?? []} /> },
     {
       key: 'currentVersion',
       title: t`Published version`,
@@ -139,13 +172,25 @@ export default function BusinessDesignerScreen() {
     },
   ]
 
+  if (editing)
+    return (
+      <ReportEditor
+        report={editing.report}
+        onClose={() => {
+          setEditing(null)
+          reload()
+        }}
+      />
+    )
+
   return (
     <div className="admin-screen" data-testid="business-designer">
       <PageHeader
         title={<Trans>Business designer</Trans>}
         description={
           <Trans>
-            The workflows of an application: open one in the workflow editor, or create, copy and delete them.
+            The forms, workflows and reports of an application: open each in its editor, create, copy and
+            delete them, and see where each is used.
           </Trans>
         }
         actions={
@@ -171,6 +216,7 @@ export default function BusinessDesignerScreen() {
           placeholder={t`Choose an application`}
           options={apps.map((app) => ({ value: app.appId, label: app.name }))}
         />
+        <FormsSection appId={appId} forms={usage?.forms ?? []} loading={usage === null} reload={reload} />
         <h3 className="bd-section">
           <Trans>Workflows</Trans>
         </h3>
@@ -183,6 +229,12 @@ export default function BusinessDesignerScreen() {
           empty={<Trans>No workflow in this application yet.</Trans>}
         />
         <Pagination page={page} size={SIZE} total={total} onChange={setPage} />
+        <ReportsSection
+          reports={usage?.reports ?? []}
+          loading={usage === null}
+          reload={reload}
+          onEdit={(report) => setEditing({ report })}
+        />
       </Panel>
       <NameModal
         open={naming !== null}

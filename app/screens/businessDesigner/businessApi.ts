@@ -32,3 +32,40 @@ export const deleteDiagram = (id: number) =>
 
 export const loadDiagramXml = (id: number) =>
   requestJson<DiagramRow & { xml: string }>('GET', `/api/flow/diagram/${id}`, undefined, quiet)
+
+/** Where a form, workflow or report is used (GET /api/compose/manage/business/usage). */
+export interface BusinessUse {
+  kind: 'page' | 'symbol' | 'workflow' | 'task'
+  id: string
+  name: string
+  how: 'link' | 'embed' | 'start' | 'taskForm' | 'control' | 'schedule'
+}
+
+export interface FormPageRow {
+  id: string
+  name: string
+  formNames: string[]
+  updatedAt: string
+  usedBy: BusinessUse[]
+}
+
+export interface BusinessUsage {
+  forms: FormPageRow[]
+  workflows: { id: number; usedBy: BusinessUse[] }[]
+  reports: { reportId: number; name: string; usedBy: BusinessUse[] }[]
+}
+
+export const loadUsage = (appId: number) =>
+  requestJson<BusinessUsage>('GET', '/api/compose/manage/business/usage', undefined, {
+    ...quiet,
+    query: { appId },
+  })
+
+/** A copy of a page under a new name, beside the original. */
+export const copyFormPage = (id: string, name: string) =>
+  requestJson<{ id: string; name: string }>(
+    'POST',
+    `/api/compose/manage/page/${encodeURIComponent(id)}/copy`,
+    { name },
+    quiet,
+  )

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { registerUploads } from '../app/uploads.ts'
 import { composeAppRoutes } from './apps/routes.ts'
+import { businessRoutes } from './business/routes.ts'
 import { folderRoutes } from './folders/routes.ts'
 import { layoutRoutes } from './layouts/routes.ts'
 import { orderRoutes } from './order/routes.ts'
@@ -23,4 +24,5 @@ export async function composeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(templateRoutes)
   await app.register(packageRoutes)
   await app.register(symbolRoutes)
+  await app.register(businessRoutes)
 }

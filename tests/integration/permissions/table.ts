@@ -156,6 +156,7 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'POST /api/collector/values': ['ok', 'ok', 'ok', 'ok', 'ok'],
   // compose
   'GET /api/compose/manage/apps': ['ok', 403, 403, 403, 403],
+  'GET /api/compose/manage/business/usage': ['ok', 403, 403, 403, 403],
   'POST /api/compose/manage/apps': ['ok', 403, 403, 403, 403],
   'DELETE /api/compose/manage/apps/:id': ['ok', 403, 403, 403, 403],
   'PUT /api/compose/manage/apps/:id': ['ok', 403, 403, 403, 403],

@@ -13,6 +13,63 @@ export interface ResourceUsage {
   name: string
 }
 
+/** A page (its main layout and its layout blocks) or a symbol of an application, with its saved texts. */
+export interface AppDocument {
+  kind: 'page' | 'symbol'
+  id: string
+  name: string
+  /** Page type (1 normal, 2 inner link, 3 link); 0 for a symbol. */
+  type: number
+  /** The link target of a link page (JSON text), null otherwise. */
+  url: string | null
+  /** Saved documents, compressed or not: a page's layout and each block's, a symbol's content. */
+  texts: string[]
+}
+
+/**
+ * Every page and symbol of an application with its saved documents: the one reading the reference scans
+ * (a file's "used by", the business designer's where-used) share.
+ */
+export async function appDocuments(db: Kysely<Database>, appId: number): Promise<AppDocument[]> {
+  const pages = await db
+    .selectFrom('composePages')
+    .select(['pageId', 'name', 'type', 'url', 'layout'])
+    .where('appId', '=', appId)
+    .execute()
+  const blocks = await db
+    .selectFrom('composeLayouts')
+    .innerJoin('composePages', 'composePages.pageId', 'composeLayouts.pageId')
+    .select(['composeLayouts.pageId', 'composeLayouts.context'])
+    .where('composePages.appId', '=', appId)
+    .execute()
+  const blocksOf = new Map<string, string[]>()
+  for (const block of blocks)
+    blocksOf.set(block.pageId, [...(blocksOf.get(block.pageId) ?? []), block.context])
+  const symbols = await db
+    .selectFrom('composeSymbols')
+    .select(['symbolId', 'name', 'content'])
+    .where('appId', '=', appId)
+    .execute()
+  return [
+    ...pages.map((page) => ({
+      kind: 'page' as const,
+      id: page.pageId,
+      name: page.name,
+      type: Number(page.type),
+      url: page.url ?? null,
+      texts: [page.layout ?? '', ...(blocksOf.get(page.pageId) ?? [])],
+    })),
+    ...symbols.map((symbol) => ({
+      kind: 'symbol' as const,
+      id: String(symbol.symbolId),
+      name: symbol.name,
+      type: 0,
+      url: null,
+      texts: [symbol.content],
+    })),
+  ]
+}
+
 /**
  * The pages (their main layout or any layout block) and symbols of an application whose saved documents
  * refer to a file or to anything under a folder. Documents are JSON text: the address appears as a
@@ -27,31 +84,10 @@ export async function resourceUsage(
   const url = mediaUrl(appId, path)
   // Saved documents may be compressed; the address is looked for in their JSON text.
   const refers = (text: string) => decompressText(text).includes(type === 'file' ? `${url}"` : `${url}/`)
-  const pages = await db
-    .selectFrom('composePages')
-    .select(['pageId', 'name', 'layout'])
-    .where('appId', '=', appId)
-    .execute()
-  const blocks = await db
-    .selectFrom('composeLayouts')
-    .innerJoin('composePages', 'composePages.pageId', 'composeLayouts.pageId')
-    .select(['composeLayouts.pageId', 'composeLayouts.context'])
-    .where('composePages.appId', '=', appId)
-    .execute()
-  const blockPages = new Set(blocks.filter((block) => refers(block.context)).map((block) => block.pageId))
-  const symbols = await db
-    .selectFrom('composeSymbols')
-    .select(['symbolId', 'name', 'content'])
-    .where('appId', '=', appId)
-    .execute()
-  return [
-    ...pages
-      .filter((page) => refers(page.layout) || blockPages.has(page.pageId))
-      .map((page) => ({ kind: 'page' as const, id: page.pageId, name: page.name })),
-    ...symbols
-      .filter((symbol) => refers(symbol.content))
-      .map((symbol) => ({ kind: 'symbol' as const, id: String(symbol.symbolId), name: symbol.name })),
-  ].sort((a, b) => a.name.localeCompare(b.name))
+  return (await appDocuments(db, appId))
+    .filter((doc) => doc.texts.some(refers))
+    .map((doc) => ({ kind: doc.kind, id: doc.id, name: doc.name }))
+    .sort((a, b) => a.name.localeCompare(b.name))
 }
 
 /** `text` (a saved document, compressed or not) with every whole reference to `from` pointing at `to`. */
