@@ -114,6 +114,7 @@ function tankSymbol(): SymbolWire {
 
 const props = (drawing: SymbolWire | null): LibrarySymbolProps => ({
   symbolId: '7',
+  symbolVersion: 1,
   drawing,
   instance: 'P1',
   faceplatePage: '',
