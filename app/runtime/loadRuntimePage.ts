@@ -18,6 +18,7 @@ import { type HttpResult, requestJson } from '../shell/http'
 import { fetchPage, type PageRecord } from '../stage/pageApi'
 import { createPageStore, type StageStore } from '../stage/pageStore'
 import { loadBuiltinRegistry, loadDesignerRegistry } from '../stage/plugins/registry'
+import { resolveSymbolRefs } from '../stage/symbolRefs'
 import { withBlocksHoldingContent } from './blockGrowth'
 import { LiveBindings } from './live/liveBindings'
 import { type PaintPlan, paintPlan } from './paint/crowding'
@@ -119,6 +120,8 @@ async function runnablePage(
       error: decoded.code === 'createPageError' ? MESSAGES.createPageError : MESSAGES.dataRequestFailed,
     }
   }
+  // Placed library symbols draw with the library's drawing, read once per symbol.
+  await resolveSymbolRefs(decoded.value)
   const doc = instance ? withFaceplateInstance(decoded.value, instance) : decoded.value
   const store = createPageStore(withBlocksHoldingContent(doc), { registry })
   const widgets = pageWidgets(doc)

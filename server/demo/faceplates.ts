@@ -40,7 +40,8 @@ export function placedSymbol(
   return widget(
     LIBRARY_SYMBOL_TYPE,
     box,
-    { symbolId: String(symbol.id), drawing: symbol.drawing, instance, faceplatePage: '' },
+    // A reference to the library's symbol as just seeded (version 1): the runtime reads the drawing once.
+    { symbolId: String(symbol.id), symbolVersion: 1, drawing: null, instance, faceplatePage: '' },
     bindings,
   )
 }

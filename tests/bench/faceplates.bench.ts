@@ -1,9 +1,11 @@
 // Faceplates benchmark (issue 23) in headless Chromium against the built product (run `npx vite build` first):
-//   npm run bench:faceplates [-- --faceplates 1000 --rate 5000 --seconds 10 --runs 3 --profile]
+//   npm run bench:faceplates [-- --faceplates 1000 --rate 5000 --seconds 10 --runs 3 --profile --copies]
 // A runtime page of `--faceplates` placed library symbols of 10–30 parts each (the library's symbols of
 // that size in turn: tanks, vessels, the reactor, the steam boiler, the mixing tank, the switchgear),
 // each bound to its own instance of one template by choosing the instance (every parameter to the
-// instance's property of the same name), as the designer places them. One screen holds the whole page
+// instance's property of the same name), as the designer places them: each stores a reference to its
+// symbol in the application's library (id and version; `--copies`: a copy of the drawing, as pages saved
+// before references did). One screen holds the whole page
 // (the runtime mounts widgets near the viewport only). Prints, per run (run 1 cold, later runs with the
 // browser's cache):
 // - navigation → the page's values-shown mark (every faceplate has its values and is drawn);
@@ -15,6 +17,7 @@ import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import type { Page } from 'playwright-core'
 import { compressText } from '../../engine/codec/compression.ts'
+import { encodeSymbol } from '../../engine/codec/symbolCodec.ts'
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults.ts'
 import type { SymbolWire, WidgetWire } from '../../engine/document/persisted.ts'
 import { LIBRARY_SYMBOL_TYPE } from '../../plugins/symbols/library/manifest.ts'
@@ -53,9 +56,13 @@ function templateProperties(symbols: { drawing: SymbolWire }[]) {
 }
 
 /** Faceplate i: symbol i mod n, bound to instance i, on a grid that fits one screen. */
-function placedFaceplates(symbols: { drawing: SymbolWire }[], instances: string[]): WidgetWire[] {
+function placedFaceplates(
+  symbols: { drawing: SymbolWire; id: number; version: number }[],
+  instances: string[],
+  copies: boolean,
+): WidgetWire[] {
   return instances.map((instance, i): WidgetWire => {
-    const { drawing } = symbols[i % symbols.length] as { drawing: SymbolWire }
+    const { drawing, id, version } = symbols[i % symbols.length] as (typeof symbols)[number]
     const bindings: WidgetWire['bindings'] = {}
     for (const p of drawing.parameters) bindings[p.name] = { objName: instance, propName: p.name }
     return {
@@ -68,8 +75,10 @@ function placedFaceplates(symbols: { drawing: SymbolWire }[], instances: string[
       h: SIZE,
       rotation: 0,
       groupId: null,
-      // A placed symbol carries its drawing: the page draws without asking the library.
-      props: { symbolId: '', drawing, instance, faceplatePage: '' },
+      // A reference to the library's symbol; a copy of its drawing as older pages hold.
+      props: copies
+        ? { symbolId: String(id), drawing, instance, faceplatePage: '' }
+        : { symbolId: String(id), symbolVersion: version, drawing: null, instance, faceplatePage: '' },
       bindings,
       events: {},
     }
@@ -150,6 +159,8 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '3' },
       // Prints the renderer's top functions by self time during the last run's changes.
       profile: { type: 'boolean', default: false },
+      // Pages saved before references: every placed symbol holds a copy of its drawing.
+      copies: { type: 'boolean', default: false },
     },
   })
   const count = Number(args.faceplates)
@@ -166,9 +177,20 @@ async function main(): Promise<void> {
     const instances = Array.from({ length: count }, (_, i) => `Unit_${i}`)
     for (const name of instances)
       await api(server, 'POST', '/api/metadata/objects', { name, templateName: 'Unit' })
-    const widgets = placedFaceplates(symbols, instances)
-    const keys = widgets.flatMap((w) => Object.values(w.bindings).map((b) => `${b.objName}.${b.propName}`))
     const app = await api(server, 'POST', '/api/app/manager', { name: 'Faceplates bench' })
+    const stored = []
+    for (const symbol of symbols) {
+      const record = await api(server, 'POST', '/api/compose/manage/symbol', {
+        appId: app.appId,
+        parentId: null,
+        name: symbol.key,
+        templateName: symbol.drawing.templateName ?? '',
+        content: encodeSymbol({ ...symbol.drawing, name: symbol.key, appId: String(app.appId) }),
+      })
+      stored.push({ ...symbol, id: record.id as number, version: record.version as number })
+    }
+    const widgets = placedFaceplates(stored, instances, args.copies)
+    const keys = widgets.flatMap((w) => Object.values(w.bindings).map((b) => `${b.objName}.${b.propName}`))
     const rows = Math.ceil(count / COLUMNS)
     const context = { ...defaultLayoutContext('free'), widgets }
     const created = await api(server, 'POST', '/api/compose/manage/pages', {
@@ -177,12 +199,16 @@ async function main(): Promise<void> {
       layout: JSON.stringify(
         defaultPageLayout('', [defaultLayoutNode('main', { h: Math.ceil((rows * CELL) / 40) + 2 })]),
       ),
-      // Compressed as stored (spec S1 §7): 1,000 copies of the drawings are over the 4 MB a request may be.
+      // Compressed as stored (spec S1 §7): 1,000 copies of the drawings (`--copies`) are over the 4 MB a
+      // request may be.
       layouts: [{ id: 'main', name: 'Main', context: compressText(JSON.stringify(context)) }],
     })
-    const parts = widgets.reduce((n, w) => n + partCount((w.props.drawing as SymbolWire).children ?? []), 0)
+    const parts = instances.reduce(
+      (n, _, i) => n + (symbols[i % symbols.length] as { parts: number }).parts,
+      0,
+    )
     console.log(
-      `${count} faceplates of ${symbols.length} library symbols (${symbols.map((s) => `${s.key} ${s.parts}`).join(', ')} parts), ${parts} parts in all, ${keys.length} bound properties; block context ${(JSON.stringify(context).length / 1e6).toFixed(1)} MB, ${(compressText(JSON.stringify(context)).length / 1e6).toFixed(2)} MB compressed; ${rate} changes/s for ${seconds} s after load.`,
+      `${count} faceplates of ${symbols.length} library symbols ${args.copies ? 'as copies' : 'by reference'} (${symbols.map((s) => `${s.key} ${s.parts}`).join(', ')} parts), ${parts} parts in all, ${keys.length} bound properties; block context ${JSON.stringify(context).length} bytes, ${compressText(JSON.stringify(context)).length} bytes compressed; ${rate} changes/s for ${seconds} s after load.`,
     )
     console.log(`uptime: ${execSync('uptime').toString().trim()}`)
     const url = `${server.url}/#/runtime-fullscreen/runtime-fullscreen/${created.id as string}`

@@ -2,8 +2,8 @@
  * Symbols in and out of the library, in headless Chromium against the real server (issue 23): a real SVG
  * file (FUXA's centrifugal pump icon, not written by us) imported through the library's button becomes a
  * symbol of editable custom shapes and is exported back as SVG; placed on a page, the symbol is then
- * edited in the library, and the page designer says the placed copy is stale (status bar and inspector)
- * and updates it on request.
+ * edited in the library, and the page designer says the placed symbol is stale (status bar and inspector)
+ * and updates it on request; the saved page refers to the symbol at its new library version.
  */
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
@@ -166,9 +166,14 @@ describe('symbol library: SVG and stale copies', () => {
     expect((await saved).status()).toBe(201)
     const doc = await storedPageDoc(product.url, ticket, pageId)
     const [placed] = Object.values(doc.blocks).flatMap((block) => listWidgets(block.widgets))
-    const drawing = placed?.props.drawing as SymbolWire
-    expect(drawing.children[0]?.props.stroke).toBe('#c0392b')
-    expect(drawing.parameters.map((p) => p.name)).toEqual(['running'])
+    // The page stores a reference at the library's new version, not a copy of the drawing; the runtime and
+    // the designer read the drawing (red, with its parameter) from the library.
+    expect(placed?.props.symbolId).toBe(String(symbolId))
+    expect(placed?.props.symbolVersion).toBe(record.version + 1)
+    expect(placed?.props.drawing).toBeNull()
+    const { symbol: library } = await storedSymbol()
+    expect(library.children[0]?.props.stroke).toBe('#c0392b')
+    expect(library.parameters.map((p) => p.name)).toEqual(['running'])
 
     // Undo brings the old copy back, and with it the note.
     await page.keyboard.press('Control+z')

@@ -14,6 +14,7 @@ import {
   type SymbolTreeNode,
 } from '../../screens/symbols/symbolApi'
 import type { Point } from '../../stage/geometry/rect'
+import { librarySymbol, symbolVersionOf } from '../../stage/symbolRefs'
 import { notify } from '../../ui/notices'
 import { placePlugin } from '../state/actions'
 import type { DesignerStore } from '../state/designerStore'
@@ -66,9 +67,8 @@ export function drawingOf(record: SymbolRecord): SymbolWire | string {
 
 /** The symbol's drawing, read from the library (a message when it cannot be). */
 export async function loadDrawing(id: number): Promise<SymbolWire | string> {
-  const record = await fetchSymbol(id)
-  if (!record.ok) return record.message
-  return drawingOf(record.data)
+  const found = await librarySymbol(id, { fresh: true })
+  return found.kind === 'found' ? found.drawing : found.message
 }
 
 /**
@@ -89,7 +89,8 @@ export async function placeLibrarySymbol(
     return null
   }
   return placePlugin(store, plugin, at, blockId, {
-    props: { symbolId: String(id), drawing },
+    // The page stores the reference (id and version); the drawing is held while the page is open.
+    props: { symbolId: String(id), symbolVersion: symbolVersionOf(drawing), drawing },
     size: { w: Math.max(10, drawing.width), h: Math.max(10, drawing.height) },
   })
 }

@@ -1,7 +1,8 @@
 /**
  * Placed library symbols whose symbol has changed in the library since they were placed (or last
- * refreshed): a placed symbol keeps a copy of the drawing, so a later edit of the symbol does not reach it
- * until the designer updates it. Pure: useStaleSymbols.ts reads the library.
+ * refreshed): the designer holds each placed symbol's drawing while the page is open and the page stores
+ * the library version it was placed with, so a later edit of the symbol is noted until the designer
+ * updates it (its parameters' bindings with it). Pure: useStaleSymbols.ts reads the library.
  */
 import type { PageDoc, WidgetNode } from '../../../engine/document/pageDoc'
 import type { SymbolWire } from '../../../engine/document/persisted'
@@ -9,7 +10,9 @@ import { listWidgets } from '../../../engine/document/widgetStore'
 import { LIBRARY_SYMBOL_TYPE } from '../../../plugins/symbols/library/manifest'
 
 /** The library's side of one placed symbol id: its drawing now, or gone (deleted, unreadable). */
-export type LibraryDrawing = { kind: 'found'; drawing: SymbolWire } | { kind: 'gone'; message: string }
+export type LibraryDrawing =
+  | { kind: 'found'; drawing: SymbolWire; version: number }
+  | { kind: 'gone'; message: string }
 
 /** A placed symbol that differs from its library symbol. */
 export interface StaleSymbol {
@@ -55,7 +58,14 @@ export function staleSymbols(doc: PageDoc, library: ReadonlyMap<number, LibraryD
   for (const { blockId, node, symbolId } of placedSymbols(doc)) {
     const found = library.get(symbolId)
     if (!found) continue
-    if (found.kind === 'gone' || drawingChanged(node.props.drawing as SymbolWire | null, found.drawing))
+    // A page stores a reference: the symbol placed at an older library version than the library's now is
+    // stale even when the drawing it holds was read from the library since (its bindings were not updated).
+    const placedVersion = Number(node.props.symbolVersion) || 0
+    if (
+      found.kind === 'gone' ||
+      (placedVersion > 0 && placedVersion !== found.version) ||
+      drawingChanged(node.props.drawing as SymbolWire | null, found.drawing)
+    )
       out.push({ blockId, node, library: found })
   }
   return out

@@ -6,8 +6,7 @@
 import { useEffect } from 'react'
 import { proxy, ref, subscribe } from 'valtio'
 import type { PageDoc } from '../../../engine/document/pageDoc'
-import { fetchSymbol } from '../../screens/symbols/symbolApi'
-import { drawingOf } from '../palette/librarySymbols'
+import { librarySymbol } from '../../stage/symbolRefs'
 import type { DesignerStore } from '../state/designerStore'
 import { type LibraryDrawing, placedSymbols, type StaleSymbol, staleSymbols } from './staleSymbols'
 
@@ -30,11 +29,9 @@ export function staleSymbolsOf(store: DesignerStore): StaleState {
 const RECHECK_DELAY_MS = 400
 
 /** The library's drawing of symbol `id`; undefined when the library could not be asked (try again later). */
-async function readLibrary(id: number): Promise<LibraryDrawing | undefined> {
-  const record = await fetchSymbol(id)
-  if (!record.ok) return record.status === 404 ? { kind: 'gone', message: record.message } : undefined
-  const drawing = drawingOf(record.data)
-  return typeof drawing === 'string' ? { kind: 'gone', message: drawing } : { kind: 'found', drawing }
+async function readLibrary(id: number, fresh: boolean): Promise<LibraryDrawing | undefined> {
+  const found = await librarySymbol(id, { fresh })
+  return found.kind === 'unreachable' ? undefined : found
 }
 
 /** Keeps `staleSymbolsOf(store)` up to date. */
@@ -51,7 +48,7 @@ export function useStaleSymbols(store: DesignerStore): void {
       const ids = [...new Set(placedSymbols(store.state.doc as PageDoc).map((p) => p.symbolId))].filter(
         (id) => refresh || !library.has(id),
       )
-      const loaded = await Promise.all(ids.map(async (id) => [id, await readLibrary(id)] as const))
+      const loaded = await Promise.all(ids.map(async (id) => [id, await readLibrary(id, refresh)] as const))
       if (!alive) return
       for (const [id, drawing] of loaded) if (drawing) library.set(id, drawing)
       recompute()

@@ -77,7 +77,7 @@ export function DraftRecoveryDialog({ session }: { session: DesignerSession }) {
           <Button onClick={() => session.discardDraft()} data-testid="draft-discard">
             {t`Discard draft`}
           </Button>
-          <Button variant="primary" onClick={() => session.restoreDraft()} data-testid="draft-restore">
+          <Button variant="primary" onClick={() => void session.restoreDraft()} data-testid="draft-restore">
             {t`Restore draft`}
           </Button>
         </>

@@ -16,6 +16,6 @@ export interface DesignerSession {
   keepEditing(): void
   confirmNames(): Promise<SaveOutcome>
   cancelNames(): void
-  restoreDraft(): void
+  restoreDraft(): void | Promise<void>
   discardDraft(): void
 }

@@ -1,6 +1,7 @@
 import { encodePage } from '../../../engine/codec/pageDocCodec'
 import type { PageDoc } from '../../../engine/document/pageDoc'
 import type { PageRecordWire } from '../../../engine/document/persisted'
+import { withSymbolReferences } from '../../stage/symbolRefs'
 
 /**
  * Local drafts: the page as it is being edited, kept in the browser's local storage so a crash, a closed
@@ -28,7 +29,7 @@ export function writeDraft(doc: PageDoc, baseVersion: number, now = Date.now()):
     pageId: doc.id,
     savedAt: now,
     baseVersion,
-    record: encodePage(doc, { compress: true }),
+    record: encodePage(withSymbolReferences(doc), { compress: true }),
   }
   try {
     localStorage.setItem(draftKey(doc.id), JSON.stringify(draft))

@@ -10,6 +10,7 @@ import { widgetMigratorFor } from '../../../engine/plugins/widgetMigrator'
 import { MESSAGES } from '../../../engine/rules/responses'
 import type { GantryPlugin } from '../../../plugins/shared/viewContract'
 import { fetchPage, type PageRecord, putPage } from '../../stage/pageApi'
+import { resolveSymbolRefs } from '../../stage/symbolRefs'
 import { notify } from '../../ui'
 import { createDesignerStore, type DesignerStore } from '../state/designerStore'
 import type { DesignerSession } from './designerSession'
@@ -175,6 +176,7 @@ export class PageSession implements DesignerSession {
       notify.error(i18n._(decoded.message))
       return false
     }
+    await resolveSymbolRefs(decoded.doc)
     this.drafts.cancel()
     this.store.load(decoded.doc)
     this.baseline = baselineOf(fetched.data, decoded.doc)
@@ -221,7 +223,7 @@ export class PageSession implements DesignerSession {
   }
 
   /** Loads the offered draft: its changes count as unsaved. */
-  restoreDraft(): void {
+  async restoreDraft(): Promise<void> {
     const draft = this.ui.draftOffer
     this.ui.draftOffer = null
     if (!draft) return
@@ -231,6 +233,7 @@ export class PageSession implements DesignerSession {
       clearDraft(this.pageId)
       return
     }
+    await resolveSymbolRefs(decoded.doc)
     this.store.load(decoded.doc)
     this.store.editor.history.markUnsaved()
     this.store.state.dirty = true
@@ -255,5 +258,7 @@ export async function openPageSession(
   }
   const decoded = decodeRecord(asWire(fetched.data), registry)
   if (!decoded.ok) return { error: i18n._(decoded.message) }
+  // Placed library symbols are stored as references: the designer holds their drawings while editing.
+  await resolveSymbolRefs(decoded.doc)
   return new PageSession(pageId, fetched.data, decoded.doc, registry)
 }

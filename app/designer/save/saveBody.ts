@@ -1,6 +1,7 @@
 import { encodePage } from '../../../engine/codec/pageDocCodec'
 import type { BlockDoc, PageDoc } from '../../../engine/document/pageDoc'
 import type { PageRecord, SavePageBody } from '../../stage/pageApi'
+import { withSymbolReferences } from '../../stage/symbolRefs'
 
 /**
  * What the server holds of a page, as far as this editor knows: the page's version, each stored block's
@@ -28,7 +29,8 @@ export function baselineOf(record: PageRecord, doc: PageDoc): SaveBaseline {
  * blocks deleted since. Existing blocks carry the version they were based on.
  */
 export function buildSaveBody(doc: PageDoc, baseline: SaveBaseline, everything = false): SavePageBody {
-  const encoded = encodePage(doc, { compress: true })
+  // Placed library symbols are stored as references (app/stage/symbolRefs.ts).
+  const encoded = encodePage(withSymbolReferences(doc), { compress: true })
   const layouts = encoded.layouts
     .filter((layout) => everything || baseline.savedBlocks.get(layout.id) !== doc.blocks[layout.id])
     .map((layout) => {

@@ -9,6 +9,7 @@ import { setWidgetBinding, setWidgetProps } from '../../../engine/commands/page/
 import type { WidgetNode } from '../../../engine/document/pageDoc'
 import type { SymbolWire } from '../../../engine/document/persisted'
 import type { MessageDescriptor } from '../../../engine/messages'
+import { symbolVersionOf } from '../../stage/symbolRefs'
 import type { DesignerStore } from './designerStore'
 
 /** One placed symbol to change: where it is, its instance, and the fresh drawing if any. */
@@ -31,7 +32,12 @@ export function changePlacedSymbols(
       const drawing = node.props.drawing as SymbolWire | null | undefined
       const params = (fresh ?? drawing)?.parameters ?? []
       const props: Record<string, unknown> = { instance }
-      if (fresh) props.drawing = fresh
+      if (fresh) {
+        props.drawing = fresh
+        // The reference the page stores follows the drawing's library version.
+        const version = symbolVersionOf(fresh)
+        if (version > 0) props.symbolVersion = version
+      }
       tx.run(setWidgetProps, { blockId, id: node.id, props })
       for (const prop of staleBindings(node.bindings, params))
         tx.run(setWidgetBinding, { blockId, id: node.id, prop, binding: null })

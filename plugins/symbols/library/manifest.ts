@@ -1,7 +1,10 @@
 /**
- * A symbol of the application's library placed on a page. The widget carries a copy of the symbol's
- * drawing (parts, parameters, template), so a page draws without asking the library, and its bindings are
- * keyed by parameter name: each parameter follows one object property (the instance's of the same name).
+ * A symbol of the application's library placed on a page. A page stores a reference, the symbol's id and
+ * the library version it was placed (or last refreshed) with; the runtime and the designer read each
+ * symbol once and share its drawing among the page's copies (app/stage/symbolRefs.ts), which they hold in
+ * `drawing` while the page is open. A page saved before references kept a copy of the drawing in `drawing`
+ * and still draws with it. Bindings are keyed by parameter name: each parameter follows one object
+ * property (the instance's of the same name).
  */
 import type { SymbolWire } from '../../../engine/document/persisted.ts'
 import { defineManifest, field, type PropsOf } from '../../../engine/plugins/index.ts'
@@ -13,6 +16,13 @@ export const LIBRARY_SYMBOL_TYPE = 'symbol.library'
 /** Props of a placed library symbol. */
 export const librarySymbolProps = {
   symbolId: field.string({ label: m.title, default: '', maxLength: 40, group: 'data' }),
+  symbolVersion: field.number({
+    label: m.symbolVersion,
+    description: m.symbolVersionHelp,
+    default: 0,
+    min: 0,
+    group: 'data',
+  }),
   drawing: field.json<SymbolWire | null>({
     label: m.drawing,
     description: m.drawingHelp,

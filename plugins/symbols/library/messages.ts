@@ -8,6 +8,11 @@ export const librarySymbolMessages = {
     id: 'symbol.library.drawing.help',
     message: 'The symbol’s parts and parameters as they were when it was placed (or last refreshed)',
   },
+  symbolVersion: /*i18n*/ { id: 'symbol.library.symbolVersion', message: 'Symbol version' },
+  symbolVersionHelp: /*i18n*/ {
+    id: 'symbol.library.symbolVersion.help',
+    message: 'The library version of the symbol when it was placed or last updated on this page',
+  },
   instance: /*i18n*/ { id: 'symbol.library.instance', message: 'Instance' },
   instanceHelp: /*i18n*/ {
     id: 'symbol.library.instance.help',

@@ -62,10 +62,36 @@ function partInput(
   return { props, live: shown.live, bound: shown.bound, width: part.w, height: part.h, now: input.now }
 }
 
+/**
+ * What a placed symbol without a drawing shows: its symbol is gone from the library (deleted) or could not
+ * be read. A dashed box crossed through, so the gap on the page is plain to see.
+ */
+export function paintMissingSymbol(ctx: CanvasRenderingContext2D, width: number, height: number): void {
+  const inset = Math.min(2, width / 4, height / 4)
+  ctx.save()
+  ctx.strokeStyle = '#8a94a3'
+  ctx.fillStyle = 'rgba(138, 148, 163, 0.12)'
+  ctx.lineWidth = 1.5
+  ctx.setLineDash([4, 3])
+  ctx.fillRect(inset, inset, width - 2 * inset, height - 2 * inset)
+  ctx.strokeRect(inset, inset, width - 2 * inset, height - 2 * inset)
+  ctx.setLineDash([])
+  ctx.beginPath()
+  ctx.moveTo(inset, inset)
+  ctx.lineTo(width - inset, height - inset)
+  ctx.moveTo(width - inset, inset)
+  ctx.lineTo(inset, height - inset)
+  ctx.stroke()
+  ctx.restore()
+}
+
 const librarySymbolPainter: PaintView<LibrarySymbolProps> = {
   paint(ctx, input) {
     const drawing = input.props.drawing
-    if (!drawing) return
+    if (!drawing) {
+      if (input.props.symbolId) paintMissingSymbol(ctx, input.width, input.height)
+      return
+    }
     const width = Math.max(1, drawing.width)
     const height = Math.max(1, drawing.height)
     const scale = Math.max(0.01, Math.min(input.width / width, input.height / height))

@@ -3,7 +3,7 @@
  * (rect, text, pipe, pump...), laid out on the symbol's own grid and scaled uniformly to the widget box.
  * `update` hands each part the values of the parameters its slots name (partLive.ts).
  */
-import { type FabricObject, Group } from 'fabric'
+import { type FabricObject, Group, Line, Rect } from 'fabric'
 import type { SymbolPartWire, SymbolWire } from '../../../engine/document/persisted.ts'
 import { normaliseProps, type PropsSchema } from '../../../engine/plugins/propsSchema.ts'
 import { createComposite, partsOf, resizeComposite } from '../../shapes/shared/composite.ts'
@@ -44,7 +44,26 @@ function leaves(parts: readonly SymbolPartWire[]): SymbolPartWire[] {
   return parts.flatMap((part) => (part.kind === 'group' ? leaves(part.children ?? []) : [part]))
 }
 
-function build(drawing: SymbolWire | null): { group: Group; state: Drawn } {
+/** A placed symbol without a drawing (gone from the library): a dashed box crossed through. */
+function missingPlaceholder(width: number, height: number): FabricObject[] {
+  const look = { stroke: '#8a94a3', strokeWidth: 1.5, selectable: false, evented: false }
+  const box = new Rect({
+    ...look,
+    left: 0,
+    top: 0,
+    originX: 'center',
+    originY: 'center',
+    width,
+    height,
+    fill: 'rgba(138, 148, 163, 0.12)',
+    strokeDashArray: [4, 3],
+  })
+  const a = new Line([-width / 2, -height / 2, width / 2, height / 2], look)
+  const b = new Line([width / 2, -height / 2, -width / 2, height / 2], look)
+  return [box, a, b]
+}
+
+function build(drawing: SymbolWire | null, missing = false): { group: Group; state: Drawn } {
   const width = Math.max(1, drawing?.width ?? 100)
   const height = Math.max(1, drawing?.height ?? 100)
   const parts: Drawn['parts'] = []
@@ -63,17 +82,16 @@ function build(drawing: SymbolWire | null): { group: Group; state: Drawn } {
     })
     parts.push({ part, object, view: type.view, props })
   }
-  const group = createComposite(
-    parts.map((p) => p.object),
-    { width, height },
-  )
+  const objects = parts.map((p) => p.object)
+  if (!drawing && missing) objects.push(...missingPlaceholder(width, height))
+  const group = createComposite(objects, { width, height })
   group.set({ objectCaching: false })
   return { group, state: { drawing, parts, animated: parts.filter((p) => p.view.tick) } }
 }
 
 const librarySymbolView: CanvasShapeView<LibrarySymbolProps> = {
   create(props, size) {
-    const { group, state } = build(props.drawing)
+    const { group, state } = build(props.drawing, props.symbolId !== '')
     drawn.set(group, state)
     librarySymbolView.update(group, props, size, {}, NO_BOUND)
     return group
@@ -83,7 +101,7 @@ const librarySymbolView: CanvasShapeView<LibrarySymbolProps> = {
     if (!state || !(object instanceof Group)) return
     if (state.drawing !== props.drawing) {
       // Another drawing (the symbol refreshed from the library): the parts are built anew in the same group.
-      const next = build(props.drawing)
+      const next = build(props.drawing, props.symbolId !== '')
       for (const old of partsOf(object)) object.remove(old)
       object.add(...partsOf(next.group))
       state = next.state

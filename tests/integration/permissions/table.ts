@@ -188,6 +188,7 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'POST /api/compose/manage/symbol': ['ok', 403, 403, 403, 403],
   'DELETE /api/compose/manage/symbol/:id': ['ok', 403, 403, 403, 403],
   'GET /api/compose/manage/symbol/:id': ['ok', 403, 403, 403, 403],
+  'GET /api/compose/manage/symbol/:id/drawing': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'PUT /api/compose/manage/symbol/:id': ['ok', 403, 403, 403, 403],
   'POST /api/compose/manage/symbol/:id/copy': ['ok', 403, 403, 403, 403],
   'GET /api/compose/manage/symbol/tree/:id': ['ok', 403, 403, 403, 403],

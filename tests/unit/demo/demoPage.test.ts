@@ -25,6 +25,9 @@ const symbols = Object.fromEntries(
   ]),
 ) as DemoSymbols
 
+/** The symbol a placed symbol refers to. */
+const symbolOf = (id: unknown) => Object.values(symbols).find((s) => String(s.id) === id)
+
 describe('demo plant page', () => {
   it('uses only installed plugins, with valid props and bindings on bindable props', () => {
     const registry = createPluginRegistry<GantryPlugin>()
@@ -50,12 +53,10 @@ describe('demo plant page', () => {
         expect(validateProps(plugin.props, normaliseProps(plugin.props, widget.props)), widget.type).toEqual(
           {},
         )
-        // A placed library symbol's bindings are keyed by its parameters, not by props.
+        // A placed library symbol's bindings are keyed by its parameters (of the symbol it refers to).
         const bindable =
           widget.type === 'symbol.library'
-            ? ((widget.props.drawing as { parameters: { name: string }[] }).parameters ?? []).map(
-                (p) => p.name,
-              )
+            ? (symbolOf(widget.props.symbolId)?.drawing.parameters ?? []).map((p) => p.name)
             : bindableProps(plugin.props)
         for (const prop of Object.keys(widget.bindings))
           expect(bindable, `${widget.type}.${prop}`).toContain(prop)
@@ -101,11 +102,14 @@ describe('demo plant page', () => {
       const [block] = documents([area], symbols).layouts
       const context = decodeLayoutContext(block?.context ?? '')
       if (!context.ok) throw new Error(context.message)
+      // A reference to the library's symbol, not a copy of its drawing.
+      for (const w of context.value.widgets.filter((w) => w.type === 'symbol.library'))
+        expect([w.props.symbolVersion, w.props.drawing]).toEqual([1, null])
       // No coded pump any more: every unit is a library faceplate.
       expect(context.value.widgets.map((w) => w.type)).not.toContain('symbol.pump')
       const placed = context.value.widgets.filter((w) => w.type === 'symbol.library')
       expect(
-        placed.map((w) => [w.props.instance, w.props.symbolId, (w.props.drawing as { name: string }).name]),
+        placed.map((w) => [w.props.instance, w.props.symbolId, symbolOf(w.props.symbolId)?.drawing.name]),
       ).toEqual([
         ['Motor_A1', '3', 'Electric motor'],
         ['Pump_A1', '1', 'Centrifugal pump'],

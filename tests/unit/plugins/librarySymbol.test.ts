@@ -114,6 +114,7 @@ function tankSymbol(): SymbolWire {
 
 const props = (drawing: SymbolWire | null): LibrarySymbolProps => ({
   symbolId: '7',
+  symbolVersion: 1,
   drawing,
   instance: 'P1',
   faceplatePage: '',
@@ -186,8 +187,15 @@ describe('the library symbol view', () => {
     expect(partsOf(group)).toHaveLength(1)
   })
 
-  test('no drawing draws an empty box of the widget size', () => {
-    const group = view.create(props(null), { width: 80, height: 40 })
+  test('no drawing and no library symbol draws an empty box of the widget size', () => {
+    const group = view.create({ ...props(null), symbolId: '' }, { width: 80, height: 40 })
     expect(partsOf(group)).toHaveLength(0)
+  })
+
+  test('a symbol gone from the library (no drawing) draws a crossed dashed box, not nothing', () => {
+    const group = view.create(props(null), { width: 80, height: 40 })
+    const [box, ...lines] = partsOf(group)
+    expect(box?.strokeDashArray).toEqual([4, 3])
+    expect(lines.map((line) => line.type)).toEqual(['line', 'line'])
   })
 })

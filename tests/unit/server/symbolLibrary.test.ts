@@ -94,7 +94,7 @@ describe.each(LIBRARY_SYMBOLS.map((s) => [s.key, s] as const))('library symbol %
 
   test('the placed symbol draws every part with its own view', () => {
     const object = view.create(
-      { symbolId: '1', drawing, instance: '', faceplatePage: '' },
+      { symbolId: '1', symbolVersion: 1, drawing, instance: '', faceplatePage: '' },
       { width: drawing.width * 2, height: drawing.height * 2 },
     )
     expect(partsOf(object)).toHaveLength(leaves(drawing.children).length)

@@ -7,7 +7,8 @@ import { created, deleted, modified } from '../../../http/replies.ts'
 import { now } from '../../../http/session.ts'
 import { appOr404 } from '../../app/manager/appWrites.ts'
 import { appIdParams } from '../../app/manager/schema.ts'
-import { readAccess, writeAccess } from '../access.ts'
+import { readAccess, runtimeReadAccess, writeAccess } from '../access.ts'
+import { requireAppRead } from '../appGrants.ts'
 import { remapSymbolFields } from '../documents/remap.ts'
 import { checkSymbolDocument } from '../documents/validate.ts'
 import { assertParentFolder } from '../folders/parents.ts'
@@ -88,6 +89,19 @@ export async function symbolRoutes(app: FastifyInstance): Promise<void> {
     '/symbol/:id',
     { schema: { params: idParams }, config: { access: readAccess } },
     async (request) => symbolOr404(request.params.id),
+  )
+
+  // The drawing a placed symbol refers to (issue 23: a page stores the symbol's id, not a copy), for
+  // whoever may read the symbol's application: the runtime draws it as well as the designer.
+  app.get<{ Params: Params }>(
+    '/symbol/:id/drawing',
+    { schema: { params: idParams }, config: { access: runtimeReadAccess } },
+    async (request) => {
+      const symbol = await symbolOr404(request.params.id)
+      await requireAppRead(app, request, symbol.appId)
+      const { id, name, templateName, content, version } = symbol
+      return { id, name, templateName, content, version }
+    },
   )
 
   app.put<{ Params: Params; Body: UpdateSymbolBody }>(

@@ -84,8 +84,8 @@ describe('stale placed symbols', () => {
       b2: [placedAs('deleted', '5', drawing), placedAs('unread', '6', drawing)],
     })
     const library = new Map<number, LibraryDrawing>([
-      [3, { kind: 'found', drawing }],
-      [4, { kind: 'found', drawing: edited }],
+      [3, { kind: 'found', drawing, version: 1 }],
+      [4, { kind: 'found', drawing: edited, version: 2 }],
       [5, { kind: 'gone', message: 'The symbol does not exist' }],
     ])
     const stale = staleSymbols(doc, library)
