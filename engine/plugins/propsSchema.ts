@@ -43,6 +43,11 @@ export interface StringField extends FieldBase<string> {
   multiline?: boolean
   pattern?: string
   /**
+   * An address of a file of this kind: the inspector offers the application's files of the kind beside
+   * the text box (the file manager's picker, as image fields have it).
+   */
+  resource?: 'video'
+  /**
    * The default as words a designer reads ('Label'), placed in the designer's language; `default` must
    * be its English message, kept for whatever has no language (validation, the server).
    */

@@ -155,6 +155,41 @@ describe('static resource manager', () => {
     await screenshot(page, 'file-manager-picked-on-page-en-us')
   })
 
+  test('a video control takes its address from the same picker, which lists videos only', async () => {
+    // An MP4 (its header box is enough for the list) beside the pictures: the picker must leave those out.
+    const form = new FormData()
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(12)])
+    form.append('file', new Blob([mp4], { type: 'video/mp4' }), 'line-2.mp4')
+    const uploaded = await fetch(
+      `${product.url}/api/app/resource/file?appId=${appId}&path=${encodeURIComponent('tank photos')}`,
+      { method: 'POST', headers: { authorization: `Bearer ${ticket}` }, body: form },
+    )
+    expect(uploaded.status).toBeLessThan(300)
+    const stage = page.getByTestId('designer-stage')
+    const frame = await blockFrame(page)
+    await page.locator('.palette__item[data-plugin="control.video"]').dragTo(stage, {
+      targetPosition: { x: frame.x + 400 * frame.scale + 1, y: frame.y + 300 * frame.scale + 1 },
+    })
+    await page.getByTestId('video-pick').click()
+    const picker = page.getByTestId('resource-picker')
+    await picker.getByLabel('Folder').click()
+    await page.getByRole('option', { name: 'tank photos' }).click()
+    await picker.getByTitle('line-2.mp4').waitFor()
+    await expect.poll(() => picker.locator('.resource-picker__item').count()).toBe(1)
+    await page.getByText('Choose a video', { exact: true }).waitFor()
+    await screenshot(page, 'file-manager-video-picker-en-us')
+    await picker.getByTitle('line-2.mp4').click()
+    const address = `/api/app/resource/media/${appId}/tank%20photos/line-2.mp4`
+    await expect.poll(() => page.locator('.insp-image input').first().inputValue()).toBe(address)
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/compose/manage/') && r.request().method() === 'PUT',
+    )
+    await page.getByTestId('save').click()
+    expect((await saved).status()).toBe(201)
+    await page.getByTestId('saved-indicator').waitFor()
+    await screenshot(page, 'file-manager-video-picked-en-us')
+  })
+
   test('the picture shows its "used by": the page', async () => {
     await page.goto(`${product.url}/#/layout/industry-application-mgr/file-mgr/${appId}`)
     await page.getByTestId('files-tree').getByText('tank photos').click()
@@ -215,7 +250,8 @@ describe('static resource manager', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('alertdialog').getByText('Not used by any page or symbol.').waitFor()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await expect.poll(() => page.locator('.files__card').count()).toBe(1)
+    // Left in the folder: the picture the page shows and the video the video control plays.
+    await expect.poll(() => page.locator('.files__card').count()).toBe(2)
     const root = await api<{ list: { path: string }[] }>(
       product.url,
       'GET',

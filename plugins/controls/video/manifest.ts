@@ -8,7 +8,15 @@ import { isVideoUrl } from './videoSource.ts'
 
 /** Props of the video control. The address binds, so a page can switch cameras. */
 export const props = {
-  src: field.string({ label: m.src, description: m.srcHelp, default: '', maxLength: 2000, bindable: true }),
+  src: field.string({
+    label: m.src,
+    description: m.srcHelp,
+    default: '',
+    maxLength: 2000,
+    bindable: true,
+    // The inspector's "Choose from files" lists the application's videos.
+    resource: 'video',
+  }),
   format: field.enum({
     label: m.format,
     default: 'auto',

@@ -47,4 +47,24 @@ export const JOB_MESSAGES = {
     id: 'server.app.folderNotImported',
     message: 'its folder {folderId} was not imported',
   },
+  pluginsNotCarried: /*i18n*/ {
+    id: 'server.app.pluginsNotCarried',
+    message:
+      'The pages use third-party plugins that the file names but does not carry: {plugins}. A server importing it needs them installed by its administrator',
+  },
+  pluginsMissing: /*i18n*/ {
+    id: 'server.app.pluginsMissing',
+    message:
+      'Plugins missing on this server: {plugins}. Their widgets were kept and show a placeholder until an administrator installs them',
+  },
+  pluginMissing: /*i18n*/ {
+    id: 'server.app.pluginMissing',
+    message: '{name} is not installed on this server: its widgets were kept and show a placeholder',
+  },
+  pluginOlder: /*i18n*/ {
+    id: 'server.app.pluginOlder',
+    message:
+      '{name} is installed on this server at version {installed}, older than the one the pages were made with',
+  },
+  pluginVersionUnknown: /*i18n*/ { id: 'server.app.pluginVersionUnknown', message: 'version unknown' },
 } satisfies Record<string, MessageDescriptor>

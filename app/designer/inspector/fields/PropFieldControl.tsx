@@ -78,6 +78,20 @@ function Control({ id, field, value, commit, onChange, invalid, onRevert }: Cont
   const invalidProp = invalid ? { 'aria-invalid': true as const } : {}
   switch (field.kind) {
     case 'string':
+      if (field.resource === 'video' && appId)
+        return (
+          <div className="insp-image">
+            <DraftText
+              id={id}
+              value={String(value ?? '')}
+              commit={commit}
+              onRevert={onRevert}
+              placeholder="https://…"
+              {...invalidProp}
+            />
+            <ResourcePicker appId={appId} kind="video" onPick={(url) => commit(url)} />
+          </div>
+        )
       return field.multiline ? (
         <DraftText id={id} value={String(value ?? '')} commit={commit} multiline {...invalidProp} />
       ) : (
@@ -155,7 +169,7 @@ function Control({ id, field, value, commit, onChange, invalid, onRevert }: Cont
             {...invalidProp}
           />
           <ImageUpload onUploaded={(url) => commit(url)} />
-          {appId ? <ResourcePicker appId={appId} onPick={(url) => commit(url)} /> : null}
+          {appId ? <ResourcePicker appId={appId} kind="picture" onPick={(url) => commit(url)} /> : null}
           {value ? <img className="insp-image__preview" src={String(value)} alt="" /> : null}
         </div>
       )

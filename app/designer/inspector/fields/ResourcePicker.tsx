@@ -15,11 +15,25 @@ function folderPaths(node: FolderNode): string[] {
   return [node.path, ...node.children.flatMap(folderPaths)]
 }
 
+/** Which files a field takes: an image field pictures, a video address (`resource: 'video'`) videos. */
+export type ResourceKind = 'picture' | 'video'
+
+const accepts = (kind: ResourceKind, item: ResourceItem) =>
+  kind === 'video' ? isVideo(item) : isPicture(item)
+
 /**
  * "Choose from files": the application's static resources (the file manager's folders), one folder at a
- * time; a picked picture or video gives the field its page address.
+ * time, only the files of the field's kind; a picked file gives the field its page address.
  */
-export function ResourcePicker({ appId, onPick }: { appId: number; onPick(url: string): void }) {
+export function ResourcePicker({
+  appId,
+  kind,
+  onPick,
+}: {
+  appId: number
+  kind: ResourceKind
+  onPick(url: string): void
+}) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [folders, setFolders] = useState<string[]>([''])
@@ -33,23 +47,24 @@ export function ResourcePicker({ appId, onPick }: { appId: number; onPick(url: s
     if (!open) return
     setItems(null)
     void listFolder(appId, folder).then((result) =>
-      setItems(result.ok ? result.data.list.filter((item) => isPicture(item) || isVideo(item)) : []),
+      setItems(result.ok ? result.data.list.filter((item) => accepts(kind, item)) : []),
     )
-  }, [open, appId, folder])
+  }, [open, appId, folder, kind])
+  const video = kind === 'video'
   return (
     <>
       <button
         type="button"
         className="insp-image__upload"
         onClick={() => setOpen(true)}
-        data-testid="image-pick"
+        data-testid={video ? 'video-pick' : 'image-pick'}
       >
         {t`Choose from files`}
       </button>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title={t`Choose a picture or video`}
+        title={video ? t`Choose a video` : t`Choose a picture`}
         width={680}
         footer={<Button onClick={() => setOpen(false)}>{t`Cancel`}</Button>}
       >
@@ -62,7 +77,7 @@ export function ResourcePicker({ appId, onPick }: { appId: number; onPick(url: s
             onChange={setFolder}
           />
           {items !== null && items.length === 0 ? (
-            <EmptyState title={t`No pictures or videos in this folder`} />
+            <EmptyState title={video ? t`No videos in this folder` : t`No pictures in this folder`} />
           ) : (
             <ul className="resource-picker__grid">
               {(items ?? []).map((item) => (
@@ -76,7 +91,13 @@ export function ResourcePicker({ appId, onPick }: { appId: number; onPick(url: s
                       setOpen(false)
                     }}
                   >
-                    {isPicture(item) ? <img src={mediaUrl(appId, item.path)} alt="" /> : <span>▶</span>}
+                    {video ? (
+                      <span className="resource-picker__video" aria-hidden="true">
+                        ▶
+                      </span>
+                    ) : (
+                      <img src={mediaUrl(appId, item.path)} alt="" />
+                    )}
                     <span className="resource-picker__name">{item.name}</span>
                   </button>
                 </li>

@@ -16,6 +16,7 @@ import { getApp } from '../manager/queries.ts'
 import { APP_MESSAGES } from '../messages.ts'
 import { AppResourceStore } from '../resources/store.ts'
 import { APP_FILE, type AppFile, downloadName, type ResourceEntry } from './fileFormats.ts'
+import { pluginsNotCarried, pluginsUsed } from './plugins.ts'
 
 /** Where an application's latest export file is kept until the next export replaces it. */
 export function exportFilePath(dataDir: string, appId: number): string {
@@ -44,12 +45,16 @@ export async function buildAppFile(
         data: (await store.read(item.path.split('/'))).toString('base64'),
       })
   }
+  const contexts = [...records.pages, ...records.templates].flatMap((entry) =>
+    entry.layouts.map((block) => block.context),
+  )
   return {
     format: APP_FILE.format,
     formatVersion: APP_FILE.formatVersion,
     exportedAt: now(),
     ...records,
     resources,
+    plugins: await pluginsUsed(app, contexts),
   }
 }
 
@@ -122,6 +127,7 @@ export async function runExport(app: FastifyInstance, appId: number, jobId: numb
   await mkdir(resolve(path, '..'), { recursive: true })
   await rm(path, { force: true })
   await writeFile(path, JSON.stringify(file))
+  const notCarried = pluginsNotCarried(file.plugins ?? [])
   const items: ItemResult[] = [
     ...file.folders.map((folder) =>
       exported(folder.kind === 'category' ? 'category' : 'folder', folder.name),
@@ -133,8 +139,8 @@ export async function runExport(app: FastifyInstance, appId: number, jobId: numb
   ]
   return {
     status: 'succeeded',
-    message: formatMessage(MESSAGES.exportSucceeded),
-    details: [MESSAGES.exportSucceeded],
+    message: [MESSAGES.exportSucceeded, ...notCarried].map(formatMessage).join('; '),
+    details: [MESSAGES.exportSucceeded, ...notCarried],
     items,
     fileName: downloadName(file.app.name, APP_FILE),
   }

@@ -1,6 +1,7 @@
 import { extensionOf, FILE_MESSAGES } from '../../../../engine/rules/files.ts'
 import { ruleError } from '../../../http/httpError.ts'
 import type { Upload } from '../uploads.ts'
+import type { PluginUse } from './plugins.ts'
 
 /*
  * The files the application manager and the page packages write and read: JSON with a format tag, so an
@@ -89,6 +90,11 @@ export interface AppFile {
   templates: TemplateEntry[]
   symbols: SymbolEntry[]
   resources: ResourceEntry[]
+  /**
+   * The third-party plugins the pages and templates use, named only (see transfer/plugins.ts); absent
+   * in files of servers before issue 28.
+   */
+  plugins?: PluginUse[]
 }
 
 export interface PagesFile {

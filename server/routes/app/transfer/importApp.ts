@@ -19,6 +19,7 @@ import {
   importedPage,
   isPageEntry,
   newPageIds,
+  type PluginsAtImport,
   reasonOf,
   succeeded,
 } from '../../compose/packages/pageEntries.ts'
@@ -29,6 +30,7 @@ import { APP_MESSAGES } from '../messages.ts'
 import { pathSegments } from '../resources/paths.ts'
 import { AppResourceStore } from '../resources/store.ts'
 import type { AppFile, FolderEntry, SymbolEntry, TemplateEntry } from './fileFormats.ts'
+import { importPluginReport, type PluginReport } from './plugins.ts'
 
 /*
  * Importing an application export into a new application: every folder, page, block, template, symbol
@@ -132,6 +134,7 @@ async function importTemplate(
   entry: TemplateEntry,
   parentId: number | null,
   pageIds: IdMap,
+  plugins: PluginsAtImport,
 ): Promise<number> {
   const layouts = entry.layouts.map((block) => ({
     id: block.id,
@@ -144,7 +147,7 @@ async function importTemplate(
     layouts,
     url: entry.url ?? null,
   }
-  checkPageDocuments(documents, app.installedPlugins.manifests)
+  checkPageDocuments(documents, plugins.installed, plugins.missing)
   const at = now()
   const row = await app.db
     .insertInto('composeTemplates')
@@ -212,6 +215,8 @@ export async function runImport(
   name: string,
 ): Promise<JobOutcome> {
   const items: ItemResult[] = []
+  // Widgets of plugins this server lacks are kept; the report names the plugins (transfer/plugins.ts).
+  const plugins: PluginsAtImport = { installed: app.installedPlugins.manifests, missing: new Set() }
   const folders = await importFolders(app, appId, file.folders ?? [], items)
   await setProgress(app.db, jobId, 10)
 
@@ -225,7 +230,7 @@ export async function runImport(
     }
     try {
       const parentId = parentIn(folders, entry.parentId)
-      const page = importedPage(entry, { appId, parentId, sortOrder: entry.sortOrder ?? 0 }, pageIds)
+      const page = importedPage(entry, { appId, parentId, sortOrder: entry.sortOrder ?? 0 }, pageIds, plugins)
       await app.db.transaction().execute((trx) => insertPage(trx, page))
       imported.add(entry.id)
       items.push(succeeded('page', entry.name, { id: entry.id, newId: page.pageId }))
@@ -250,7 +255,7 @@ export async function runImport(
         throw new HttpError(422, JOB_MESSAGES.notTemplateEntry)
       }
       const parentId = parentIn(folders, entry.parentId)
-      const id = await importTemplate(app, appId, entry, parentId, pageIds)
+      const id = await importTemplate(app, appId, entry, parentId, pageIds, plugins)
       items.push(succeeded('template', name, { id: entry.id, newId: id }))
     } catch (error) {
       items.push(failed('template', name, errorReason(error), { id: entry?.id }))
@@ -287,18 +292,24 @@ export async function runImport(
     }
   }
 
-  return importOutcome(name, items)
+  return importOutcome(name, items, importPluginReport(app, plugins.missing, file.plugins))
 }
 
-/** "{name} import succeeded; 2 of 9 items failed" or "{name} import failed". */
-function importOutcome(name: string, items: ItemResult[]): JobOutcome {
+/**
+ * "{name} import succeeded; 2 of 9 items failed" or "{name} import failed", then the plugin lines: a
+ * missing plugin is a warning, not a failed item (its widgets were imported).
+ */
+function importOutcome(name: string, items: ItemResult[], plugins: PluginReport): JobOutcome {
   const status = items.length === 0 ? 'succeeded' : outcomeStatus(items)
+  const all = [...items, ...plugins.items]
   if (status === 'failed') {
     const failure = withValues(MESSAGES.namedImportFailed, { name })
-    return { status, message: formatMessage(failure), details: [failure], items }
+    const details = [failure, ...plugins.details]
+    return { status, message: details.map(formatMessage).join('; '), details, items: all }
   }
   const details = [withValues(MESSAGES.namedImportSucceeded, { name })]
   const failures = items.filter((item) => !item.ok).length
   if (failures > 0) details.push(withValues(JOB_MESSAGES.importFailures, { failures, total: items.length }))
-  return { status, message: details.map(formatMessage).join('; '), details, items }
+  details.push(...plugins.details)
+  return { status, message: details.map(formatMessage).join('; '), details, items: all }
 }

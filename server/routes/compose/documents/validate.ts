@@ -69,13 +69,30 @@ export function checkLayoutContext(
   text: string,
   layoutId: string,
   installed: ReadonlyMap<string, WidgetManifest> = NO_INSTALLED,
+  /**
+   * Given by an import: a widget of a plugin this server does not have is kept (browsers show the
+   * missing-plugin placeholder) and its type added here, instead of refusing the block.
+   */
+  missing?: Set<string>,
 ): void {
   const decoded = decodeLayoutContext(text)
   if (!decoded.ok) {
     if (decoded.code === 'newerVersion') return
     throw documentError(decoded, COMPOSE_MESSAGES.layoutInvalid, { layoutId }, `layout ${layoutId}: `)
   }
-  checkWidgets(decoded.value, layoutId, installed)
+  checkWidgets(decoded.value, layoutId, installed, missing)
+}
+
+/**
+ * The widget types of a layout block context that no built-in plugin provides (third-party plugins',
+ * installed or not); none for a context the codec cannot read.
+ */
+export function thirdPartyWidgetTypes(text: string): string[] {
+  const decoded = decodeLayoutContext(text)
+  if (!decoded.ok) return []
+  return [...new Set(decoded.value.widgets.map((widget) => widget.type))].filter(
+    (type) => !pluginManifests.has(type),
+  )
 }
 
 /** No third-party plugins: the built-in ones only. */
@@ -85,11 +102,16 @@ function checkWidgets(
   context: LayoutContextWire,
   layoutId: string,
   installed: ReadonlyMap<string, WidgetManifest>,
+  missing: Set<string> | undefined,
 ): void {
   for (const widget of context.widgets) {
     const values = { layoutId, widgetId: widget.id, type: widget.type }
     const builtIn = pluginManifests.get(widget.type)
     const manifest = builtIn ?? installed.get(widget.type)
+    if (!manifest && missing) {
+      missing.add(widget.type)
+      continue
+    }
     if (!manifest) {
       const message = withValues(COMPOSE_MESSAGES.widgetUnknownPlugin, values)
       throw new HttpError(422, formatMessage(message), 422, [message])

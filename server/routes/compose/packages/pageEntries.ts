@@ -1,4 +1,5 @@
 import { formatMessage, type MessageDescriptor, withValues } from '../../../../engine/messages.ts'
+import type { WidgetManifest } from '../../../../engine/plugins/contract.ts'
 import { MESSAGES } from '../../../../engine/rules/responses.ts'
 import { HttpError } from '../../../http/httpError.ts'
 import { JOB_MESSAGES } from '../../app/jobMessages.ts'
@@ -120,6 +121,16 @@ export function newPageIds(entries: unknown[]): Map<string, string> {
 }
 
 /**
+ * The third-party plugins an import judges widgets with: the installed ones' props are checked; a widget
+ * of one this server does not have is kept as it is (browsers show the missing-plugin placeholder until an
+ * administrator installs it) and its type collected in `missing` for the import report.
+ */
+export interface PluginsAtImport {
+  installed: ReadonlyMap<string, WidgetManifest>
+  missing: Set<string>
+}
+
+/**
  * A page of a file, ready to insert: new block ids, its documents renamed after `pageIds`, and checked
  * with the codec like any page save (throws the same 422).
  */
@@ -127,15 +138,24 @@ export function importedPage(
   entry: PageEntry,
   target: { appId: number; parentId: number | null; sortOrder?: number },
   pageIds: IdMap,
+  plugins: PluginsAtImport,
 ): NewPage {
   // Checked as the file has it first, so that a refused block is named by the id the user finds in
   // the file; then as it will be stored.
-  checkPageDocuments({
-    type: entry.type,
-    url: entry.url ?? null,
-    layout: entry.layout,
-    layouts: entry.layouts.map((block) => ({ id: block.id, name: block.name ?? '', context: block.context })),
-  })
+  checkPageDocuments(
+    {
+      type: entry.type,
+      url: entry.url ?? null,
+      layout: entry.layout,
+      layouts: entry.layouts.map((block) => ({
+        id: block.id,
+        name: block.name ?? '',
+        context: block.context,
+      })),
+    },
+    plugins.installed,
+    plugins.missing,
+  )
   const layoutIds = new Map(entry.layouts.map((block) => [block.id, newLayoutId()]))
   const page: NewPage = {
     pageId: pageIds.get(entry.id) ?? newPageId(),
@@ -153,6 +173,6 @@ export function importedPage(
       sortOrder: target.sortOrder === undefined ? undefined : block.sortOrder,
     })),
   }
-  checkPageDocuments(page)
+  checkPageDocuments(page, plugins.installed, plugins.missing)
   return page
 }

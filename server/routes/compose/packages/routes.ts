@@ -22,6 +22,7 @@ import {
   importedPage,
   isPageEntry,
   newPageIds,
+  type PluginsAtImport,
   pageEntryOf,
   reasonOf,
   reportLine,
@@ -78,13 +79,14 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
       const entries: unknown[] = Array.isArray(file.pages) ? file.pages : []
       const pageIds = newPageIds(entries)
       const items: ItemResult[] = []
+      const plugins: PluginsAtImport = { installed: app.installedPlugins.manifests, missing: new Set() }
       for (const [index, entry] of entries.entries()) {
         if (!isPageEntry(entry)) {
           items.push(failed('page', `#${index + 1}`, reasonOf(JOB_MESSAGES.notPageEntry)))
           continue
         }
         try {
-          const page = importedPage(entry, { appId, parentId }, pageIds)
+          const page = importedPage(entry, { appId, parentId }, pageIds, plugins)
           await app.db.transaction().execute(async (trx) => {
             await insertPage(trx, page)
             await publishApp(trx, appId)
@@ -101,7 +103,10 @@ export async function packageRoutes(app: FastifyInstance): Promise<void> {
       if (ok === 0) throw new HttpError(422, first.message, 422, first.details)
       request.operation = { action: 'compose.pages.import', target: `${appId}: ${ok}/${items.length}` }
       const location = `/api/compose/manage/pages?appId=${appId}&parentId=${parentId ?? 0}`
-      return created(reply, location, { items, succeeded: ok, failed: items.length - ok })
+      // Widgets of plugins this server lacks were kept; the answer names those plugins (ids only: a page
+      // package does not record versions).
+      const missingPlugins = [...plugins.missing].sort()
+      return created(reply, location, { items, succeeded: ok, failed: items.length - ok, missingPlugins })
     },
   )
 }

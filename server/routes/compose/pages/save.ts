@@ -59,6 +59,8 @@ export async function pageOr404(app: FastifyInstance, id: string): Promise<PageV
 export function checkPageDocuments(
   page: Pick<NewPage, 'type' | 'layout' | 'url' | 'layouts'>,
   installed?: ReadonlyMap<string, WidgetManifest>,
+  /** An import's: widgets of plugins this server lacks are kept and their types added (checkLayoutContext). */
+  missing?: Set<string>,
 ): void {
   checkLinkUrl(page.type, page.url)
   const shown = checkPageLayout(page.layout, page.type)
@@ -66,7 +68,7 @@ export function checkPageDocuments(
   for (const block of page.layouts) {
     if (ids.has(block.id)) throw badRequest(withValues(COMPOSE_MESSAGES.layoutIdTwice, { id: block.id }))
     ids.add(block.id)
-    checkLayoutContext(block.context, block.id, installed)
+    checkLayoutContext(block.context, block.id, installed, missing)
   }
   checkLayoutReferences(shown, ids)
 }

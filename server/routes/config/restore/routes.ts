@@ -91,6 +91,12 @@ export async function restoreRoutes(app: FastifyInstance): Promise<void> {
           try {
             // Caches of the previous data must go; the password rules are read anew on the next request.
             app.passwordSettings.forget()
+            // The installed plugins are the restored table's (installed, removed, enabled, their modules):
+            // page checks and the widget calls read them from memory. Browsers reload when the restore
+            // ends and ask again which plugins to register, at addresses holding the restored checksums.
+            await app.installedPlugins
+              .reload()
+              .catch((error: unknown) => request.log.error({ err: error }, 'plugin list reload failed'))
             if (status === RESTORE_STATUS.succeeded && session) {
               // The restored operation log is the backup's: record in it that this restore happened.
               await writeOperationLog(app.db, {
