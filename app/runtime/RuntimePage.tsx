@@ -24,6 +24,8 @@ const opensOutside = msg`This entry opens outside the runtime.`
 
 /** The user-timing mark set when every bound widget of a runtime page has shown its first value. */
 export const VALUES_SHOWN_MARK = 'gantry:runtime-values-shown'
+/** The user-timing mark set when a runtime page has loaded (document, catalogue, views) and first renders. */
+export const PAGE_LOADED_MARK = 'gantry:runtime-page-loaded'
 
 interface Loaded {
   store: StageStore
@@ -93,6 +95,8 @@ export function RuntimePage({
         setError(typeof page.error === 'string' ? page.error : i18n._(page.error))
         return
       }
+      // Read by tests/bench/runtime.bench.ts beside the socket's messages: the page is decoded and renders.
+      performance.mark(PAGE_LOADED_MARK)
       if (valuesRef.current) prefillControls(page.store, valuesRef.current)
       // Subscribed before the first render: the values travel while the stage mounts.
       detach = page.detach ?? liveHub().attach(page.bindings)

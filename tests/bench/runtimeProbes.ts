@@ -13,13 +13,16 @@ export const WAIT_VALUES_SHOWN = `new Promise((resolve) => {
   check()
 })`
 
-export const RESOURCE_TIMES = `performance.getEntriesByType('resource').map((entry) => ({
-  name: entry.name.replace(location.origin, '').slice(0, 60),
-  start: Math.round(entry.startTime),
-  req: Math.round(entry.requestStart),
-  ttfb: Math.round(entry.responseStart),
-  end: Math.round(entry.responseEnd),
-})).concat(performance.getEntriesByType('mark').map((mark) => ({ name: mark.name, start: Math.round(mark.startTime), end: 0 })))`
+export const RESOURCE_TIMES = `[{ name: 'socket opened', start: Math.round(window.__socketOpened ?? -1), end: 0 }]
+  .concat(performance.getEntriesByType('resource').map((entry) => ({
+    name: entry.name.replace(location.origin, '').slice(0, 60),
+    start: Math.round(entry.startTime),
+    req: Math.round(entry.requestStart),
+    ttfb: Math.round(entry.responseStart),
+    end: Math.round(entry.responseEnd),
+  })))
+  .concat(performance.getEntriesByType('mark').map((mark) => ({ name: mark.name, start: Math.round(mark.startTime), end: 0 })))
+  .sort((a, b) => a.start - b.start)`
 
 // Installed before the page loads: decodes a five-digit send time from text drawn on a canvas, and
 // notes when each socket message arrived, to split the latency into the server's part (its batch
@@ -28,11 +31,21 @@ export const PAINT_PROBE = `(() => {
   window.__latencies = []
   window.__pageLatencies = []
   window.__arrived = 0
+  window.__socketSeen = new Set()
   const NativeSocket = window.WebSocket
   window.WebSocket = class extends NativeSocket {
     constructor(...args) {
       super(...args)
-      this.addEventListener('message', () => { window.__arrived = performance.timeOrigin + performance.now() })
+      this.addEventListener('message', (event) => {
+        window.__arrived = performance.timeOrigin + performance.now()
+        // The first message of each type, as a mark for the bench's request table ('socket: values', …).
+        const type = typeof event.data === 'string' ? /^{"type":"([a-zA-Z]+)"/.exec(event.data)?.[1] : undefined
+        if (type && !window.__socketSeen.has(type)) {
+          window.__socketSeen.add(type)
+          performance.mark('socket: ' + type)
+        }
+      })
+      window.__socketOpened ??= performance.now()
     }
   }
   window.__decodeLatency = (text) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { PageTheme } from '../../../engine/document/persisted'
-import { requestJson } from '../../shell/http'
+import { getJson } from '../../shell/earlyRequests'
 import { session } from '../../shell/session'
 import {
   DEFAULT_THEME_OPTIONS,
@@ -19,6 +19,9 @@ interface ConfigRecord {
 
 // Read once per visit: an operator moving between pages does not ask again (a reload reads anew).
 const records = new Map<string, Promise<unknown>>()
+// The records read already: a page's first render uses them, rather than rendering (a crowded page's
+// whole stage) once more when they arrive.
+const settled = new Map<string, unknown>()
 const readRecord = (key: string): Promise<unknown> => {
   let reading = records.get(key)
   if (!reading) {
@@ -36,18 +39,25 @@ export function prefetchRuntimeLook(): void {
 
 /** A signed-in record read (server routes/config/records); '{}' when it cannot be read. */
 async function fetchRecord(key: string): Promise<unknown> {
-  const result = await requestJson<ConfigRecord>('GET', `/api/config/configInfo/${key}`, undefined, {
-    suppressNotice: true,
-  })
+  const result = await getJson<ConfigRecord>(`/api/config/configInfo/${key}`, { suppressNotice: true })
   if (!result.ok) {
     records.delete(key) // the next page asks again
     return {}
   }
+  let value: unknown = {}
   try {
-    return JSON.parse(result.data.configValue)
+    value = JSON.parse(result.data.configValue)
   } catch {
-    return {}
+    // An unreadable record is an empty one.
   }
+  settled.set(key, value)
+  return value
+}
+
+/** The alarm colours of a `user_widget_alarm_color` value (priority → CSS colour). */
+function alarmColoursOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {}
+  return Object.fromEntries(Object.entries(value).filter((entry) => typeof entry[1] === 'string'))
 }
 
 export interface RuntimeLook {
@@ -63,19 +73,24 @@ export interface RuntimeLook {
 /** The look of a runtime page (see resolveTheme) and the alarm colours its root exposes. */
 export function useRuntimeTheme(page: PageTheme, appId: string): RuntimeLook {
   const userId = useSnapshot(session).user?.userId ?? 0
-  const [options, setOptions] = useState<ThemeOptions>(DEFAULT_THEME_OPTIONS)
-  const [alarmColours, setAlarmColours] = useState<Record<string, string>>({})
+  const [options, setOptions] = useState<ThemeOptions>(() =>
+    settled.has('appOption') ? readThemeOptions(settled.get('appOption')) : DEFAULT_THEME_OPTIONS,
+  )
+  const [alarmColours, setAlarmColours] = useState<Record<string, string>>(() =>
+    alarmColoursOf(settled.get('user_widget_alarm_color')),
+  )
   const [operator, setOperator] = useState<RuntimeTheme | null>(() => storedOperatorTheme(userId))
   useEffect(() => setOperator(storedOperatorTheme(userId)), [userId])
   useEffect(() => {
     let alive = true
-    void readRecord('appOption').then((value) => alive && setOptions(readThemeOptions(value)))
-    void readRecord('user_widget_alarm_color').then((value) => {
-      if (!alive || typeof value !== 'object' || value === null) return
-      setAlarmColours(
-        Object.fromEntries(Object.entries(value).filter((entry) => typeof entry[1] === 'string')),
-      )
-    })
+    // Records read before the first render are in the state already.
+    if (!settled.has('appOption'))
+      void readRecord('appOption').then((value) => alive && setOptions(readThemeOptions(value)))
+    if (!settled.has('user_widget_alarm_color')) {
+      void readRecord('user_widget_alarm_color').then((value) => {
+        if (alive && typeof value === 'object' && value !== null) setAlarmColours(alarmColoursOf(value))
+      })
+    }
     return () => {
       alive = false
     }

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import type { PackagedManifest } from '../../../engine/plugins/packagedManifest'
 import type { PluginRegistry } from '../../../engine/plugins/registry'
 import type { GantryPlugin } from '../../../plugins/shared/viewContract'
-import { requestJson } from '../../shell/http'
+import { getJson } from '../../shell/earlyRequests'
 import { shareModulesWithPlugins } from './sharedModules'
 
 /** An enabled third-party plugin as the server lists it (GET /api/plugins/enabled). */
@@ -39,7 +39,7 @@ export function fetchEnabledPlugins(): Promise<EnabledPlugin[]> {
 
 /** Without a session (the login page) or on any failure there is nothing to register. */
 async function requestEnabledPlugins(): Promise<EnabledPlugin[]> {
-  const answer = await requestJson<{ list: EnabledPlugin[] }>('GET', '/api/plugins/enabled', undefined, {
+  const answer = await getJson<{ list: EnabledPlugin[] }>('/api/plugins/enabled', {
     suppressNotice: true,
     unauthorized: 'report',
   })

@@ -378,6 +378,41 @@ forEachEngine('compose pages and layouts', (server) => {
     expect(missing.status).toBe(404)
   })
 
+  it('answers a page read again as it is now: after a block is saved, added or deleted and the page renamed', async () => {
+    const ticket = await server.adminTicket()
+    const appId = await createApp(server, ticket, 'Read again')
+    const page = (await server.call('POST', `${BASE}/pages`, { ticket, body: { appId, name: 'Again' } })).body
+    const read = async () => {
+      const answer = await server.call('GET', `${BASE}/pages/${page.id}`, { ticket })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      return answer.body
+    }
+    // Read twice unchanged (the second answer may be the one encoded for the first), then changed each way.
+    expect(await read()).toEqual(page)
+    expect(await read()).toEqual(page)
+    const first = page.layouts[0]
+    const saved = await server.call('PUT', `${BASE}/layouts/${first.id}`, {
+      ticket,
+      body: { name: 'Main', context: layoutContext('resaved'), version: first.version },
+    })
+    expect(saved.status).toBe(201)
+    expect((await read()).layouts[0].context).toBe(layoutContext('resaved'))
+    const added = await server.call('POST', `${BASE}/layouts`, {
+      ticket,
+      body: { pageId: page.id, name: 'Side', context: layoutContext('side') },
+    })
+    expect((await read()).layouts.map((block: Json) => block.id)).toEqual([first.id, added.body.id])
+    await server.call('DELETE', `${BASE}/layouts/${added.body.id}`, { ticket })
+    expect((await read()).layouts.map((block: Json) => block.id)).toEqual([first.id])
+    const renamed = await server.call('PUT', `${BASE}/pages/${page.id}`, {
+      ticket,
+      body: { name: 'Renamed', version: page.version },
+    })
+    expect(renamed.status).toBe(201)
+    expect(await read()).toEqual(renamed.body)
+  })
+
   it('copies a page under new ids with the same content', async () => {
     const ticket = await server.adminTicket()
     const appId = await createApp(server, ticket, 'Copies')

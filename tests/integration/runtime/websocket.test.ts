@@ -1,4 +1,5 @@
 import { afterEach, expect, it } from 'vitest'
+import { readJsonInput } from '../../../engine/codec/jsonInput.ts'
 import { forEachEngine } from '../harness.ts'
 import { createBoundPage, seedPumps, sleep, WsClient } from './fixtures.ts'
 
@@ -162,6 +163,38 @@ forEachEngine('runtime WebSocket', (server) => {
       unknown: [],
       denied: [],
     })
+  })
+
+  it('subscribes the keys a page binds now, after its block was saved with other bindings', async () => {
+    const ticket = await seedPumps(server, 'Ws_Pg2')
+    const pageId = await createBoundPage(server, ticket, 'Resaved', [
+      { text: { objName: 'Ws_Pg2', propName: 'pressure' } },
+    ])
+    const opened = async () => {
+      const client = await WsClient.open(server, ticket, pageId)
+      open.push(client)
+      return (await client.next('subscribed')).keys
+    }
+    expect(await opened()).toEqual(['Ws_Pg2.pressure'])
+    // The block is saved binding another key: the next socket opened for the page follows that one.
+    const page = await server.call('GET', `/api/compose/manage/pages/${pageId}`, { ticket })
+    const block = (page.body.layouts as { id: string; context: string; version: number }[])[0]
+    if (!block) throw new Error('the page has no block')
+    const parsed = readJsonInput(block.context)
+    if (!parsed.ok) throw new Error(parsed.message)
+    const context = parsed.value as { widgets: { bindings: unknown }[] }
+    ;(context.widgets[0] as { bindings: unknown }).bindings = {
+      text: { objName: 'Ws_Pg2', propName: 'running' },
+    }
+    const saved = await server.call('PUT', `/api/compose/manage/pages/${pageId}`, {
+      ticket,
+      body: {
+        version: page.body.version,
+        layouts: [{ id: block.id, name: 'Main', context: JSON.stringify(context), version: block.version }],
+      },
+    })
+    expect(saved.status).toBe(201)
+    expect(await opened()).toEqual(['Ws_Pg2.running'])
   })
 
   it('answers bad messages with an error and keeps the connection', async () => {

@@ -137,3 +137,67 @@ export async function nextLayoutOrder(db: Kysely<Database>, pageId: string): Pro
     .executeTakeFirst()
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1
 }
+
+/** A page's answer as sent, with what it was read at (the page and its blocks without their documents). */
+interface EncodedPage {
+  fingerprint: string
+  json: string
+}
+
+/** Pages whose answer is kept per database, and the bytes they may hold together. */
+const ENCODED_PAGES = 64
+const ENCODED_BYTES = 64 * 1024 * 1024
+const encodedPages = new WeakMap<Kysely<Database>, Map<string, EncodedPage>>()
+
+/** What a page's answer depends on, but its blocks' documents (their version and time stand for them). */
+const fingerprintOf = (page: object, layouts: readonly object[]) => JSON.stringify({ ...page, layouts })
+
+/**
+ * GET /pages/{id} encoded (as getPage's answer, JSON): a runtime page opened again (each operator, each
+ * reload) is read as its row and its blocks' versions, and sent as encoded the first time, rather than
+ * its documents read and encoded again (a 4,000-widget page is over a megabyte). Any change to the page or
+ * a block (a save bumps its version and time) reads it afresh. Undefined for an unknown page.
+ */
+export async function getPageJson(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  let cache = encodedPages.get(db)
+  if (!cache) {
+    cache = new Map()
+    encodedPages.set(db, cache)
+  }
+  const row = await db
+    .selectFrom('composePages')
+    .select([...SUMMARY_COLUMNS, 'layout'])
+    .where('pageId', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const kept = cache.get(id)
+  if (kept) {
+    const blocks = await db
+      .selectFrom('composeLayouts')
+      .select(LAYOUT_COLUMNS.filter((column) => column !== 'context'))
+      .where('pageId', '=', id)
+      .orderBy('sortOrder')
+      .orderBy('layoutId')
+      .execute()
+    if (kept.fingerprint === fingerprintOf(withoutNullUrl(row), blocks)) return kept.json
+  }
+  // Read whole (page and blocks again, so that the fingerprint is of what is encoded).
+  const page = await getPage(db, id)
+  if (!page) return undefined
+  const { layouts, ...fields } = page
+  const json = JSON.stringify(page)
+  const fingerprint = fingerprintOf(
+    fields,
+    layouts.map(({ context: _context, ...block }) => block),
+  )
+  cache.delete(id)
+  cache.set(id, { fingerprint, json })
+  let bytes = 0
+  for (const entry of cache.values()) bytes += entry.json.length
+  for (const [oldest, entry] of cache) {
+    if (cache.size <= ENCODED_PAGES && bytes <= ENCODED_BYTES) break
+    cache.delete(oldest)
+    bytes -= entry.json.length
+  }
+  return json
+}

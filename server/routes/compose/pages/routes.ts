@@ -7,7 +7,7 @@ import { requirePageRead } from '../appGrants.ts'
 import { assertNotHomePage } from '../folders/parents.ts'
 import { templateDocuments } from '../templates/instantiate.ts'
 import { copyPage } from './copy.ts'
-import { listPages } from './queries.ts'
+import { getPageJson, listPages } from './queries.ts'
 import { createPage, pageOr404, updatePage } from './save.ts'
 import {
   type CopyPageBody,
@@ -53,9 +53,11 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     '/pages/:id',
     // The runtime reads pages too: the caller needs a grant of the page (or its folder or application).
     { schema: { params: pageIdParams }, config: { access: runtimeReadAccess } },
-    async (request) => {
+    async (request, reply) => {
       await requirePageRead(app, request, request.params.id)
-      return pageOr404(app, request.params.id)
+      const json = await getPageJson(app.db, request.params.id)
+      if (json === undefined) return pageOr404(app, request.params.id)
+      return reply.type('application/json; charset=utf-8').send(json)
     },
   )
 
