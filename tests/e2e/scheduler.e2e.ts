@@ -141,7 +141,7 @@ test('a real-time data task keeps the window maximum live in a property while it
   await form(page).waitFor({ state: 'detached' })
   const row = page.getByRole('row').filter({ hasText: 'Kiln peak' })
   await row.getByText('continuous, written every 1 s').waitFor()
-  await row.getByText('Running').waitFor({ timeout: 15_000 })
+  await row.getByText('Running').waitFor({ timeout: 10_000 })
   expect(await row.getByTestId('task-run').count()).toBe(0)
 
   for (const value of [61.5, 73.25]) {

@@ -79,6 +79,7 @@ export default function SchedulerScreen({ params }: ScreenProps) {
     const result = await updateTask(task.taskId, { enabled: !task.enabled, version: task.version })
     if (!result.ok) notify.error(result.message)
     list.reload()
+    if (continuous) window.setTimeout(list.reload, 2500)
   }
 
   async function remove(task: ScheduledTask) {
@@ -111,7 +112,9 @@ export default function SchedulerScreen({ params }: ScreenProps) {
     {
       key: 'enabled',
       title: <Trans>State</Trans>,
-      render: (task) => (task.running ? t`Running` : task.enabled ? t`Enabled` : t`Disabled`),
+      // A disabled real-time task lets its lease go within a second: it shows as disabled at once.
+      render: (task) =>
+        task.running && (task.enabled || !continuous) ? t`Running` : task.enabled ? t`Enabled` : t`Disabled`,
     },
     {
       key: 'nextRunAt',
@@ -203,6 +206,8 @@ export default function SchedulerScreen({ params }: ScreenProps) {
             setDialog({ kind: 'none' })
             notify.success(i18n._(dialog.task ? MESSAGES.editSucceeded : MESSAGES.createSucceeded), task.name)
             list.reload()
+            // A real-time task starts at the scheduler's next tick (within a second): show it running.
+            if (continuous) window.setTimeout(list.reload, 2500)
           }}
         />
       ) : null}

@@ -188,15 +188,12 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
           autoFocus
         />
         {continuous ? (
-          <div className="scheduler-form__row">
-            <InlineNotice tone="info" title={t`Runs continuously`}>
-              <Trans>
-                While enabled, the statistic is kept over a window that slides with the clock, from the values
-                as they arrive, and written to the result property.
-              </Trans>
-            </InlineNotice>
-            <Switch checked={draft.enabled} onChange={set('enabled')} label={<Trans>Enabled</Trans>} />
-          </div>
+          <InlineNotice tone="info" title={t`Runs continuously`}>
+            <Trans>
+              While enabled, the statistic is kept over a window that slides with the clock, from the values
+              as they arrive, and written to the result property.
+            </Trans>
+          </InlineNotice>
         ) : (
           <>
             <div className="scheduler-form__row">
@@ -327,7 +324,9 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
                   )
                 }
               />
-              {continuous ? (
+            </div>
+            {continuous ? (
+              <div className="scheduler-form__row">
                 <NumberField
                   id="task-publish"
                   label={<Trans>Write the result at most every</Trans>}
@@ -337,8 +336,9 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
                   max={3600}
                   unit="s"
                 />
-              ) : null}
-            </div>
+                <Switch checked={draft.enabled} onChange={set('enabled')} label={<Trans>Enabled</Trans>} />
+              </div>
+            ) : null}
             <div className="scheduler-form__row">
               <TextField
                 id="task-target-obj"
