@@ -1,46 +1,21 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { beforeAll, expect, it } from 'vitest'
-import { defaultLayoutContext } from '../../../engine/document/defaults.ts'
-import { buildPlugin } from '../../tools/buildPlugin.ts'
 import { createApp, type Json, pageLayout, upload, waitForJob } from '../compose/fixtures.ts'
 import { forEachEngine, type TestServer } from '../harness.ts'
+import { buildSampleRing, oneWidgetContext, SAMPLE_RING } from '../plugins/sampleRing.ts'
 
-// The sample external plugin, built with the kit as an author would.
-const SAMPLE = resolve(import.meta.dirname, '../../../examples/plugins/progressRing')
-const RING = 'meter.progressRing'
+const RING = SAMPLE_RING
 let manifest: Json
 let module: string
 
 beforeAll(async () => {
-  const built = await buildPlugin(SAMPLE)
-  manifest = JSON.parse(readFileSync(built.manifest, 'utf8'))
-  module = readFileSync(built.module, 'utf8')
+  ;({ manifest, module } = await buildSampleRing())
 })
 
 const BASE = '/api/app/manager'
 const COMPOSE = '/api/compose/manage'
 
-const ringContext = JSON.stringify({
-  ...defaultLayoutContext('free'),
-  widgets: [
-    {
-      id: 'ring-1',
-      type: RING,
-      version: 1,
-      x: 10,
-      y: 10,
-      w: 120,
-      h: 120,
-      rotation: 0,
-      groupId: null,
-      props: { value: 70 },
-      bindings: {},
-      events: {},
-    },
-  ],
-})
+const ringContext = oneWidgetContext(RING, { value: 70 })
 
 async function exportStatus(server: TestServer, ticket: string, appId: number) {
   expect((await server.call('POST', `${BASE}/export?appId=${appId}`, { ticket })).status).toBe(202)

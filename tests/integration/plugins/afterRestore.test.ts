@@ -1,46 +1,21 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { beforeAll, expect, it } from 'vitest'
-import { defaultLayoutContext } from '../../../engine/document/defaults.ts'
-import { buildPlugin } from '../../tools/buildPlugin.ts'
 import { createApp, type Json, pageLayout } from '../compose/fixtures.ts'
 import { waitForRestore } from '../config/helpers.ts'
 import { forEachEngine } from '../harness.ts'
+import { buildSampleRing, oneWidgetContext, SAMPLE_RING } from './sampleRing.ts'
 
-const SAMPLE = resolve(import.meta.dirname, '../../../examples/plugins/progressRing')
 let manifestA: Json
 let moduleA: string
 
 beforeAll(async () => {
-  const built = await buildPlugin(SAMPLE)
-  manifestA = JSON.parse(readFileSync(built.manifest, 'utf8'))
-  moduleA = readFileSync(built.module, 'utf8')
+  ;({ manifest: manifestA, module: moduleA } = await buildSampleRing())
 })
 
-const A = 'meter.progressRing'
+const A = SAMPLE_RING
 const B = 'meter.otherRing'
 
-const widgetContext = (type: string) =>
-  JSON.stringify({
-    ...defaultLayoutContext('free'),
-    widgets: [
-      {
-        id: 'w-1',
-        type,
-        version: 1,
-        x: 10,
-        y: 10,
-        w: 120,
-        h: 120,
-        rotation: 0,
-        groupId: null,
-        props: { value: 40 },
-        bindings: {},
-        events: {},
-      },
-    ],
-  })
+const widgetContext = (type: string) => oneWidgetContext(type, { value: 40 }, { id: 'w-1' })
 
 forEachEngine('third-party plugins after a backup restore', (server) => {
   it('install A, backup, remove A and install B, restore: A is listed, served and known to the page checks; B is gone', async () => {

@@ -1,43 +1,18 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { beforeAll, expect, it } from 'vitest'
-import { defaultLayoutContext } from '../../../engine/document/defaults.ts'
-import { buildPlugin } from '../../tools/buildPlugin.ts'
 import { createApp, type Json, pageLayout } from '../compose/fixtures.ts'
 import { forEachEngine } from '../harness.ts'
+import { buildSampleRing, oneWidgetContext, SAMPLE_RING } from './sampleRing.ts'
 
-// The sample external plugin, built with the kit's own build as an author would.
-const SAMPLE = resolve(import.meta.dirname, '../../../examples/plugins/progressRing')
 let manifest: Json
 let module: string
 
 beforeAll(async () => {
-  const built = await buildPlugin(SAMPLE)
-  manifest = JSON.parse(readFileSync(built.manifest, 'utf8'))
-  module = readFileSync(built.module, 'utf8')
+  ;({ manifest, module } = await buildSampleRing())
 })
 
 const ringContext = (props: Record<string, unknown>, version = 1) =>
-  JSON.stringify({
-    ...defaultLayoutContext('free'),
-    widgets: [
-      {
-        id: 'ring-1',
-        type: 'meter.progressRing',
-        version,
-        x: 10,
-        y: 10,
-        w: 120,
-        h: 120,
-        rotation: 0,
-        groupId: null,
-        props,
-        bindings: {},
-        events: {},
-      },
-    ],
-  })
+  oneWidgetContext(SAMPLE_RING, props, { version })
 
 forEachEngine('third-party plugins (/api/plugins)', (server) => {
   it('installs, lists, serves, upgrades, disables and removes a plugin built with the kit', async () => {

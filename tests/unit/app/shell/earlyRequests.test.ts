@@ -56,7 +56,7 @@ test('asks again through the request layer when the early answer failed or is no
   })
   expect(fetchMock).toHaveBeenCalledTimes(2)
   expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/config/configInfo/appOption')
-  expect((fetchMock.mock.calls[0]?.[1] as RequestInit).headers).toMatchObject({
+  expect((fetchMock.mock.calls[0]?.[1] as RequestInit | undefined)?.headers).toMatchObject({
     Authorization: 'Bearer ticket-1',
   })
 })
