@@ -5,8 +5,9 @@
  * library): a page made from one opens with the symbol placed in the middle and runs it; a symbol made from
  * one opens in the symbol editor as a copy of the drawing; an empty library says so.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { blockFrames } from '../../app/stage/geometry/pageGrid'
 import { decodeSymbol } from '../../engine/codec/symbolCodec'
 import { listWidgets } from '../../engine/document/widgetStore'
 import { LIBRARY_SYMBOL_TYPE } from '../../plugins/symbols/library/manifest'
@@ -86,6 +87,28 @@ async function librarySymbolNamed(appId: number, name: string) {
   const decoded = decodeSymbol(record.body.content)
   if (!decoded.ok) throw new Error(decoded.message)
   return { id: node.id, version: record.body.version, drawing: decoded.value }
+}
+
+/** The colour the runtime's shape canvas shows at page point (px, py). */
+async function runtimeColour(stage: Locator, px: number, py: number): Promise<number[]> {
+  const box = await stage.boundingBox()
+  return page.evaluate(
+    ({ px, py, sx, sy }) => {
+      const layer = document.querySelector<HTMLElement>('.stage-layer--dom')
+      const match = /translate\(([-+\d.e]+)px, ([-+\d.e]+)px\) scale\(([-+\d.e]+)\)/.exec(
+        layer?.style.transform ?? '',
+      )
+      const [cx, cy, z] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 1]
+      const canvas = document.querySelector<HTMLCanvasElement>('.stage-layer--shapes canvas')
+      if (!canvas) return []
+      const rect = canvas.getBoundingClientRect()
+      const ratio = canvas.width / rect.width
+      const x = (sx + cx + px * z - rect.left) * ratio
+      const y = (sy + cy + py * z - rect.top) * ratio
+      return [...(canvas.getContext('2d')?.getImageData(Math.round(x), Math.round(y), 1, 1).data ?? [])]
+    },
+    { px, py, sx: box?.x ?? 0, sy: box?.y ?? 0 },
+  )
 }
 
 interface TreeNode {
@@ -266,8 +289,9 @@ describe('new-drawing dialog', () => {
     const id = (await pageId('Pump picture')) as string
 
     // The editor opens the new page with the symbol placed, in the middle of the block.
-    const placed = page.getByTestId('designer-stage').locator(`[data-type="${LIBRARY_SYMBOL_TYPE}"]`)
-    await placed.waitFor({ timeout: 15_000 })
+    // Placed and selected: the inspector shows the placed symbol; the block holds that one item.
+    await page.getByTestId('placed-symbol').waitFor({ timeout: 15_000 })
+    await expect.poll(() => page.getByTestId('status-bar').textContent()).toContain('1 item')
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().includes('/api/compose/manage/pages/'),
     )
@@ -283,16 +307,20 @@ describe('new-drawing dialog', () => {
     expect(widget.props.symbolVersion).toBe(symbol.version)
     expect([widget.w, widget.h]).toEqual([symbol.drawing.width, symbol.drawing.height])
 
+    // In the middle of the page's block (within the snapping grid).
+    const frame = blockFrames(doc, 'pc', '')[0]
+    if (!frame) throw new Error('the new page has no block')
+    const { w: blockW, h: blockH } = frame.rect
+    expect(Math.abs(widget.x + widget.w / 2 - blockW / 2)).toBeLessThanOrEqual(10)
+    expect(Math.abs(widget.y + widget.h / 2 - blockH / 2)).toBeLessThanOrEqual(10)
+
+    // At runtime the symbol is painted there: its body's colour, not the page's background around it.
     const stage = await run(id)
-    const shown = stage.locator(`[data-type="${LIBRARY_SYMBOL_TYPE}"]`)
-    await shown.waitFor()
-    const [box, within] = [await shown.boundingBox(), await stage.boundingBox()]
-    expect(box && within).toBeTruthy()
-    if (box && within) {
-      // Centred across the page (the block spans the page's width).
-      const middle = within.x + within.width / 2
-      expect(Math.abs(box.x + box.width / 2 - middle)).toBeLessThan(within.width * 0.05)
-    }
+    const centre = { x: widget.x + widget.w / 2, y: widget.y + widget.h / 2 }
+    const background = await runtimeColour(stage, widget.x - 40, widget.y - 40)
+    await expect
+      .poll(() => runtimeColour(stage, centre.x, centre.y), { timeout: 15_000 })
+      .not.toEqual(background)
     expect(await stage.textContent()).not.toMatch(FAILED)
     await screenshot(page, 'new-drawing-graphic-page-runtime')
   })
@@ -320,10 +348,9 @@ describe('new-drawing dialog', () => {
 
     // The editor opens the copy with the source's parts on its canvas.
     await page.getByTestId('symbol-settings').waitFor()
-    const stage = page.getByTestId('designer-stage')
     await expect
-      .poll(() => stage.locator('[data-widget]').count(), { timeout: 15_000 })
-      .toBe(source.drawing.children.length)
+      .poll(() => page.getByTestId('status-bar').textContent(), { timeout: 15_000 })
+      .toContain(`${source.drawing.children.length} items`)
     const stored = await librarySymbolNamed(1, 'My centrifugal pump')
     expect(stored.id).toBe(copy.id)
     expect(stored.drawing.children).toEqual(source.drawing.children)
@@ -345,7 +372,7 @@ describe('new-drawing dialog', () => {
     await page
       .getByTestId('start-graphic')
       .getByText(
-        'The symbol library is empty: draw a symbol in the graphic element editor to start from it here.',
+        'The symbol library is empty: once a symbol is drawn, a drawing can start from it here.',
       )
       .waitFor()
     expect(await page.getByTestId('start-graphic-search').count()).toBe(0)

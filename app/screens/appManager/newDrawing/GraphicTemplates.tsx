@@ -94,7 +94,7 @@ export function GraphicTemplates({ appId, value, onChange, active = true }: Prop
         <Spinner size={18} label={t`Loading…`} />
       ) : list.length === 0 ? (
         error ? null : (
-          <div className="start-choices__empty">{t`The symbol library is empty: draw a symbol in the graphic element editor to start from it here.`}</div>
+          <div className="start-choices__empty">{t`The symbol library is empty: once a symbol is drawn, a drawing can start from it here.`}</div>
         )
       ) : shown.length === 0 ? (
         <div className="start-choices__empty">{t`No symbol matches “${query}”.`}</div>
