@@ -227,7 +227,7 @@ describe('new-drawing dialog', () => {
     const stage = await run(id)
     const counts = page.locator('[data-type="control.realAlarm"] .gx-alarms__counts')
     await expect.poll(() => counts.textContent(), { timeout: 15_000 }).toMatch(/\d+ active/)
-    expect(await stage.textContent()).toContain('Alarm history')
+    await expect.poll(() => stage.textContent(), { timeout: 15_000 }).toContain('Alarm history')
     expect(await page.locator('[data-type="control.historyAlarm"]').count()).toBe(1)
     expect(await stage.textContent()).not.toMatch(FAILED)
     await screenshot(page, 'new-drawing-alarm')
@@ -371,9 +371,7 @@ describe('new-drawing dialog', () => {
     await page.getByTestId('symbol-new').click()
     await page
       .getByTestId('start-graphic')
-      .getByText(
-        'The symbol library is empty: once a symbol is drawn, a drawing can start from it here.',
-      )
+      .getByText('The symbol library is empty: once a symbol is drawn, a drawing can start from it here.')
       .waitFor()
     expect(await page.getByTestId('start-graphic-search').count()).toBe(0)
     await screenshot(page, 'new-drawing-graphic-empty')

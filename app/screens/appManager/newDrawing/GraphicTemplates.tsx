@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { librarySymbol } from '../../../stage/symbolRefs'
 import { InlineNotice, icons, Spinner } from '../../../ui'
 import { exportSvg } from '../../symbols/svg/svgExport'
@@ -31,10 +31,29 @@ export function useGraphicTemplates(appId: number, active: boolean) {
   return state
 }
 
-/** A picture of the symbol's drawing (its shapes as SVG), read from the library. */
+/**
+ * A picture of the symbol's drawing (its shapes as SVG), read from the library once the card scrolls into
+ * view: a library of a hundred symbols does not ask for a hundred drawings when the dialog opens.
+ */
 function SymbolThumb({ id }: { id: number }) {
+  const box = useRef<HTMLSpanElement>(null)
+  const [seen, setSeen] = useState(false)
   const [src, setSrc] = useState<string | null>(null)
   useEffect(() => {
+    const element = box.current
+    if (!element || seen) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true)
+      return
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [seen])
+  useEffect(() => {
+    if (!seen) return
     let live = true
     void librarySymbol(id).then((found) => {
       if (!live || found.kind !== 'found') return
@@ -43,9 +62,9 @@ function SymbolThumb({ id }: { id: number }) {
     return () => {
       live = false
     }
-  }, [id])
+  }, [id, seen])
   return (
-    <span className="start-choice__thumb graphic-template__thumb">
+    <span ref={box} className="start-choice__thumb graphic-template__thumb">
       {src ? <img src={src} alt="" /> : <icons.CubeIcon size={24} />}
     </span>
   )
