@@ -13,11 +13,13 @@ import {
   type SymbolRecord,
   type SymbolTreeNode,
 } from '../../screens/symbols/symbolApi'
-import type { Point } from '../../stage/geometry/rect'
+import { blockFrames } from '../../stage/geometry/pageGrid'
+import { centredIn, type Point } from '../../stage/geometry/rect'
 import { librarySymbol, symbolVersionOf } from '../../stage/symbolRefs'
 import { notify } from '../../ui/notices'
 import { placePlugin } from '../state/actions'
 import type { DesignerStore } from '../state/designerStore'
+import { frameOf } from '../state/selectors'
 
 /** Drag data type of a library symbol (its id), next to the palette's plugin drag type. */
 export const SYMBOL_DRAG_TYPE = 'application/x-gantry-symbol'
@@ -72,13 +74,13 @@ export async function loadDrawing(id: number): Promise<SymbolWire | string> {
 }
 
 /**
- * Places library symbol `id` at `at` (page pixels; null: the centre of the view, as a palette click does)
- * at the symbol's own size.
+ * Places library symbol `id` at `at` (page pixels; null: the block's top left corner; 'centre': the middle
+ * of the block, as a page made from a graphic template starts) at the symbol's own size.
  */
 export async function placeLibrarySymbol(
   store: DesignerStore,
   id: number,
-  at: Point | null,
+  at: Point | null | 'centre',
   blockId = store.state.blockId,
 ): Promise<string | null> {
   const plugin = store.registry.get(LIBRARY_SYMBOL_TYPE)
@@ -88,9 +90,13 @@ export async function placeLibrarySymbol(
     notify.error(drawing)
     return null
   }
-  return placePlugin(store, plugin, at, blockId, {
+  const size = { w: Math.max(10, drawing.width), h: Math.max(10, drawing.height) }
+  const { state } = store
+  const frame = frameOf(state, blockId) ?? blockFrames(state.doc, state.platform, state.tabId)[0]
+  const where = at === 'centre' ? (frame ? centredIn(frame.rect, size) : null) : at
+  return placePlugin(store, plugin, where, blockId, {
     // The page stores the reference (id and version); the drawing is held while the page is open.
     props: { symbolId: String(id), symbolVersion: symbolVersionOf(drawing), drawing },
-    size: { w: Math.max(10, drawing.width), h: Math.max(10, drawing.height) },
+    size,
   })
 }

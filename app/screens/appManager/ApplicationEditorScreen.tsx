@@ -6,6 +6,7 @@ import type { PluginRegistry } from '../../../engine/plugins/registry'
 import type { GantryPlugin } from '../../../plugins/shared/viewContract'
 import { BackArrowIcon, PlayIcon, SaveIcon } from '../../designer/chrome/icons'
 import { DesignerWorkspace } from '../../designer/DesignerWorkspace'
+import { placeLibrarySymbol } from '../../designer/palette/librarySymbols'
 import { clearDraft } from '../../designer/save/drafts'
 import { openPageSession, type PageSession } from '../../designer/save/pageSession'
 import type { ScreenProps } from '../../shell/routes/types'
@@ -16,6 +17,7 @@ import { AppTree } from './AppTree'
 import type { PageSummary } from './composeApi'
 import { LinkPagePanel } from './LinkPagePanel'
 import { lastPageKey } from './lastPage'
+import { takeStartingSymbol } from './newDrawing/graphicTemplates'
 import { allPages } from './treeModel'
 import { UnsavedChangesDialog } from './UnsavedChangesDialog'
 import { useAppContent } from './useAppContent'
@@ -73,8 +75,14 @@ export default function ApplicationEditorScreen({ params }: ScreenProps) {
       if (!registry) return
       setOpened({ kind: 'loading', page })
       const session = await openPageSession(page.id, registry)
-      if ('error' in session) setOpened({ kind: 'error', page, message: session.error })
-      else setOpened({ kind: 'design', page, session })
+      if ('error' in session) {
+        setOpened({ kind: 'error', page, message: session.error })
+        return
+      }
+      setOpened({ kind: 'design', page, session })
+      // A page just made from a graphic template starts with its symbol in the middle (unsaved, as a drop).
+      const symbolId = takeStartingSymbol(page.id)
+      if (symbolId !== null) void placeLibrarySymbol(session.store, symbolId, 'centre')
     },
     [appId, registry],
   )

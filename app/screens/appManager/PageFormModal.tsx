@@ -6,6 +6,7 @@ import { instantiateSystemTemplate, systemTemplateProblem } from '../../../engin
 import { Button, InlineNotice, Modal, Select, TextField } from '../../ui'
 import { createPage, type PageSummary, type TemplateSummary } from './composeApi'
 import { LinkTargetFields, linkCodeProblem, useResourceTree } from './LinkTargetFields'
+import { startPageWithSymbol } from './newDrawing/graphicTemplates'
 import { ObjectBindingFields } from './newDrawing/ObjectBindingFields'
 import { type StartChoice, StartChoices } from './newDrawing/StartChoices'
 import { useObjectBinding } from './newDrawing/useObjectBinding'
@@ -27,8 +28,8 @@ type PageType = 1 | 2 | 3
  * A new page: a normal page (type 1, with a first free block), an inner link to another page of the
  * application (type 2), or a link to an application, business or system resource (type 3, url JSON
  * {resourceType, resourceCode}). A normal page starts from an empty canvas, a system template bound to
- * an object template's instances, or one of the application's page templates (the new-drawing dialog of
- * spec S1 §2). Spec S0 §4: adding succeeds only when the answer carries a Location.
+ * an object template's instances, a graphic template (a library symbol, placed when the editor opens the
+ * page), or one of the application's page templates (the new-drawing dialog of spec S1 §2). Spec S0 §4: adding succeeds only when the answer carries a Location.
  */
 export function PageFormModal({ open, appId, parentId, pages, templates, onClose, onCreated }: Props) {
   const { t, i18n } = useLingui()
@@ -100,6 +101,8 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
     })
     setBusy(false)
     if (result.ok && result.status === 201 && result.location) {
+      // The editor places the symbol when it opens the new page; the user saves it as any change.
+      if (type === 1 && start.from === 'graphic') startPageWithSymbol(result.data.id, start.symbolId)
       onCreated(result.data)
       return
     }
@@ -141,7 +144,9 @@ export function PageFormModal({ open, appId, parentId, pages, templates, onClose
             { value: 3, label: t`Link page` },
           ]}
         />
-        {type === 1 ? <StartChoices value={start} onChange={setStart} templates={templates} /> : null}
+        {type === 1 ? (
+          <StartChoices appId={appId} value={start} onChange={setStart} templates={templates} />
+        ) : null}
         {system && start.from === 'system' ? (
           <>
             {binding.loadError ? <InlineNotice tone="error">{binding.loadError}</InlineNotice> : null}

@@ -5,6 +5,7 @@ import { SYMBOL_VERSION, type SymbolWire } from '../../../engine/document/persis
 import { DragTree, icons, notify, type TreeItem, useConfirm } from '../../ui'
 import { RowMenu } from '../appManager/AppManagerScreen'
 import { NameModal } from '../appManager/NameModal'
+import { NewSymbolModal } from './NewSymbolModal'
 import { importSvgFile } from './svg/svgFiles'
 import {
   copySymbol,
@@ -101,19 +102,12 @@ export function SymbolLibrary({ appId, tree, openId, reload, open, onChanged }: 
   const submit = async (name: string): Promise<string | null> => {
     if (!ask) return null
     if (ask.kind === 'create') {
-      const result =
-        ask.what === 'symbol'
-          ? await createSymbol({
-              appId,
-              parentId: ask.parentId,
-              name,
-              content: encodeSymbol(emptySymbol(name)),
-            })
-          : await createSymbolFolder(ask.what, { appId, parentId: ask.parentId, name })
+      // A symbol is made by the new-drawing dialog (createNew).
+      if (ask.what === 'symbol') return null
+      const result = await createSymbolFolder(ask.what, { appId, parentId: ask.parentId, name })
       if (!result.ok) return result.message
       setAsk(null)
       await reload()
-      if (ask.what === 'symbol') open(result.data.id)
       return null
     }
     const { node } = ask
@@ -134,6 +128,25 @@ export function SymbolLibrary({ appId, tree, openId, reload, open, onChanged }: 
       onChanged(node.id, { previous: node.version, version: result.data.version })
     setAsk(null)
     await reload()
+    return null
+  }
+
+  /** A new symbol: empty, or a copy of graphic template `from` (its drawing, parameters and object template). */
+  const createNew = async (name: string, from: number | null): Promise<string | null> => {
+    if (ask?.kind !== 'create') return null
+    const result =
+      from === null
+        ? await createSymbol({
+            appId,
+            parentId: ask.parentId,
+            name,
+            content: encodeSymbol(emptySymbol(name)),
+          })
+        : await copySymbol(from, { name, parentId: ask.parentId })
+    if (!result.ok) return result.message
+    setAsk(null)
+    await reload()
+    open(result.data.id)
     return null
   }
 
@@ -284,8 +297,14 @@ export function SymbolLibrary({ appId, tree, openId, reload, open, onChanged }: 
         actions={menu}
         testId="symbol-tree"
       />
+      <NewSymbolModal
+        open={ask?.kind === 'create' && ask.what === 'symbol'}
+        appId={appId}
+        onClose={() => setAsk(null)}
+        onSubmit={createNew}
+      />
       <NameModal
-        open={ask !== null}
+        open={ask !== null && !(ask.kind === 'create' && ask.what === 'symbol')}
         title={ask?.kind === 'create' ? titles[ask.what] : ask?.kind === 'copy' ? t`Copy symbol` : t`Rename`}
         label={t`Name`}
         initial={

@@ -106,3 +106,11 @@ export function containsPointRotated(rect: Rect, degrees: number, p: Point): boo
   if (degrees % 360 === 0) return containsPoint(rect, p)
   return containsPoint(rect, rotatePoint(p, centerOf(rect), -degrees))
 }
+
+/** Where a box of `size` sits centred in `frame` (page pixels); a box larger than the frame starts at its corner. */
+export function centredIn(frame: Rect, size: { w: number; h: number }): Point {
+  return {
+    x: frame.x + Math.max(0, Math.round((frame.w - size.w) / 2)),
+    y: frame.y + Math.max(0, Math.round((frame.h - size.h) / 2)),
+  }
+}

@@ -1,19 +1,25 @@
 import { useLingui } from '@lingui/react/macro'
 import { SYSTEM_TEMPLATE_KINDS, type SystemTemplateKind } from '../../../../engine/templates/systemPages'
 import type { TemplateSummary } from '../composeApi'
+import { GraphicTemplates } from './GraphicTemplates'
 import { StartThumbnail } from './thumbnails'
 import { SYSTEM_TEMPLATE_TEXT } from './words'
 import './newDrawing.css'
 
-/** Where a new page starts: an empty canvas, a system template, or one of the application's templates. */
+/**
+ * Where a new page starts: an empty canvas, a system template, a graphic template (a symbol of the
+ * library, placed on the page), or one of the application's templates.
+ */
 export type StartChoice =
   | { from: 'empty' }
   | { from: 'system'; kind: SystemTemplateKind }
+  | { from: 'graphic'; symbolId: number }
   | { from: 'custom'; templateId: number }
 
 export const sameChoice = (a: StartChoice, b: StartChoice) => JSON.stringify(a) === JSON.stringify(b)
 
 interface Props {
+  appId: number
   value: StartChoice
   onChange(choice: StartChoice): void
   templates: readonly TemplateSummary[]
@@ -50,8 +56,8 @@ function Choice({
   )
 }
 
-/** The new-drawing dialog's starting points (spec S1 §2), each a card with a picture of the page. */
-export function StartChoices({ value, onChange, templates }: Props) {
+/** The new-drawing dialog's starting points (spec S1 §2), each a card with a picture of what it starts with. */
+export function StartChoices({ appId, value, onChange, templates }: Props) {
   const { t, i18n } = useLingui()
   return (
     <div className="start-choices">
@@ -78,6 +84,11 @@ export function StartChoices({ value, onChange, templates }: Props) {
           ))}
         </div>
       </section>
+      <GraphicTemplates
+        appId={appId}
+        value={value.from === 'graphic' ? value.symbolId : null}
+        onChange={(symbolId) => onChange({ from: 'graphic', symbolId })}
+      />
       <section className="start-choices__group" aria-label={t`Custom templates`}>
         <div className="start-choices__heading">{t`Custom templates of this application`}</div>
         {templates.length === 0 ? (
