@@ -145,6 +145,42 @@ forEachEngine('third-party plugins (/api/plugins)', (server) => {
       },
     })
     expect(orphan.status).toBe(422)
+
+    // A page that already held its widget can still be edited: the widget is kept as stored (moved, even),
+    // while a new one of the removed plugin is refused.
+    const stored = await server.call('GET', `/api/compose/manage/pages/${page.body.id}`, {
+      ticket: admin,
+    })
+    expect(stored.status).toBe(200)
+    const moved = JSON.parse(ringContext({ value: 70 }))
+    moved.widgets[0].x = 200
+    const save = (context: string, version: number, blockVersion: number) =>
+      server.call('PUT', `/api/compose/manage/pages/${page.body.id}`, {
+        ticket: admin,
+        body: { version, name: 'Ring kept', layouts: [{ id: 'r1', context, version: blockVersion }] },
+      })
+    const block = (answer: Json) => answer.body.layouts.find((b: Json) => b.id === 'r1')
+    const kept = await save(JSON.stringify(moved), stored.body.version, block(stored).version)
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201)
+    const another = JSON.parse(ringContext({ value: 70 }))
+    another.widgets.push({ ...moved.widgets[0], id: 'ring-2' })
+    const added = await save(JSON.stringify(another), kept.body.version, block(kept).version)
+    expect(added.status).toBe(422)
+    expect(added.body.message).toMatch(/ring-2/)
+    const reread = await server.call('GET', `/api/compose/manage/pages/${page.body.id}`, {
+      ticket: admin,
+    })
+    expect(reread.body.name).toBe('Ring kept')
+    expect(JSON.parse(block(reread).context).widgets.map((w: Json) => [w.id, w.x])).toEqual([
+      ['ring-1', 200],
+    ])
+    // The block's own call keeps it too.
+    const layout = await server.call('GET', '/api/compose/manage/layouts/r1', { ticket: admin })
+    const viaBlock = await server.call('PUT', '/api/compose/manage/layouts/r1', {
+      ticket: admin,
+      body: { version: layout.body.version, context: ringContext({ value: 70 }) },
+    })
+    expect(viaBlock.status).toBe(201)
   })
 
   it('refuses an invalid manifest, a built-in id and a module that is no text, storing nothing', async () => {

@@ -74,14 +74,30 @@ export function checkLayoutContext(
    * missing-plugin placeholder) and its type added here, instead of refusing the block.
    */
   missing?: Set<string>,
+  /**
+   * The block's context as stored, on a save: a widget of a plugin this server lacks (removed since) that
+   * the block already held, same id and type, is kept as it is, so the rest of the page can still be
+   * edited; a new one is refused.
+   */
+  stored?: string | null,
 ): void {
   const decoded = decodeLayoutContext(text)
   if (!decoded.ok) {
     if (decoded.code === 'newerVersion') return
     throw documentError(decoded, COMPOSE_MESSAGES.layoutInvalid, { layoutId }, `layout ${layoutId}: `)
   }
-  checkWidgets(decoded.value, layoutId, installed, missing)
+  checkWidgets(decoded.value, layoutId, installed, missing, storedWidgets(stored))
 }
+
+/** `id type` of each widget a stored context holds (none when there is none or it cannot be read). */
+function storedWidgets(stored: string | null | undefined): ReadonlySet<string> {
+  if (!stored) return EMPTY
+  const decoded = decodeLayoutContext(stored)
+  if (!decoded.ok) return EMPTY
+  return new Set(decoded.value.widgets.map((widget) => `${widget.id} ${widget.type}`))
+}
+
+const EMPTY: ReadonlySet<string> = new Set()
 
 /**
  * The widget types of a layout block context that no built-in plugin provides (third-party plugins',
@@ -103,6 +119,7 @@ function checkWidgets(
   layoutId: string,
   installed: ReadonlyMap<string, WidgetManifest>,
   missing: Set<string> | undefined,
+  kept: ReadonlySet<string>,
 ): void {
   for (const widget of context.widgets) {
     const values = { layoutId, widgetId: widget.id, type: widget.type }
@@ -112,6 +129,7 @@ function checkWidgets(
       missing.add(widget.type)
       continue
     }
+    if (!manifest && kept.has(`${widget.id} ${widget.type}`)) continue
     if (!manifest) {
       const message = withValues(COMPOSE_MESSAGES.widgetUnknownPlugin, values)
       throw new HttpError(422, formatMessage(message), 422, [message])

@@ -74,8 +74,9 @@ export async function layoutRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { id } = request.params
       const body = request.body
-      await layoutOr404(id)
-      if (body.context !== undefined) checkLayoutContext(body.context, id, app.installedPlugins.manifests)
+      const stored = await layoutOr404(id)
+      if (body.context !== undefined)
+        checkLayoutContext(body.context, id, app.installedPlugins.manifests, undefined, stored.context)
       const result = await app.db
         .updateTable('composeLayouts')
         .set({ name: body.name, context: body.context, updatedAt: now(), version: body.version + 1 })

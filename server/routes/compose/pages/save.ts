@@ -230,7 +230,13 @@ export async function updatePage(app: FastifyInstance, id: string, body: UpdateP
   const shown = checkPageLayout(layout, page.type)
   for (const block of saves) {
     if (block.context !== undefined)
-      checkLayoutContext(block.context, block.id, app.installedPlugins.manifests)
+      checkLayoutContext(
+        block.context,
+        block.id,
+        app.installedPlugins.manifests,
+        undefined,
+        existing.get(block.id)?.context,
+      )
   }
   checkLayoutReferences(shown, new Set(finalBlocks.keys()))
   if (new Set(saves.map((block) => block.id)).size !== saves.length) {
