@@ -45,6 +45,7 @@ export function RuntimePage({
   values,
   preview = false,
   instance,
+  fit,
 }: {
   pageId: string
   target: ActionTarget
@@ -59,6 +60,8 @@ export function RuntimePage({
   preview?: boolean
   /** The instance a designer's faceplate page is opened for: its `$instance` bindings follow it. */
   instance?: string
+  /** How a desktop page meets its box (RuntimeStage); a pop-up fits the page's widgets ('content'). */
+  fit?: StageFit
 }) {
   const { t, i18n } = useLingui()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -116,7 +119,7 @@ export function RuntimePage({
       </div>
     )
   }
-  return <LivePage loaded={loaded} target={target} preview={preview} />
+  return <LivePage loaded={loaded} target={target} preview={preview} fit={fit ?? 'width'} />
 }
 
 /** Gives each form control whose data field has a value that value, before the page first draws. */
@@ -131,7 +134,17 @@ function prefillControls(store: StageStore, values: Readonly<Record<string, unkn
   }
 }
 
-function LivePage({ loaded, target, preview }: { loaded: Loaded; target: ActionTarget; preview: boolean }) {
+function LivePage({
+  loaded,
+  target,
+  preview,
+  fit,
+}: {
+  loaded: Loaded
+  target: ActionTarget
+  preview: boolean
+  fit: StageFit
+}) {
   const { store, bindings, plan } = loaded
   const hub = useMemo(() => liveHub(), [])
   // Until the session is read, the write controls wait disabled (deny by default).
@@ -239,7 +252,7 @@ function LivePage({ loaded, target, preview }: { loaded: Loaded; target: ActionT
       ) : mobile ? (
         <MobileFrame store={store}>{stage}</MobileFrame>
       ) : (
-        stage({ header: null, fit: 'width' })
+        stage({ header: null, fit })
       )}
       {listOpen ? (
         <ValuesListSlot

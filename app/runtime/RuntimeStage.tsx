@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { useSnapshot } from 'valtio'
 import { Backdrop } from '../stage/Backdrop'
 import { DomLayer } from '../stage/DomLayer'
-import { blockFrames, designWidth, pageBounds } from '../stage/geometry/pageGrid'
+import { blockFrames, contentBounds, designWidth, pageBounds } from '../stage/geometry/pageGrid'
 import type { Rect } from '../stage/geometry/rect'
 import type { StageStore } from '../stage/pageStore'
 import { ShapeLayer } from '../stage/ShapeLayer'
@@ -32,12 +32,13 @@ interface Props {
   header?: ReactNode
   /**
    * How the page meets the screen: 'width' fits its width and scrolls down (the default), 'screen' fits
-   * all of it, 'none' shows it at its designed size and scrolls both ways (a mobile page's display).
+   * all of it, 'content' fits all of its widgets (a page in a pop-up), 'none' shows it at its designed
+   * size and scrolls both ways (a mobile page's display).
    */
   fit?: StageFit
 }
 
-export type StageFit = 'width' | 'screen' | 'none'
+export type StageFit = 'width' | 'screen' | 'content' | 'none'
 
 /** Elements over the canvases that handle their own pointer events. */
 const OWN_ELEMENTS = '.stage-widget, .runtime__corner'
@@ -74,10 +75,13 @@ export function RuntimeStage({
   const layers = useRef<HTMLDivElement>(null)
   const top = useRef<HTMLDivElement>(null)
   const [spacer, setSpacer] = useState({ w: 0, h: 0 })
+  // The part of the page shown; its corner (0, 0 but for 'content') sits at the scroller's origin.
   const sheet = useMemo(() => {
     const { doc, platform, tabId } = store.state
-    return pageBounds(blockFrames(doc, platform, tabId), designWidth(doc, platform))
-  }, [store])
+    const frames = blockFrames(doc, platform, tabId)
+    const whole = pageBounds(frames, designWidth(doc, platform))
+    return (fit === 'content' ? contentBounds(doc, frames) : null) ?? whole
+  }, [store, fit])
 
   useLayoutEffect(() => {
     const element = scroller.current
@@ -86,8 +90,8 @@ export function RuntimeStage({
     const follow = () => {
       const { camera, viewport } = store.state
       const width = sheet.w * camera.z
-      const x = width <= viewport.w ? (viewport.w - width) / 2 : -element.scrollLeft
-      const y = -Math.max(0, element.scrollTop - (top.current?.offsetHeight ?? 0))
+      const x = (width <= viewport.w ? (viewport.w - width) / 2 : -element.scrollLeft) - sheet.x * camera.z
+      const y = -Math.max(0, element.scrollTop - (top.current?.offsetHeight ?? 0)) - sheet.y * camera.z
       if (x !== camera.x || y !== camera.y) store.state.camera = { ...camera, x, y }
     }
     const resize = () => {
@@ -96,7 +100,7 @@ export function RuntimeStage({
       const z =
         fit === 'none'
           ? 1
-          : fit === 'screen'
+          : fit === 'screen' || fit === 'content'
             ? Math.min(MAX_ZOOM, width / sheet.w, height / sheet.h)
             : Math.min(MAX_ZOOM, width / sheet.w)
       // Only a real change is written: a new object would repaint the whole page (the resize observer's
@@ -126,10 +130,10 @@ export function RuntimeStage({
     const { z } = store.state.camera
     const headerHeight = top.current?.offsetHeight ?? 0
     element.scrollTo({
-      top: headerHeight + (located.box.y + located.box.h / 2) * z - element.clientHeight / 2,
-      left: (located.box.x + located.box.w / 2) * z - element.clientWidth / 2,
+      top: headerHeight + (located.box.y - sheet.y + located.box.h / 2) * z - element.clientHeight / 2,
+      left: (located.box.x - sheet.x + located.box.w / 2) * z - element.clientWidth / 2,
     })
-  }, [located, store])
+  }, [located, store, sheet])
 
   const paints = plan?.paints ?? null
   const scene = useRef<PaintScene | null>(null)

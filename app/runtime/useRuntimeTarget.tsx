@@ -57,7 +57,8 @@ export function useRuntimeTarget(
         {dialog.faceplate ? (
           <Faceplate instance={dialog.faceplate.instance} templateName={dialog.faceplate.templateName} />
         ) : (
-          <RuntimePage pageId={dialog.pageId} target={target} instance={dialog.instance} />
+          // A pop-up is small: the page's widgets fill it, not its whole design width.
+          <RuntimePage pageId={dialog.pageId} target={target} instance={dialog.instance} fit="content" />
         )}
       </div>
     </Modal>

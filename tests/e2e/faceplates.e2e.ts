@@ -418,6 +418,9 @@ describe('faceplates', () => {
       // Live: the pump's next value reaches the open page.
       await setValue(pump, 'speed', next)
       await expect.poll(() => dialog.textContent(), { timeout: 10_000 }).toContain(`${next} rpm`)
+      // The pop-up fits the page's widgets, not its whole design width: a 300 px label fills most of it.
+      const caption = await dialog.locator('.stage-widget').filter({ hasText: 'Pump detail' }).boundingBox()
+      expect(caption?.width ?? 0).toBeGreaterThan(250)
       await screenshot(page, `faceplates-own-page-${pump}`)
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })

@@ -2,7 +2,7 @@ import type { GridRect } from '../../../engine/commands/page/blocks'
 import { byOrder } from '../../../engine/document/orderKey'
 import type { BlockDoc, GridNode, PageDoc } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
-import type { Rect } from './rect'
+import { type Rect, unionRects } from './rect'
 
 /**
  * The page is a grid of layout blocks (spec S0 §3 `layoutNodes`): 24 columns spanning the design width
@@ -72,6 +72,23 @@ export function blockFrames(doc: PageDoc, platform: Platform, tabId: string): Bl
 export function pageBounds(frames: readonly BlockFrame[], width: number): Rect {
   const bottom = frames.reduce((max, f) => Math.max(max, f.rect.y + f.rect.h), GRID_ROW_HEIGHT * 4)
   return { x: 0, y: 0, w: width, h: bottom }
+}
+
+/**
+ * The page rectangle holding every widget of the shown blocks, `margin` pixels around it; null when they
+ * hold none. A page shown in a small pop-up is fitted to this rather than to its whole design width.
+ */
+export function contentBounds(doc: PageDoc, frames: readonly BlockFrame[], margin = 12): Rect | null {
+  const boxes: Rect[] = []
+  for (const frame of frames) {
+    const block = doc.blocks[frame.id]
+    if (!block) continue
+    for (const r of itemRects(block, frame.rect.w).values())
+      boxes.push({ x: frame.rect.x + r.x, y: frame.rect.y + r.y, w: r.w, h: r.h })
+  }
+  const union = unionRects(boxes)
+  if (!union) return null
+  return { x: union.x - margin, y: union.y - margin, w: union.w + 2 * margin, h: union.h + 2 * margin }
 }
 
 /** The first free grid row below every block: where a new block goes. */
