@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ADMIN_ENV, adminPage, api, open, prepareAdmin } from './adminSupport'
 import { cspViolations, launchBrowser, type RunningProduct, screenshot, startProduct } from './harness'
+import { switchLanguage } from './shellSupport'
 
 // Issue 27: a statistics task made on the scheduler screen computes an average into a property.
 let product: RunningProduct
@@ -167,4 +168,11 @@ test('a real-time data task keeps the window maximum live in a property while it
   })
   await page.waitForTimeout(2000)
   expect(Number(await avgPower())).toBe(73.25)
+
+  // The same form in Chinese.
+  await switchLanguage(page, '简体中文')
+  await row.getByTestId('task-edit').click()
+  await form(page).getByText('持续运行').first().waitFor()
+  await form(page).getByText('结果写入的最短间隔').waitFor()
+  await screenshot(page, 'scheduler-realtime-form-zh-cn')
 }, 120_000)
