@@ -171,9 +171,7 @@ forEachEngine('third-party plugins (/api/plugins)', (server) => {
       ticket: admin,
     })
     expect(reread.body.name).toBe('Ring kept')
-    expect(JSON.parse(block(reread).context).widgets.map((w: Json) => [w.id, w.x])).toEqual([
-      ['ring-1', 200],
-    ])
+    expect(JSON.parse(block(reread).context).widgets.map((w: Json) => [w.id, w.x])).toEqual([['ring-1', 200]])
     // The block's own call keeps it too.
     const layout = await server.call('GET', '/api/compose/manage/layouts/r1', { ticket: admin })
     const viaBlock = await server.call('PUT', '/api/compose/manage/layouts/r1', {
