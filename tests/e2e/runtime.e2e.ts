@@ -90,7 +90,7 @@ async function seedApplication(): Promise<void> {
         },
       ),
       widget(
-        'pressure',
+        'temperature',
         'form.label',
         { x: 20, y: 80, w: 300, h: 40 },
         {
@@ -98,8 +98,8 @@ async function seedApplication(): Promise<void> {
           bindings: {
             text: {
               objName: 'Pump_A1',
-              propName: 'pressure',
-              transform: { kind: 'format', decimals: 3, unit: 'bar' },
+              propName: 'temperature',
+              transform: { kind: 'format', decimals: 1, unit: '°C' },
             },
           },
         },
@@ -156,7 +156,8 @@ async function seedApplication(): Promise<void> {
 }
 
 const levelText = () => page.locator('[data-widget="level"]').textContent()
-const pressureText = () => page.locator('[data-widget="pressure"]').textContent()
+// The bearing temperature: a triangle that never rests (the pressure idles while the pump is stopped).
+const temperatureText = () => page.locator('[data-widget="temperature"]').textContent()
 
 beforeAll(async () => {
   product = await startProduct({ GANTRY_ADMIN_PASSWORD: initialPassword, GANTRY_DEMO: '1' })
@@ -205,13 +206,13 @@ describe('runtime', () => {
       if (message.type === 'subscribe') for (const key of message.keys ?? []) subscribed.add(key)
       if (message.type === 'unsubscribe') for (const key of message.keys ?? []) subscribed.delete(key)
     }
-    expect([...subscribed].sort()).toEqual(['Boiler_1.level', 'Pump_A1.pressure', 'Pump_A1.running'])
+    expect([...subscribed].sort()).toEqual(['Boiler_1.level', 'Pump_A1.running', 'Pump_A1.temperature'])
   })
 
   test('simulated values change on screen', async () => {
-    await expect.poll(pressureText).toMatch(/\d+\.\d{3} bar/)
-    const first = await pressureText()
-    await expect.poll(pressureText, { timeout: 20_000 }).not.toBe(first)
+    await expect.poll(temperatureText).toMatch(/\d+\.\d °C/)
+    const first = await temperatureText()
+    await expect.poll(temperatureText, { timeout: 20_000 }).not.toBe(first)
     await screenshot(page, 'runtime-en-us')
   })
 
