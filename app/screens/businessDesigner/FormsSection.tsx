@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
-import { Button, type Column, DataTable, notify, useConfirm } from '../../ui'
+import { Button, DataTable, notify, useConfirm } from '../../ui'
 import { createPage, deletePage } from '../appManager/composeApi'
 import { editorPath, openNextInEditor } from '../appManager/lastPage'
 import { NameModal } from '../appManager/NameModal'
 import { copyFormPage, type FormPageRow } from './businessApi'
-import { UsedBy } from './UsedBy'
+import { useItemColumns } from './itemColumns'
 
 interface Props {
   appId: number
@@ -64,31 +64,21 @@ export function FormsSection({ appId, forms, loading, reload }: Props) {
     return null
   }
 
-  const columns: Column<FormPageRow>[] = [
+  const columns = useItemColumns<FormPageRow>(
     {
-      key: 'name',
-      title: t`Name`,
-      render: (row) => (
-        <Button variant="ghost" onClick={() => open(row.id)}>
-          {row.name}
-        </Button>
-      ),
+      open: (row) => open(row.id),
+      copy: (row) => setNaming({ copyOf: row }),
+      remove: (row) => void remove(row),
     },
-    { key: 'formNames', title: t`Forms on the page`, render: (row) => row.formNames.join(', '), width: 180 },
-    { key: 'usedBy', title: t`Used by`, render: (row) => <UsedBy uses={row.usedBy} /> },
-    {
-      key: 'actions',
-      title: t`Actions`,
-      width: 220,
-      render: (row) => (
-        <span className="bd-actions">
-          <Button size="sm" onClick={() => open(row.id)}>{t`Open`}</Button>
-          <Button size="sm" onClick={() => setNaming({ copyOf: row })}>{t`Copy`}</Button>
-          <Button size="sm" variant="danger" onClick={() => void remove(row)}>{t`Delete`}</Button>
-        </span>
-      ),
-    },
-  ]
+    [
+      {
+        key: 'formNames',
+        title: t`Forms on the page`,
+        render: (row) => row.formNames.join(', '),
+        width: 180,
+      },
+    ],
+  )
 
   return (
     <>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Button, type Column, DataTable, notify, useConfirm } from '../../ui'
+import { Button, DataTable, notify, useConfirm } from '../../ui'
 import { fetchJson } from '../admin/common/request'
 import { NameModal } from '../appManager/NameModal'
 import { createReport, deleteReport, type Report } from '../globalSetting/reports/reportsApi'
 import type { BusinessUsage } from './businessApi'
-import { UsedBy } from './UsedBy'
+import { useItemColumns } from './itemColumns'
 
 type ReportRow = BusinessUsage['reports'][number]
 
@@ -63,30 +63,11 @@ export function ReportsSection({ reports, loading, reload, onEdit }: Props) {
     return null
   }
 
-  const columns: Column<ReportRow>[] = [
-    {
-      key: 'name',
-      title: t`Name`,
-      render: (row) => (
-        <Button variant="ghost" onClick={() => void open(row)}>
-          {row.name}
-        </Button>
-      ),
-    },
-    { key: 'usedBy', title: t`Used by`, render: (row) => <UsedBy uses={row.usedBy} /> },
-    {
-      key: 'actions',
-      title: t`Actions`,
-      width: 220,
-      render: (row) => (
-        <span className="bd-actions">
-          <Button size="sm" onClick={() => void open(row)}>{t`Open`}</Button>
-          <Button size="sm" onClick={() => setCopyOf(row)}>{t`Copy`}</Button>
-          <Button size="sm" variant="danger" onClick={() => void remove(row)}>{t`Delete`}</Button>
-        </span>
-      ),
-    },
-  ]
+  const columns = useItemColumns<ReportRow>({
+    open: (row) => void open(row),
+    copy: setCopyOf,
+    remove: (row) => void remove(row),
+  })
 
   return (
     <>

@@ -1,14 +1,14 @@
 import { beforeAll, expect, it } from 'vitest'
 import { TaskScheduler } from '../../../server/routes/scheduler/scheduler.ts'
 import { forEachEngine, type TestServer } from '../harness.ts'
+import { seedModel } from '../modelSeed.ts'
 
 const TASKS = '/api/scheduler/tasks'
 
-async function seedMeter(server: TestServer): Promise<string> {
-  const ticket = await server.adminTicket()
-  const template = await server.call('POST', '/api/metadata/object_templates', {
-    ticket,
-    body: {
+const seedMeter = (server: TestServer) =>
+  seedModel(
+    server,
+    {
       name: 'Flow',
       properties: [
         { name: 'rate', type: 'float' },
@@ -16,15 +16,8 @@ async function seedMeter(server: TestServer): Promise<string> {
         { name: 'open', type: 'bool' },
       ],
     },
-  })
-  expect(template.status).toBe(201)
-  const object = await server.call('POST', '/api/metadata/objects', {
-    ticket,
-    body: { name: 'Flow_1', templateName: 'Flow' },
-  })
-  expect(object.status).toBe(201)
-  return ticket
-}
+    ['Flow_1'],
+  )
 
 function feed(server: TestServer, value: number | null, at: number, quality: 'good' | 'bad' = 'good') {
   const written = server.app.live.store.write('Flow_1', 'rate', value ?? 0, {

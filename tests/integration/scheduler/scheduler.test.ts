@@ -3,15 +3,15 @@ import { join } from 'node:path'
 import { beforeAll, expect, it } from 'vitest'
 import { TaskScheduler } from '../../../server/routes/scheduler/scheduler.ts'
 import { forEachEngine, type TestServer } from '../harness.ts'
+import { seedModel } from '../modelSeed.ts'
 
 const TASKS = '/api/scheduler/tasks'
 const MINUTE = 60_000
 
-async function seedMeter(server: TestServer): Promise<string> {
-  const ticket = await server.adminTicket()
-  const template = await server.call('POST', '/api/metadata/object_templates', {
-    ticket,
-    body: {
+const seedMeter = (server: TestServer) =>
+  seedModel(
+    server,
+    {
       name: 'Meter',
       properties: [
         { name: 'power', type: 'float' },
@@ -19,17 +19,8 @@ async function seedMeter(server: TestServer): Promise<string> {
         { name: 'label', type: 'string' },
       ],
     },
-  })
-  expect(template.status).toBe(201)
-  for (const name of ['Meter_1', 'Meter_2']) {
-    const object = await server.call('POST', '/api/metadata/objects', {
-      ticket,
-      body: { name, templateName: 'Meter' },
-    })
-    expect(object.status).toBe(201)
-  }
-  return ticket
-}
+    ['Meter_1', 'Meter_2'],
+  )
 
 function feed(server: TestServer, objName: string, value: number, at: number) {
   const result = server.app.live.store.write(objName, 'power', value, {

@@ -4,9 +4,7 @@ import { Link, useLocation } from 'wouter'
 import type { ScreenProps } from '../../../shell/routes/types'
 import { Button, icons, notify, PageHeader, Panel, Spinner, Tabs } from '../../../ui'
 import { RowMenu } from '../../admin/common/RowMenu'
-import { LimitsDialog } from '../common/LimitsDialog'
 import {
-  addProperty,
   type Connector,
   deleteBinding,
   deleteProperty,
@@ -14,19 +12,14 @@ import {
   moveProperty,
   NUMERIC_TYPES,
   type Property,
-  propertyUsage,
-  renameProperty,
   saveBinding,
-  saveLimits,
   updateOwner,
-  updateProperty,
 } from '../common/modelApi'
 import { OwnerHeaderForm } from '../common/OwnerHeaderForm'
-import { PropertyDialog } from '../common/PropertyDialog'
+import { type PropertyDialogState, PropertyDialogs } from '../common/PropertyDialogs'
 import { PropertyRows } from '../common/PropertyRows'
 import { INSTANCES_PATH, templateEditorPath } from '../common/paths'
 import { ServicesPanel } from '../common/ServicesPanel'
-import { DeleteUsedDialog, RenameDialog } from '../common/UsageList'
 import { UsagePanel } from '../common/UsagePanel'
 import { useModelChoices } from '../common/useModelChoices'
 import { useOwnerDocument } from '../common/useOwnerDocument'
@@ -41,11 +34,8 @@ import '../common/objectModels.css'
 
 type Dialog =
   | { kind: 'none' }
-  | { kind: 'property'; property: Property | null }
-  | { kind: 'limits'; property: Property }
+  | PropertyDialogState
   | { kind: 'binding'; property: Property }
-  | { kind: 'rename'; property: Property }
-  | { kind: 'delete'; property: Property }
   | { kind: 'trend'; property: Property }
 
 const CONNECTOR_POLL_MS = 5000
@@ -282,31 +272,6 @@ export default function InstanceEditorScreen({ params }: ScreenProps) {
           ]}
         />
       </Panel>
-      {dialog.kind === 'property' ? (
-        <PropertyDialog
-          property={dialog.property}
-          typeLocked={dialog.property?.inherited ?? false}
-          units={choices.units}
-          onClose={close}
-          onSubmit={async (input) => {
-            const { property } = dialog
-            const result = property
-              ? await doc.edit((version) =>
-                  updateProperty('object', name, property.name, {
-                    showName: input.showName,
-                    description: input.description,
-                    ...(property.inherited ? {} : { type: input.type }),
-                    defaultValue: input.defaultValue,
-                    unit: input.unit,
-                    writable: input.writable,
-                    version,
-                  }),
-                )
-              : await doc.edit(() => addProperty('object', name, input))
-            return done(result, t`Property ${input.name} saved`)
-          }}
-        />
-      ) : null}
       {dialog.kind === 'binding' ? (
         <BindingDialog
           property={dialog.property}
@@ -324,43 +289,17 @@ export default function InstanceEditorScreen({ params }: ScreenProps) {
           }}
         />
       ) : null}
-      {dialog.kind === 'limits' ? (
-        <LimitsDialog
-          propName={dialog.property.name}
-          unit={dialog.property.unit}
-          limits={model.alertLimits[dialog.property.name] ?? []}
+      {dialog.kind === 'property' ||
+      dialog.kind === 'limits' ||
+      dialog.kind === 'rename' ||
+      dialog.kind === 'delete' ? (
+        <PropertyDialogs
+          ownerKind="object"
+          owner={name}
+          doc={doc}
+          dialog={dialog}
+          units={choices.units}
           onClose={close}
-          onSubmit={async (limits) => {
-            const result = await doc.edit((version) =>
-              saveLimits('object', name, dialog.property.name, limits, version),
-            )
-            return done(result, t`Alarm limits of ${dialog.property.name} saved`)
-          }}
-        />
-      ) : null}
-      {dialog.kind === 'rename' ? (
-        <RenameDialog
-          propName={dialog.property.name}
-          loadUsage={() => propertyUsage('object', name, dialog.property.name)}
-          onClose={close}
-          onSubmit={async (newName) => {
-            const result = await doc.edit((version) =>
-              renameProperty('object', name, dialog.property.name, newName, version),
-            )
-            return done(result, t`Renamed to ${newName}; saved pages follow`)
-          }}
-        />
-      ) : null}
-      {dialog.kind === 'delete' ? (
-        <DeleteUsedDialog
-          title={t`Delete the property ${dialog.property.name}?`}
-          loadUsage={() => propertyUsage('object', name, dialog.property.name)}
-          onClose={close}
-          onConfirm={async () => {
-            const result = await doc.edit(() => deleteProperty('object', name, dialog.property.name))
-            if (result && !result.ok) notify.error(t`Not deleted`, result.message)
-            done(result, t`Property ${dialog.property.name} deleted`)
-          }}
         />
       ) : null}
       {dialog.kind === 'trend' ? (

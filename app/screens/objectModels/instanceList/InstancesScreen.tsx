@@ -16,12 +16,12 @@ import {
   useConfirm,
 } from '../../../ui'
 import { formatDateTime } from '../../admin/common/dateTime'
-import { RowMenu } from '../../admin/common/RowMenu'
-import { RowActions, Toolbar } from '../../admin/common/Toolbar'
+import { Toolbar } from '../../admin/common/Toolbar'
 import { usePagedList } from '../../admin/common/usePagedList'
+import { ChoiceFilter } from '../common/ChoiceFilter'
+import { CloneOwnerModal } from '../common/CloneOwnerModal'
 import {
   allTemplates,
-  cloneOwner,
   createObject,
   deleteOwner,
   listLabels,
@@ -30,6 +30,7 @@ import {
   type ObjectSummary,
 } from '../common/modelApi'
 import { OwnerFormModal } from '../common/OwnerFormModal'
+import { OwnerRowActions } from '../common/OwnerRowActions'
 import { instanceEditorPath, templateEditorPath } from '../common/paths'
 import { ImportExport } from './ImportExport'
 import '../../admin/common/admin.css'
@@ -126,27 +127,13 @@ export default function InstancesScreen() {
         title: <span className="visually-hidden">{t`Actions`}</span>,
         align: 'end',
         render: (row) => (
-          <RowActions>
-            <Button size="sm" variant="ghost" onClick={() => navigate(instanceEditorPath(row.name))}>
-              <Trans>Open</Trans>
-            </Button>
-            <RowMenu
-              label={t`More actions for ${row.name}`}
-              items={[
-                {
-                  key: 'clone',
-                  label: <Trans>Clone…</Trans>,
-                  onSelect: () => setDialog({ kind: 'clone', row }),
-                },
-                {
-                  key: 'delete',
-                  label: <Trans>Delete</Trans>,
-                  tone: 'danger',
-                  onSelect: () => void removeRef.current(row),
-                },
-              ]}
-            />
-          </RowActions>
+          <OwnerRowActions
+            name={row.name}
+            openLabel={<Trans>Open</Trans>}
+            onOpen={() => navigate(instanceEditorPath(row.name))}
+            onClone={() => setDialog({ kind: 'clone', row })}
+            onDelete={() => void removeRef.current(row)}
+          />
         ),
       },
     ],
@@ -194,33 +181,21 @@ export default function InstancesScreen() {
             onSearch={(keyWord) => setFilter('keyWord', keyWord)}
             placeholder={t`Search by name`}
           />
-          <select
-            className="field__input toolbar-select"
-            aria-label={t`Template`}
+          <ChoiceFilter
+            label={t`Template`}
+            anyLabel={t`Any template`}
             value={list.filters.templateName}
-            onChange={(event) => setFilter('templateName', event.target.value)}
-            data-testid="filter-template"
-          >
-            <option value="">{t`Any template`}</option>
-            {templates.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <select
-            className="field__input toolbar-select"
-            aria-label={t`Label`}
+            choices={templates}
+            onChange={(name) => setFilter('templateName', name)}
+            testId="filter-template"
+          />
+          <ChoiceFilter
+            label={t`Label`}
+            anyLabel={t`Any label`}
             value={list.filters.label}
-            onChange={(event) => setFilter('label', event.target.value)}
-          >
-            <option value="">{t`Any label`}</option>
-            {labels.map((label) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
-          </select>
+            choices={labels}
+            onChange={(label) => setFilter('label', label)}
+          />
           <select
             className="field__input toolbar-select"
             aria-label={t`Visible`}
@@ -273,22 +248,13 @@ export default function InstancesScreen() {
         />
       ) : null}
       {dialog.kind === 'clone' ? (
-        <OwnerFormModal
-          title={t`Clone ${dialog.row.name}`}
-          mode="clone"
-          initial={{ name: `${dialog.row.name}_copy`, showName: dialog.row.showName }}
+        <CloneOwnerModal
+          kind="object"
+          source={dialog.row}
           onClose={() => setDialog({ kind: 'none' })}
-          onSubmit={async (values) => {
-            const result = await cloneOwner('object', dialog.row.name, {
-              name: values.name,
-              showName: values.showName,
-            })
-            if (result.ok) {
-              notify.success(i18n._(MESSAGES.createSucceeded), values.name)
-              setDialog({ kind: 'none' })
-              list.reload()
-            }
-            return result
+          onCloned={() => {
+            setDialog({ kind: 'none' })
+            list.reload()
           }}
         />
       ) : null}

@@ -4,37 +4,19 @@ import { Link, useLocation } from 'wouter'
 import type { ScreenProps } from '../../../shell/routes/types'
 import { Button, icons, notify, PageHeader, Panel, Spinner, Tabs } from '../../../ui'
 import { RowMenu } from '../../admin/common/RowMenu'
-import { LimitsDialog } from '../common/LimitsDialog'
-import {
-  addProperty,
-  deleteProperty,
-  moveProperty,
-  NUMERIC_TYPES,
-  type Property,
-  propertyUsage,
-  renameProperty,
-  saveLimits,
-  updateOwner,
-  updateProperty,
-} from '../common/modelApi'
+import { moveProperty, NUMERIC_TYPES, type Property, updateOwner } from '../common/modelApi'
 import { OwnerHeaderForm } from '../common/OwnerHeaderForm'
-import { PropertyDialog } from '../common/PropertyDialog'
+import { type PropertyDialogState, PropertyDialogs } from '../common/PropertyDialogs'
 import { PropertyRows } from '../common/PropertyRows'
 import { TEMPLATES_PATH } from '../common/paths'
 import { ServicesPanel } from '../common/ServicesPanel'
-import { DeleteUsedDialog, RenameDialog } from '../common/UsageList'
 import { UsagePanel } from '../common/UsagePanel'
 import { useModelChoices } from '../common/useModelChoices'
 import { useOwnerDocument } from '../common/useOwnerDocument'
 import '../../admin/common/admin.css'
 import '../common/objectModels.css'
 
-type Dialog =
-  | { kind: 'none' }
-  | { kind: 'property'; property: Property | null }
-  | { kind: 'limits'; property: Property }
-  | { kind: 'rename'; property: Property }
-  | { kind: 'delete'; property: Property }
+type Dialog = { kind: 'none' } | PropertyDialogState
 
 /**
  * The template editor (FEATURES D5): header, properties (type, default, unit, writable; drag to reorder),
@@ -64,7 +46,7 @@ export default function TemplateEditorScreen({ params }: ScreenProps) {
 
   if (!model) return <Spinner label={t`Loading…`} />
 
-  const done = <R extends { ok: boolean } | null>(result: R, message: string): R => {
+  const _done = <R extends { ok: boolean } | null>(result: R, message: string): R => {
     if (result?.ok) {
       notify.success(message)
       close()
@@ -168,67 +150,14 @@ export default function TemplateEditorScreen({ params }: ScreenProps) {
           ]}
         />
       </Panel>
-      {dialog.kind === 'property' ? (
-        <PropertyDialog
-          property={dialog.property}
+      {dialog.kind !== 'none' ? (
+        <PropertyDialogs
+          ownerKind="template"
+          owner={name}
+          doc={doc}
+          dialog={dialog}
           units={choices.units}
           onClose={close}
-          onSubmit={async (input) => {
-            const { property } = dialog
-            const result = property
-              ? await doc.edit((version) =>
-                  updateProperty('template', name, property.name, {
-                    showName: input.showName,
-                    description: input.description,
-                    type: input.type,
-                    defaultValue: input.defaultValue,
-                    unit: input.unit,
-                    writable: input.writable,
-                    version,
-                  }),
-                )
-              : await doc.edit(() => addProperty('template', name, input))
-            return done(result, property ? t`Property ${input.name} saved` : t`Property ${input.name} added`)
-          }}
-        />
-      ) : null}
-      {dialog.kind === 'limits' ? (
-        <LimitsDialog
-          propName={dialog.property.name}
-          unit={dialog.property.unit}
-          limits={model.alertLimits[dialog.property.name] ?? []}
-          onClose={close}
-          onSubmit={async (limits) => {
-            const result = await doc.edit((version) =>
-              saveLimits('template', name, dialog.property.name, limits, version),
-            )
-            return done(result, t`Alarm limits of ${dialog.property.name} saved`)
-          }}
-        />
-      ) : null}
-      {dialog.kind === 'rename' ? (
-        <RenameDialog
-          propName={dialog.property.name}
-          loadUsage={() => propertyUsage('template', name, dialog.property.name)}
-          onClose={close}
-          onSubmit={async (newName) => {
-            const result = await doc.edit((version) =>
-              renameProperty('template', name, dialog.property.name, newName, version),
-            )
-            return done(result, t`Renamed to ${newName}; saved pages follow`)
-          }}
-        />
-      ) : null}
-      {dialog.kind === 'delete' ? (
-        <DeleteUsedDialog
-          title={t`Delete the property ${dialog.property.name}?`}
-          loadUsage={() => propertyUsage('template', name, dialog.property.name)}
-          onClose={close}
-          onConfirm={async () => {
-            const result = await doc.edit(() => deleteProperty('template', name, dialog.property.name))
-            if (result && !result.ok) notify.error(t`Not deleted`, result.message)
-            done(result, t`Property ${dialog.property.name} deleted`)
-          }}
         />
       ) : null}
       {doc.conflictDialog}

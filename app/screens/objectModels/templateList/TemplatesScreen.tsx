@@ -16,11 +16,11 @@ import {
   useConfirm,
 } from '../../../ui'
 import { formatDateTime } from '../../admin/common/dateTime'
-import { RowMenu } from '../../admin/common/RowMenu'
-import { RowActions, Toolbar } from '../../admin/common/Toolbar'
+import { Toolbar } from '../../admin/common/Toolbar'
 import { usePagedList } from '../../admin/common/usePagedList'
+import { ChoiceFilter } from '../common/ChoiceFilter'
+import { CloneOwnerModal } from '../common/CloneOwnerModal'
 import {
-  cloneOwner,
   createTemplate,
   deleteOwner,
   listLabels,
@@ -28,6 +28,7 @@ import {
   type TemplateSummary,
 } from '../common/modelApi'
 import { OwnerFormModal } from '../common/OwnerFormModal'
+import { OwnerRowActions } from '../common/OwnerRowActions'
 import { INSTANCES_PATH, templateEditorPath } from '../common/paths'
 import '../../admin/common/admin.css'
 import '../common/objectModels.css'
@@ -104,27 +105,13 @@ export default function TemplatesScreen() {
       title: <span className="visually-hidden">{t`Actions`}</span>,
       align: 'end',
       render: (row) => (
-        <RowActions>
-          <Button size="sm" variant="ghost" onClick={() => navigate(templateEditorPath(row.name))}>
-            <Trans>Edit</Trans>
-          </Button>
-          <RowMenu
-            label={t`More actions for ${row.name}`}
-            items={[
-              {
-                key: 'clone',
-                label: <Trans>Clone…</Trans>,
-                onSelect: () => setDialog({ kind: 'clone', template: row }),
-              },
-              {
-                key: 'delete',
-                label: <Trans>Delete</Trans>,
-                tone: 'danger',
-                onSelect: () => void remove(row),
-              },
-            ]}
-          />
-        </RowActions>
+        <OwnerRowActions
+          name={row.name}
+          openLabel={<Trans>Edit</Trans>}
+          onOpen={() => navigate(templateEditorPath(row.name))}
+          onClone={() => setDialog({ kind: 'clone', template: row })}
+          onDelete={() => void remove(row)}
+        />
       ),
     },
   ]
@@ -163,19 +150,13 @@ export default function TemplatesScreen() {
             onSearch={(keyWord) => list.setFilters((current) => ({ ...current, keyWord }))}
             placeholder={t`Search by name`}
           />
-          <select
-            className="field__input toolbar-select"
-            aria-label={t`Label`}
+          <ChoiceFilter
+            label={t`Label`}
+            anyLabel={t`Any label`}
             value={list.filters.label}
-            onChange={(event) => list.setFilters((current) => ({ ...current, label: event.target.value }))}
-          >
-            <option value="">{t`Any label`}</option>
-            {labels.map((label) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
-          </select>
+            choices={labels}
+            onChange={(label) => list.setFilters((current) => ({ ...current, label }))}
+          />
         </Toolbar>
         <DataTable
           label={t`Object templates`}
@@ -213,22 +194,13 @@ export default function TemplatesScreen() {
         />
       ) : null}
       {dialog.kind === 'clone' ? (
-        <OwnerFormModal
-          title={t`Clone ${dialog.template.name}`}
-          mode="clone"
-          initial={{ name: `${dialog.template.name}_copy`, showName: dialog.template.showName }}
+        <CloneOwnerModal
+          kind="template"
+          source={dialog.template}
           onClose={() => setDialog({ kind: 'none' })}
-          onSubmit={async (values) => {
-            const result = await cloneOwner('template', dialog.template.name, {
-              name: values.name,
-              showName: values.showName,
-            })
-            if (result.ok) {
-              notify.success(i18n._(MESSAGES.createSucceeded), values.name)
-              setDialog({ kind: 'none' })
-              list.reload()
-            }
-            return result
+          onCloned={() => {
+            setDialog({ kind: 'none' })
+            list.reload()
           }}
         />
       ) : null}
