@@ -213,8 +213,19 @@ export class LiveStore {
   }
 }
 
+/** The last 'now' as ISO text: connectors write thousands of values a millisecond apart or less. */
+let nowMs = 0
+let nowIso = ''
+
 function toIso(time: TimeInput | undefined): string | null {
-  if (time === undefined) return new Date().toISOString()
+  if (time === undefined) {
+    const ms = Date.now()
+    if (ms !== nowMs) {
+      nowMs = ms
+      nowIso = new Date(ms).toISOString()
+    }
+    return nowIso
+  }
   const date = time instanceof Date ? time : new Date(time)
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
+import type { HubTimings } from '../../server/live/hub.ts'
 import { PAINT_PROBE } from './runtimeProbes.ts'
 
 const PROPS_PER_OBJECT = 50
@@ -19,6 +20,8 @@ export interface Server {
   /** The demo overview's page id (servers started with `demo`). */
   demoPageId?: string
   write(key: string, value: unknown): void
+  /** The live hub's hold and send times (µs), to split value → screen into its server-side parts. */
+  hubTimings: HubTimings
   close(): Promise<void>
 }
 
@@ -87,6 +90,7 @@ export async function startServer(
       const dot = key.indexOf('.')
       app.live.store.write(key.slice(0, dot), key.slice(dot + 1), value, { origin })
     },
+    hubTimings: app.live.hub.timings,
     close: () => app.close(),
   }
 }

@@ -186,6 +186,8 @@ async function measureLatency(
   // The server runs in this process: a long task here (a history insert, a GC) holds every send back.
   const loopDelay = monitorEventLoopDelay({ resolution: 1 })
   loopDelay.enable()
+  server.hubTimings.hold.reset()
+  server.hubTimings.send.reset()
   const started = now()
   let written = 0
   await new Promise<void>((resolve) => {
@@ -201,6 +203,12 @@ async function measureLatency(
     }, 5)
   })
   loopDelay.disable()
+  const { hold, send } = server.hubTimings
+  const hubFigures = {
+    'server hold p50 / p99 (ms)': `${(hold.percentile(50) / 1000).toFixed(1)} / ${(hold.percentile(99) / 1000).toFixed(1)}`,
+    'send p99 (ms)': Number((send.percentile(99) / 1000).toFixed(2)),
+    'messages/s': Math.round(send.count / seconds),
+  }
   await new Promise((resolve) => setTimeout(resolve, 300))
   if (options.profile) {
     printProfile((await cdp.send('Profiler.stop')).profile)
@@ -225,6 +233,7 @@ async function measureLatency(
     'page part p99 (ms)': Number(quantile(pagePart, 0.99).toFixed(1)),
     'to arrival p50 (ms)': Number(quantile(arrival, 0.5).toFixed(1)),
     'to arrival p99 (ms)': Number(quantile(arrival, 0.99).toFixed(1)),
+    ...hubFigures,
     'server loop delay p99 / max (ms)': `${(loopDelay.percentile(99) / 1e6).toFixed(1)} / ${(loopDelay.max / 1e6).toFixed(1)}`,
     'main thread busy %': Number(((busy / wall) * 100).toFixed(1)),
   }
