@@ -144,10 +144,17 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Subscribes `keys` for a client. The current values of newly followed keys go out with the client's
+   * next batch, or with `inReply` are answered in `values` for the caller to send in its reply (a page's
+   * subscription: the values reach the browser in the frame that says which keys it follows).
+   */
   subscribe(
     client: HubClient,
     keys: readonly string[],
-  ): { keys: string[]; unknown: string[]; denied: DeniedKey[] } {
+    inReply?: 'inReply',
+  ): { keys: string[]; unknown: string[]; denied: DeniedKey[]; values?: Record<string, Vqt> } {
+    const values: Record<string, Vqt> | undefined = inReply ? {} : undefined
     const accepted: string[] = []
     const unknown: string[] = []
     const denied: DeniedKey[] = []
@@ -178,9 +185,10 @@ export class LiveHub {
       // The current value of a newly subscribed key goes out with the next batch, like any change; a
       // key followed already has had it (the page subscription and the page's own may overlap).
       const vqt = fresh ? this.store.getKey(key) : undefined
-      if (vqt) client.queueValue(key, vqt)
+      if (vqt && values) values[key] = vqt
+      else if (vqt) client.queueValue(key, vqt)
     }
-    return { keys: accepted, unknown, denied }
+    return values ? { keys: accepted, unknown, denied, values } : { keys: accepted, unknown, denied }
   }
 
   /**
@@ -282,10 +290,12 @@ export class HubClient {
 
   /**
    * Subscribes the keys a page binds, for a peer opening it (`page=` in the socket's address): the
-   * reply names the page, so the peer knows it follows them without having asked.
+   * reply names the page, so the peer knows it follows them without having asked, and carries their
+   * current values: a browser busy decoding the page handles each frame as a task of its own, and values
+   * in a later frame could miss the page's first render (drawn once more when they arrive).
    */
   subscribePage(pageId: string, keys: readonly string[]): void {
-    this.sendNow({ type: 'subscribed', page: pageId, ...this.hub.subscribe(this, keys) })
+    this.sendNow({ type: 'subscribed', page: pageId, ...this.hub.subscribe(this, keys, 'inReply') })
   }
 
   /** Coalesces per key: a newer value replaces the pending one, so the latest is never lost. */

@@ -17,7 +17,15 @@ export interface DeniedKey {
 
 export type ServerMessage =
   | { type: 'ready'; batchMs: number; maxKeys: number }
-  | { type: 'subscribed'; keys: string[]; unknown: string[]; denied: DeniedKey[]; page?: string }
+  | {
+      type: 'subscribed'
+      keys: string[]
+      unknown: string[]
+      denied: DeniedKey[]
+      /** A page's subscription (`page=`): the page, and the current values of its keys. */
+      page?: string
+      values?: Record<string, Vqt>
+    }
   | { type: 'unsubscribed'; keys: string[]; denied?: DeniedKey[] }
   | { type: 'values'; values: Record<string, Vqt> }
   | { type: 'alarm'; events: AlarmEvent[]; dropped?: number }

@@ -205,6 +205,8 @@ export class LiveSocket {
         for (const key of [...(message.keys ?? []), ...keys]) if (typeof key === 'string') this.keys.add(key)
       }
       if (keys.length > 0) this.options.onUnavailable?.(keys)
+      // A page's subscription carries the current values of its keys in the same frame.
+      if (message.type === 'subscribed' && message.values) this.options.onValues(message.values)
     } else if (message.type === 'values' && message.values) this.options.onValues(message.values)
     else if (message.type === 'alarm' && message.events) {
       for (const listener of this.alarmListeners) listener(message.events, (message.dropped ?? 0) > 0)

@@ -254,12 +254,13 @@ forEachEngine('data permissions on live objects', (server) => {
     await grantRunningApp(server, await appOfPage(server, pageId), op.userId)
     const socket = await WsClient.open(server, op.ticket, pageId)
     sockets.push(socket)
-    expect(await socket.next('subscribed')).toMatchObject({
+    const subscribed = await socket.next('subscribed')
+    expect(subscribed).toMatchObject({
       page: pageId,
       keys: ['Dp_Locked.label'],
       denied: [{ key: 'Dp_Locked.pressure', message: 'No data permission: reading Dp_Locked.pressure' }],
     })
-    expect(Object.keys((await socket.next('values')).values as object)).toEqual(['Dp_Locked.label'])
+    expect(Object.keys(subscribed.values as object)).toEqual(['Dp_Locked.label'])
   })
 
   it('applies a group edit at once, and answers checkUserDataAuthority by the same rule', async () => {

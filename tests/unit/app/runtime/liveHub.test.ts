@@ -87,8 +87,9 @@ describe('live hub', () => {
         keys: ['Pump.pressure', 'Pump.spare'],
         unknown: ['Gone.x'],
         denied: [],
+        // A page's subscription carries the current values of its keys.
+        values: { 'Pump.pressure': vqt(4), 'Pump.spare': vqt(0) },
       }),
-      JSON.stringify({ type: 'values', values: { 'Pump.pressure': vqt(4), 'Pump.spare': vqt(0) } }),
     ]
     const { hub } = createHub(() => 'ws://test', {
       adopt: (url) => (url === 'ws://test' ? { socket: socket as unknown as WebSocket, messages } : null),
