@@ -69,7 +69,12 @@ export function AnnotationView({ set, imageId, onBack }: Props) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement
+      // Not while typing in a field; a label's radio button may hold the focus and still means "the picture".
+      const target = event.target
+      const typing =
+        (target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox') ||
+        target instanceof HTMLSelectElement ||
+        target instanceof HTMLTextAreaElement
       if (!typing && (event.key === 'Delete' || event.key === 'Backspace') && selectedId !== null) {
         event.preventDefault()
         setBoxes((all) => all.filter((box) => box.id !== selectedId))
