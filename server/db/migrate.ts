@@ -29,6 +29,7 @@ import { taskRunFilesMigration } from './migrations/0111_task_run_files.ts'
 import { reportsMigration } from './migrations/0120_reports.ts'
 import { bigDataMigration } from './migrations/0121_big_data.ts'
 import { objectsNameOrderMigration } from './migrations/0122_objects_name_order.ts'
+import { machineVisionMigration } from './migrations/0123_machine_vision.ts'
 import { validationRulesMigration } from './migrations/0140_validation_rules.ts'
 import { thirdPartyPluginsMigration } from './migrations/0141_third_party_plugins.ts'
 import { formFilesMigration } from './migrations/0161_form_files.ts'
@@ -69,6 +70,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     '0120_reports': reportsMigration(engine),
     '0121_big_data': bigDataMigration(engine),
     '0122_objects_name_order': objectsNameOrderMigration(),
+    '0123_machine_vision': machineVisionMigration(engine),
     '0140_validation_rules': validationRulesMigration(engine),
     '0141_third_party_plugins': thirdPartyPluginsMigration(engine),
     '0161_form_files': formFilesMigration(engine),

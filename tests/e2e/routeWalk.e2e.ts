@@ -79,7 +79,7 @@ async function open(path: string): Promise<{ notAvailable: number; renderError: 
 const ERROR_TRIGGER = '/exception/trigger'
 
 describe('route walk', () => {
-  test('every route of the spec opens a real screen (machine vision is the one known exception)', async () => {
+  test('every route of the spec opens a real screen', async () => {
     const missing: string[] = []
     const broken: string[] = []
     for (const path of SPEC_PATHS) {
@@ -91,7 +91,7 @@ describe('route walk', () => {
     }
     expect(missing).toEqual([])
     expect(broken).toEqual([])
-    // The known exception still is one: remove it from KNOWN_NOT_AVAILABLE when its screen lands.
+    // A known exception (none today) still is one: remove it from KNOWN_NOT_AVAILABLE when its screen lands.
     for (const path of KNOWN_NOT_AVAILABLE) expect((await open(path)).notAvailable).toBeGreaterThan(0)
     await open('/design/industry-application-mgr/business-designer/app_default')
     await screenshot(page, 'route-walk-business-designer')

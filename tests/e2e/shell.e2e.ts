@@ -103,10 +103,6 @@ describe('shell', () => {
     await page.getByTestId('side-menu').getByRole('link', { name: 'Object templates' }).click()
     await page.waitForURL(/#\/design\/object-template-mgr\/object-template$/)
     await page.getByTestId('templates-screen').waitFor()
-    // A screen of a later issue says so, inside the frame.
-    await page.goto(`${product.url}/#/design/industry-big-data/machine-vision`)
-    await page.getByText('This screen is not available in this version yet.').waitFor()
-    await screenshot(page, 'not-available-en-us')
 
     // The side menu collapses to icons, and stays collapsed after a reload.
     await page.getByRole('button', { name: 'Collapse the menu' }).click()
@@ -293,9 +289,6 @@ describe('shell', () => {
     await page.goto(`${product.url}/#/hellow`)
     await page.getByTestId('runtime-menu-empty').waitFor()
     await screenshot(page, 'welcome-runtime-zh-cn')
-    await page.goto(`${product.url}/#/design/industry-big-data/machine-vision`)
-    await page.getByTestId('not-available').waitFor()
-    await screenshot(page, 'not-available-zh-cn')
     await page.goto(`${product.url}/#/exception/403`)
     await page.getByRole('button', { name: '返回首页' }).waitFor()
     await screenshot(page, 'forbidden-zh-cn')

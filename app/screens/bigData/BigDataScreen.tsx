@@ -5,20 +5,17 @@ import { BIG_DATA_PAGES, type BigDataPage } from './bigDataApi'
 import { ExperimentsPage } from './ExperimentsPage'
 import { ReleasesPage } from './ReleasesPage'
 import { SamplesPage } from './SamplesPage'
+import { VisionPage } from './vision/VisionPage'
 import '../admin/common/admin.css'
 import './bigData.css'
 
-/**
- * Industrial big data (S0 §2 /design/industry-big-data/:path): samples, experiments, releases (machine
- * vision is routed to the shell's not-available screen before this one).
- */
+/** Industrial big data (S0 §2 /design/industry-big-data/:path): samples, experiments, releases, machine vision. */
 export default function BigDataScreen({ params }: ScreenProps) {
   const { t } = useLingui()
-  const page =
-    (BIG_DATA_PAGES as readonly string[]).includes(params.path ?? '') && params.path !== 'machine-vision'
-      ? (params.path as Exclude<BigDataPage, 'machine-vision'>)
-      : 'samples-mgr'
-  const headers: Record<Exclude<BigDataPage, 'machine-vision'>, { title: string; description: string }> = {
+  const page = (BIG_DATA_PAGES as readonly string[]).includes(params.path ?? '')
+    ? (params.path as BigDataPage)
+    : 'samples-mgr'
+  const headers: Record<BigDataPage, { title: string; description: string }> = {
     'samples-mgr': {
       title: t`Samples`,
       description: t`Data sets cut from history: chosen properties over a time range, resampled on one interval.`,
@@ -31,6 +28,10 @@ export default function BigDataScreen({ params }: ScreenProps) {
       title: t`Releases`,
       description: t`Regression models published as soft sensors: object properties computed live from their inputs.`,
     },
+    'machine-vision': {
+      title: t`Machine vision`,
+      description: t`Image sets with labelled boxes drawn in the browser, and a model service that proposes boxes.`,
+    },
   }
   return (
     <div className="admin-screen" data-testid={`bigdata-${page}`}>
@@ -38,6 +39,7 @@ export default function BigDataScreen({ params }: ScreenProps) {
       {page === 'samples-mgr' ? <SamplesPage /> : null}
       {page === 'experiments-mgr' ? <ExperimentsPage /> : null}
       {page === 'publish-mgr-release' ? <ReleasesPage /> : null}
+      {page === 'machine-vision' ? <VisionPage /> : null}
     </div>
   )
 }

@@ -14,7 +14,6 @@ import { schedulerRoutes } from '../../screens/scheduler/schedulerRoutes'
 import { symbolRoutes } from '../../screens/symbols/symbolRoutes'
 import { workflowRoutes } from '../../screens/workflow/workflowRoutes'
 import { lazyScreen } from './lazyScreen'
-import { NotAvailableScreen } from './NotAvailableScreen'
 import type { ScreenProps, ShellRoute } from './types'
 
 const Welcome = lazyScreen<ScreenProps>(() =>
@@ -48,16 +47,6 @@ const Login = lazyScreen<ScreenProps>(() =>
 const BusinessDesigner = lazyScreen<ScreenProps>(
   () => import('../../screens/businessDesigner/BusinessDesignerScreen'),
 )
-
-/** A route whose screen comes with a later issue: an honest "not available yet" page. */
-function later(
-  path: string,
-  area: ShellRoute['area'],
-  title: ShellRoute['title'],
-  resource?: string,
-): ShellRoute {
-  return { path, area, screen: NotAvailableScreen, title, resource }
-}
 
 /** The routes of one area from a screen family's list (a family may span /layout and /design). */
 function inArea(routes: readonly ShellRoute[], area: ShellRoute['area']): ShellRoute[] {
@@ -113,9 +102,6 @@ const designRoutes: ShellRoute[] = [
   },
   { path: '/design/app-menu-setting', area: '/design', screen: MenuSettings },
   ...collectorRoutes,
-  // Machine vision is not built yet (branch rep builds it); the other big data pages are. Every other
-  // route of the spec has its screen: a path no route matches shows the 404 page.
-  later('/design/industry-big-data/machine-vision', '/design', msg`Machine vision`),
   ...bigDataRoutes,
   ...schedulerRoutes,
   {

@@ -3,6 +3,8 @@ import { SoftSensors } from '../../bigdata/softSensors.ts'
 import { experimentRoutes } from './experiments.ts'
 import { releaseRoutes } from './releases.ts'
 import { sampleRoutes } from './samples.ts'
+import { visionImageRoutes } from './vision/images.ts'
+import { visionSetRoutes } from './vision/sets.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +14,8 @@ declare module 'fastify' {
 }
 
 /**
- * Industrial big data (issue 27, /design/industry-big-data/:path): samples, experiments and releases
+ * Industrial big data (issue 27, /design/industry-big-data/:path): samples, experiments, releases and
+ * machine vision
  * under /api/bigdata, and the soft sensors the releases publish. Not encapsulated (skip-override), so
  * `app.softSensors` is seen from the root. Needs `app.history` and `app.live`.
  */
@@ -24,6 +27,8 @@ async function bigData(app: FastifyInstance): Promise<void> {
       await api.register(sampleRoutes)
       await api.register(experimentRoutes)
       await api.register(releaseRoutes(sensors))
+      await api.register(visionSetRoutes)
+      await api.register(visionImageRoutes)
     },
     { prefix: '/api/bigdata' },
   )
