@@ -198,9 +198,19 @@ describe('collectors', () => {
     await picker.getByRole('button', { name: /^Level/ }).click()
     await expect.poll(() => page.locator('#binding-node').inputValue()).toMatch(/^ns=\d+;s=Tank1\.level$/)
     await page.locator('#binding-sampling').fill('250')
+    // Leased sampling: a slow interval that is not slower is refused in the dialog, before any request.
+    await page.locator('#binding-slow-sampling').fill('200')
+    await page.getByTestId('binding-save').click()
+    await page
+      .getByTestId('binding-dialog')
+      .getByText('Must be longer than the fast interval (250 ms)')
+      .waitFor()
+    await page.locator('#binding-slow-sampling').fill('5000')
     await screenshot(page, 'collectors-binding-browse')
     await page.getByTestId('binding-save').click()
     await page.getByTestId('binding-level').waitFor()
+    const saved = await api(product.url, 'GET', '/api/metadata/objects/Tank_01', { ticket })
+    expect(JSON.stringify(saved.body)).toContain('"slowSamplingInterval":5000')
     await expect
       .poll(() => page.getByTestId('live-level').textContent(), { timeout: 15_000 })
       .toContain('12.5')
@@ -213,6 +223,19 @@ describe('collectors', () => {
       .locator('tbody tr', { hasText: 'tank_ua' })
       .first()
     await expect.poll(() => connectorRow.locator('td').nth(4).textContent()).toBe('1')
+
+    // The binding dialog with its leased sampling field, in both languages.
+    await photographBothLanguages(
+      page,
+      product,
+      'binding-opcua-leased',
+      '/design/object-template-mgr/object-instance/Tank_01',
+      'instance-editor',
+      async (p) => {
+        await p.getByTestId('binding-level').click()
+        await expect.poll(() => p.locator('#binding-slow-sampling').inputValue()).toBe('5000')
+      },
+    )
   })
 
   test('a new collector replaces the old one and keeps its connectors', async () => {
@@ -290,6 +313,15 @@ describe('collectors', () => {
       await page.locator('#binding-address').fill('10')
       await page.locator('#binding-datatype').selectOption('float32')
       await page.locator('#binding-wordorder').selectOption('LE')
+      // Leased polling: the group polls at 200 ms only while a value of it is looked at.
+      await page.locator('#binding-interval').fill('200')
+      await page.locator('#binding-slow-interval').fill('150')
+      await page.getByTestId('binding-save').click()
+      await page
+        .getByTestId('binding-dialog')
+        .getByText('Must be longer than the fast interval (200 ms)')
+        .waitFor()
+      await page.locator('#binding-slow-interval').fill('4000')
       await screenshot(page, 'collectors-binding-modbus')
       await page.getByTestId('binding-save').click()
       await page.getByTestId('binding-pressure').waitFor()
@@ -300,6 +332,19 @@ describe('collectors', () => {
       await expect
         .poll(() => page.getByTestId('live-pressure').textContent(), { timeout: 15_000 })
         .toContain('8.5')
+      const saved = await api(product.url, 'GET', '/api/metadata/objects/Press_01', { ticket })
+      expect(JSON.stringify(saved.body)).toContain('"slowInterval":4000')
+      await photographBothLanguages(
+        page,
+        product,
+        'binding-modbus-leased',
+        '/design/object-template-mgr/object-instance/Press_01',
+        'instance-editor',
+        async (p) => {
+          await p.getByTestId('binding-pressure').click()
+          await expect.poll(() => p.locator('#binding-slow-interval').inputValue()).toBe('4000')
+        },
+      )
     } finally {
       await device.close()
     }

@@ -1,15 +1,13 @@
 import {
   AttributeIds,
   BrowseDirection,
+  ClientMonitoredItem,
   ClientMonitoredItemGroup,
   type ClientSession,
   ClientSubscription,
   coerceNodeId,
-  DataChangeFilter,
-  DataChangeTrigger,
   type DataType,
   type DataValue,
-  DeadbandType,
   MessageSecurityMode,
   NodeClass,
   OPCUAClient,
@@ -27,6 +25,7 @@ import type {
 import type { Quality } from '../../live/types.ts'
 import { LastValues } from '../quality.ts'
 import { type OpcuaBinding, readOpcuaBinding } from './binding.ts'
+import { type LeasedItemState, SamplingLeases } from './lease.ts'
 import { certificateManager, thumbprintOf } from './pki.ts'
 import type { OpcuaConnectorSettings } from './settings.ts'
 
@@ -71,6 +70,8 @@ export class OpcuaConnector implements Connector {
   readonly name: string
   #sink: LiveSink | null = null
   #offBindings: (() => void) | null = null
+  #offWanted: (() => void) | null = null
+  #leases: SamplingLeases
   #client: OPCUAClient | null = null
   #session: ClientSession | null = null
   #subscription: ClientSubscription | null = null
@@ -91,11 +92,15 @@ export class OpcuaConnector implements Connector {
   ) {
     this.name = settings.name
     this.#status = { online: false, description: `${settings.endpoint}: connecting`, time: '' }
+    this.#leases = new SamplingLeases(() => false, log)
   }
 
   start(sink: LiveSink): void {
     this.#sink = sink
     this.#offBindings = sink.onBindingsChanged(() => this.#scheduleResync())
+    // Without a `wanted` (an external collector's sink) leased nodes stay at their slow interval.
+    this.#leases = new SamplingLeases((key) => sink.wanted?.(key) ?? false, this.log)
+    this.#offWanted = sink.onWantedChanged?.((key) => this.#leases.wantedChanged(key)) ?? null
     this.#readBindings()
     void this.#open()
   }
@@ -104,6 +109,9 @@ export class OpcuaConnector implements Connector {
     this.#stopped = true
     this.#offBindings?.()
     this.#offBindings = null
+    this.#offWanted?.()
+    this.#offWanted = null
+    this.#leases.clear()
     if (this.#resync) clearTimeout(this.#resync)
     if (this.#retry) clearTimeout(this.#retry)
     this.#sink = null
@@ -123,6 +131,11 @@ export class OpcuaConnector implements Connector {
     let count = 0
     for (const routes of this.#routes.values()) count += routes.length
     return count
+  }
+
+  /** The nodes with leased sampling and the interval each samples at now. */
+  leasedItems(): LeasedItemState[] {
+    return this.#leases.state()
   }
 
   async publish(write: OutboundWrite): Promise<void> {
@@ -257,6 +270,7 @@ export class OpcuaConnector implements Connector {
     client.on('after_reconnection', (error) => {
       if (error) return
       this.#setStatus(true, `connected to ${settings.endpoint}`)
+      this.#leases.reapply()
     })
     try {
       await client.connect(settings.endpoint)
@@ -321,6 +335,7 @@ export class OpcuaConnector implements Connector {
     if (!session) return
     const old = this.#subscription
     this.#subscription = null
+    this.#leases.clear()
     if (old) await old.terminate().catch(() => {})
     if (this.#routes.size === 0) return
     const subscription = ClientSubscription.create(session, {
@@ -332,29 +347,38 @@ export class OpcuaConnector implements Connector {
       priority: 10,
     })
     this.#subscription = subscription
-    // One group per (sampling interval, deadband): the server takes each group in one request.
+    // One group per (sampling interval, deadband): the server takes each group in one request. A leased
+    // node is an item of its own, since ModifyMonitoredItems changes every item of a group.
     const groups = new Map<string, { opcua: OpcuaBinding; nodeIds: string[] }>()
     for (const [nodeId, routes] of this.#routes) {
       const opcua = routes[0]?.opcua
       if (!opcua) continue
+      const slowSamplingInterval = opcua.slowSamplingInterval
+      if (slowSamplingInterval !== undefined) {
+        const keys = routes.map((route) => route.key)
+        this.#leases.add(nodeId, keys, { ...opcua, slowSamplingInterval }, (parameters) => {
+          const item = ClientMonitoredItem.create(
+            subscription,
+            { nodeId, attributeId: AttributeIds.Value },
+            parameters,
+            TimestampsToReturn.Both,
+          )
+          item.on('changed', (dataValue: DataValue) => this.#deliver(nodeId, dataValue))
+          item.on('err', (message) => this.log.warn(`opcua ${this.name}: ${nodeId}: ${message}`))
+          return item
+        })
+        continue
+      }
       const key = `${opcua.samplingInterval}/${opcua.deadband}`
       const group = groups.get(key)
       if (group) group.nodeIds.push(nodeId)
       else groups.set(key, { opcua, nodeIds: [nodeId] })
     }
     for (const { opcua, nodeIds } of groups.values()) {
-      const filter =
-        opcua.deadband > 0
-          ? new DataChangeFilter({
-              trigger: DataChangeTrigger.StatusValue,
-              deadbandType: DeadbandType.Absolute,
-              deadbandValue: opcua.deadband,
-            })
-          : undefined
       const group = ClientMonitoredItemGroup.create(
         subscription,
         nodeIds.map((nodeId) => ({ nodeId, attributeId: AttributeIds.Value })),
-        { samplingInterval: opcua.samplingInterval, discardOldest: true, queueSize: 1, filter },
+        SamplingLeases.parameters(opcua, opcua.samplingInterval),
         TimestampsToReturn.Both,
       )
       group.on('changed', (_item, dataValue, index) => this.#deliver(nodeIds[index] ?? '', dataValue))

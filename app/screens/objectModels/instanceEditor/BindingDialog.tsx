@@ -5,6 +5,7 @@ import { Button, InlineNotice, Modal, TextField } from '../../../ui'
 import { FieldShell } from '../../../ui/FieldShell'
 import type { Binding, Connector, Property } from '../common/modelApi'
 import { ConnectorState } from './ConnectorState'
+import { useLeaseCheck } from './leaseCheck'
 import { ModbusFields, modbusBinding, modbusDraft } from './ModbusFields'
 import { OpcuaNodePicker } from './OpcuaNodePicker'
 
@@ -56,6 +57,7 @@ export function BindingDialog({ property, connectors, onSubmit, onRemove, onClos
   const [path, setPath] = useState(String(current?.path ?? ''))
   const [nodeId, setNodeId] = useState(String(current?.nodeId ?? ''))
   const [sampling, setSampling] = useState(numberText(current?.samplingInterval, '1000'))
+  const [slowSampling, setSlowSampling] = useState(numberText(current?.slowSamplingInterval, ''))
   const [deadband, setDeadband] = useState(numberText(current?.deadband, '0'))
   const [modbus, setModbus] = useState(() => modbusDraft(current ?? null, property.type))
   const [error, setError] = useState<string | null>(null)
@@ -64,6 +66,11 @@ export function BindingDialog({ property, connectors, onSubmit, onRemove, onClos
   const info = connectors.find((c) => c.name === connector)
   const isOpcua = info?.type === 'opcua'
   const isModbus = info?.type === 'modbus'
+  const leaseError = useLeaseCheck()
+  const slowSamplingError = isOpcua
+    ? leaseError(slowSampling, sampling.trim() === '' ? '1000' : sampling)
+    : null
+  const modbusSlowError = isModbus ? leaseError(modbus.slowInterval, modbus.interval) : null
   const numberLabel: Record<SimNumber, string> = {
     amplitude: t`Amplitude`,
     offset: t`Offset`,
@@ -74,6 +81,8 @@ export function BindingDialog({ property, connectors, onSubmit, onRemove, onClos
   }
 
   async function save() {
+    // A slow interval that is not slower is refused here already; the server checks it too.
+    if (slowSamplingError || modbusSlowError) return
     let binding: Binding = { connector }
     if (isModbus) {
       // Numbers as typed; the server checks them (readModbusBinding) and its message is shown.
@@ -89,6 +98,7 @@ export function BindingDialog({ property, connectors, onSubmit, onRemove, onClos
       binding.nodeId = nodeId.trim()
       binding.samplingInterval = sampling.trim() === '' ? 1000 : Number(sampling)
       binding.deadband = deadband.trim() === '' ? 0 : Number(deadband)
+      if (slowSampling.trim() !== '') binding.slowSamplingInterval = Number(slowSampling)
     } else {
       binding.topic = topic
       if (path.trim() !== '') binding.path = path.trim()
@@ -173,7 +183,7 @@ export function BindingDialog({ property, connectors, onSubmit, onRemove, onClos
             </div>
           </>
         ) : isModbus ? (
-          <ModbusFields draft={modbus} onChange={setModbus} />
+          <ModbusFields draft={modbus} onChange={setModbus} slowIntervalError={modbusSlowError} />
         ) : isOpcua ? (
           <>
             <TextField
@@ -192,6 +202,15 @@ export function BindingDialog({ property, connectors, onSubmit, onRemove, onClos
                 value={sampling}
                 inputMode="numeric"
                 onChange={setSampling}
+              />
+              <TextField
+                id="binding-slow-sampling"
+                label={<Trans>Slow sampling interval (ms)</Trans>}
+                value={slowSampling}
+                inputMode="numeric"
+                onChange={setSlowSampling}
+                error={slowSamplingError}
+                hint={t`Sampled this slowly while no value is on a screen or in an active alarm; empty: always at the sampling interval`}
               />
               <TextField
                 id="binding-deadband"

@@ -18,6 +18,7 @@ export interface ModbusDraft {
   offset: string
   bit: string
   interval: string
+  slowInterval: string
 }
 
 const text = (value: unknown, fallback: string) =>
@@ -39,6 +40,7 @@ export function modbusDraft(binding: Binding | null, type: string): ModbusDraft 
     offset: text(b.offset, '0'),
     bit: text(b.bit, ''),
     interval: text(b.interval, ''),
+    slowInterval: text(b.slowInterval, ''),
   }
 }
 
@@ -62,6 +64,7 @@ export function modbusBinding(connector: string, draft: ModbusDraft): Binding {
   }
   if (!bitArea && draft.dataType === 'bool' && draft.bit.trim() !== '') binding.bit = asNumber(draft.bit)
   if (draft.interval.trim() !== '') binding.interval = asNumber(draft.interval)
+  if (draft.slowInterval.trim() !== '') binding.slowInterval = asNumber(draft.slowInterval)
   return binding
 }
 
@@ -69,9 +72,12 @@ export function modbusBinding(connector: string, draft: ModbusDraft): Binding {
 export function ModbusFields({
   draft,
   onChange,
+  slowIntervalError,
 }: {
   draft: ModbusDraft
   onChange(draft: ModbusDraft): void
+  /** Why the slow interval cannot be used (checked by the dialog before saving). */
+  slowIntervalError?: string | null
 }) {
   const { t } = useLingui()
   const set = (patch: Partial<ModbusDraft>) => onChange({ ...draft, ...patch })
@@ -154,14 +160,25 @@ export function ModbusFields({
           )}
         </div>
       )}
-      <TextField
-        id="binding-interval"
-        label={t`Polling interval (ms)`}
-        value={draft.interval}
-        inputMode="numeric"
-        onChange={(interval) => set({ interval })}
-        hint={t`Empty: the connector's interval`}
-      />
+      <div className="model-form__row">
+        <TextField
+          id="binding-interval"
+          label={t`Polling interval (ms)`}
+          value={draft.interval}
+          inputMode="numeric"
+          onChange={(interval) => set({ interval })}
+          hint={t`Empty: the connector's interval`}
+        />
+        <TextField
+          id="binding-slow-interval"
+          label={t`Slow polling interval (ms)`}
+          value={draft.slowInterval}
+          inputMode="numeric"
+          onChange={(slowInterval) => set({ slowInterval })}
+          error={slowIntervalError}
+          hint={t`Polled this slowly while no value of its group is on a screen or in an active alarm; empty: always at the polling interval`}
+        />
+      </div>
     </>
   )
 }
