@@ -208,7 +208,7 @@ async function main(): Promise<void> {
       copies: { type: 'boolean', default: false },
       // The build measured (default dist/), and another to measure in turn with it (A/B under the same load).
       dist: { type: 'string' },
-      // Saves the first run's page once shown (whole, and its corner) as <path>-<build>[-corner].png.
+      // Saves the first run's page after its changes (whole, and its corner) as <path>-<build>[-corner].png.
       screenshot: { type: 'string' },
       'compare-dist': { type: 'string' },
     },
@@ -249,11 +249,6 @@ async function main(): Promise<void> {
         }
         await page.goto(seeded.url)
         const opened = (await page.evaluate(WAIT_SHOWN)) as { shown: number; painted: string }
-        if (args.screenshot && run === 1) {
-          const name = `${args.screenshot}-${targets.indexOf(target)}`
-          await page.screenshot({ path: `${name}.png` })
-          await page.screenshot({ path: `${name}-corner.png`, clip: { x: 0, y: 0, width: 300, height: 150 } })
-        }
         if (cdp) {
           console.log(`\n${build.name}: the open, by self time`)
           printProfile((await cdp.send('Profiler.stop')).profile)
@@ -268,6 +263,11 @@ async function main(): Promise<void> {
         if (cdp) {
           console.log(`\n${build.name}: the live changes, by self time`)
           printProfile((await cdp.send('Profiler.stop')).profile)
+        }
+        if (args.screenshot && run === 1) {
+          const name = `${args.screenshot}-${targets.indexOf(target)}`
+          await page.screenshot({ path: `${name}.png` })
+          await page.screenshot({ path: `${name}-corner.png`, clip: { x: 0, y: 0, width: 300, height: 150 } })
         }
         const tasks = (
           (await page.evaluate('window.__longTasks')) as { start: number; duration: number }[]
