@@ -1,5 +1,8 @@
 // Faceplates benchmark (issue 23) in headless Chromium against the built product (run `npx vite build` first):
-//   npm run bench:faceplates [-- --faceplates 1000 --rate 5000 --seconds 10 --runs 3 --profile --copies]
+//   npm run bench:faceplates [-- --faceplates 1000 --rate 5000 --seconds 10 --runs 3 --profile --copies
+//                              --dist <build> --compare-dist /tmp/dist-main --screenshot /tmp/faceplates]
+// `--compare-dist`: each run is taken twice, in turn with dist/ and with another build (served by a second
+// server of this checkout), so both are measured under the same load of the machine.
 // A runtime page of `--faceplates` placed library symbols of 10–30 parts each (the library's symbols of
 // that size in turn: tanks, vessels, the reactor, the steam boiler, the mixing tank, the switchgear),
 // each bound to its own instance of one template by choosing the instance (every parameter to the
@@ -150,6 +153,48 @@ async function changes(server: Server, keys: string[], rate: number, seconds: nu
   return written
 }
 
+/** Seeds `server` with the template, its instances, the library's symbols and the page of faceplates. */
+async function seedPage(server: Server, count: number, copies: boolean) {
+  const symbols = benchSymbols()
+  await api(server, 'POST', '/api/metadata/object_templates', {
+    name: 'Unit',
+    properties: templateProperties(symbols),
+  })
+  const instances = Array.from({ length: count }, (_, i) => `Unit_${i}`)
+  for (const name of instances)
+    await api(server, 'POST', '/api/metadata/objects', { name, templateName: 'Unit' })
+  const app = await api(server, 'POST', '/api/app/manager', { name: 'Faceplates bench' })
+  const stored = []
+  for (const symbol of symbols) {
+    const record = await api(server, 'POST', '/api/compose/manage/symbol', {
+      appId: app.appId,
+      parentId: null,
+      name: symbol.key,
+      templateName: symbol.drawing.templateName ?? '',
+      content: encodeSymbol({ ...symbol.drawing, name: symbol.key, appId: String(app.appId) }),
+    })
+    stored.push({ ...symbol, id: record.id as number, version: record.version as number })
+  }
+  const widgets = placedFaceplates(stored, instances, copies)
+  const keys = widgets.flatMap((w) => Object.values(w.bindings).map((b) => `${b.objName}.${b.propName}`))
+  const rows = Math.ceil(count / COLUMNS)
+  const context = { ...defaultLayoutContext('free'), widgets }
+  const created = await api(server, 'POST', '/api/compose/manage/pages', {
+    appId: app.appId,
+    name: 'Faceplates',
+    layout: JSON.stringify(
+      defaultPageLayout('', [defaultLayoutNode('main', { h: Math.ceil((rows * CELL) / 40) + 2 })]),
+    ),
+    // Compressed as stored (spec S1 §7): 1,000 copies of the drawings (`--copies`) are over the 4 MB a
+    // request may be.
+    layouts: [{ id: 'main', name: 'Main', context: compressText(JSON.stringify(context)) }],
+  })
+  const parts = instances.reduce((n, _, i) => n + (symbols[i % symbols.length] as { parts: number }).parts, 0)
+  const summary = `${count} faceplates of ${symbols.length} library symbols ${copies ? 'as copies' : 'by reference'} (${symbols.map((s) => `${s.key} ${s.parts}`).join(', ')} parts), ${parts} parts in all, ${keys.length} bound properties; block context ${JSON.stringify(context).length} bytes, ${compressText(JSON.stringify(context)).length} bytes compressed`
+  const url = `${server.url}/#/runtime-fullscreen/runtime-fullscreen/${created.id as string}`
+  return { keys, rows, summary, url }
+}
+
 async function main(): Promise<void> {
   const { values: args } = parseArgs({
     options: {
@@ -157,100 +202,91 @@ async function main(): Promise<void> {
       rate: { type: 'string', default: '5000' },
       seconds: { type: 'string', default: '10' },
       runs: { type: 'string', default: '3' },
-      // Prints the renderer's top functions by self time during the last run's changes.
+      // Prints the renderer's top functions by self time during the last run's open and changes.
       profile: { type: 'boolean', default: false },
       // Pages saved before references: every placed symbol holds a copy of its drawing.
       copies: { type: 'boolean', default: false },
+      // The build measured (default dist/), and another to measure in turn with it (A/B under the same load).
+      dist: { type: 'string' },
+      // Saves the first run's page after its changes (whole, and its corner) as <path>-<build>[-corner].png.
+      screenshot: { type: 'string' },
+      'compare-dist': { type: 'string' },
     },
   })
   const count = Number(args.faceplates)
   const rate = Number(args.rate)
   const seconds = Number(args.seconds)
-  const symbols = benchSymbols()
-  const server = await startServer(16)
+  const builds: { name: string; distDir?: string }[] = [
+    args.dist ? { name: args.dist, distDir: args.dist } : { name: 'dist' },
+  ]
+  if (args['compare-dist']) builds.push({ name: args['compare-dist'], distDir: args['compare-dist'] })
+  const servers: Server[] = []
   const browser = await launchBrowser()
   try {
-    await api(server, 'POST', '/api/metadata/object_templates', {
-      name: 'Unit',
-      properties: templateProperties(symbols),
-    })
-    const instances = Array.from({ length: count }, (_, i) => `Unit_${i}`)
-    for (const name of instances)
-      await api(server, 'POST', '/api/metadata/objects', { name, templateName: 'Unit' })
-    const app = await api(server, 'POST', '/api/app/manager', { name: 'Faceplates bench' })
-    const stored = []
-    for (const symbol of symbols) {
-      const record = await api(server, 'POST', '/api/compose/manage/symbol', {
-        appId: app.appId,
-        parentId: null,
-        name: symbol.key,
-        templateName: symbol.drawing.templateName ?? '',
-        content: encodeSymbol({ ...symbol.drawing, name: symbol.key, appId: String(app.appId) }),
-      })
-      stored.push({ ...symbol, id: record.id as number, version: record.version as number })
+    const targets = []
+    for (const build of builds) {
+      const server = await startServer(16, build.distDir ? { distDir: build.distDir } : {})
+      servers.push(server)
+      const seeded = await seedPage(server, count, args.copies)
+      const signed = await signedInPage(browser, server)
+      await signed.context.addInitScript(PROBES)
+      await signed.page.close()
+      targets.push({ build, server, seeded, signed })
     }
-    const widgets = placedFaceplates(stored, instances, args.copies)
-    const keys = widgets.flatMap((w) => Object.values(w.bindings).map((b) => `${b.objName}.${b.propName}`))
-    const rows = Math.ceil(count / COLUMNS)
-    const context = { ...defaultLayoutContext('free'), widgets }
-    const created = await api(server, 'POST', '/api/compose/manage/pages', {
-      appId: app.appId,
-      name: 'Faceplates',
-      layout: JSON.stringify(
-        defaultPageLayout('', [defaultLayoutNode('main', { h: Math.ceil((rows * CELL) / 40) + 2 })]),
-      ),
-      // Compressed as stored (spec S1 §7): 1,000 copies of the drawings (`--copies`) are over the 4 MB a
-      // request may be.
-      layouts: [{ id: 'main', name: 'Main', context: compressText(JSON.stringify(context)) }],
-    })
-    const parts = instances.reduce(
-      (n, _, i) => n + (symbols[i % symbols.length] as { parts: number }).parts,
-      0,
-    )
-    console.log(
-      `${count} faceplates of ${symbols.length} library symbols ${args.copies ? 'as copies' : 'by reference'} (${symbols.map((s) => `${s.key} ${s.parts}`).join(', ')} parts), ${parts} parts in all, ${keys.length} bound properties; block context ${JSON.stringify(context).length} bytes, ${compressText(JSON.stringify(context)).length} bytes compressed; ${rate} changes/s for ${seconds} s after load.`,
-    )
+    console.log(`${targets[0]?.seeded.summary}; ${rate} changes/s for ${seconds} s after load.`)
     console.log(`uptime: ${execSync('uptime').toString().trim()}`)
-    const url = `${server.url}/#/runtime-fullscreen/runtime-fullscreen/${created.id as string}`
-
-    const signed = await signedInPage(browser, server)
-    await signed.context.addInitScript(PROBES)
-    await signed.page.close()
     const results: Record<string, number | string>[] = []
     for (let run = 1; run <= Number(args.runs); run++) {
-      const page = await signed.context.newPage()
-      await page.setViewportSize({ width: COLUMNS * CELL + 40, height: rows * CELL + 80 })
-      await page.goto(url)
-      const opened = (await page.evaluate(WAIT_SHOWN)) as { shown: number; painted: string }
-      const loadedAt = (await page.evaluate('performance.now()')) as number
-      await page.evaluate('window.__countFrames()')
-      const profiling = args.profile && run === Number(args.runs)
-      const cdp = profiling ? await signed.context.newCDPSession(page) : null
-      if (cdp) {
-        await cdp.send('Profiler.enable')
-        await cdp.send('Profiler.start')
+      for (const target of targets) {
+        const { build, server, seeded, signed } = target
+        const profiling = args.profile && run === Number(args.runs)
+        const page = await signed.context.newPage()
+        await page.setViewportSize({ width: COLUMNS * CELL + 40, height: seeded.rows * CELL + 80 })
+        const cdp = profiling ? await signed.context.newCDPSession(page) : null
+        if (cdp) {
+          await cdp.send('Profiler.enable')
+          await cdp.send('Profiler.start')
+        }
+        await page.goto(seeded.url)
+        const opened = (await page.evaluate(WAIT_SHOWN)) as { shown: number; painted: string }
+        if (cdp) {
+          console.log(`\n${build.name}: the open, by self time`)
+          printProfile((await cdp.send('Profiler.stop')).profile)
+          await cdp.send('Profiler.start')
+        }
+        const loadedAt = (await page.evaluate('performance.now()')) as number
+        await page.evaluate('window.__countFrames()')
+        let written = 0
+        const steady = await busyOf(page, async () => {
+          written = await changes(server, seeded.keys, rate, seconds)
+        })
+        if (cdp) {
+          console.log(`\n${build.name}: the live changes, by self time`)
+          printProfile((await cdp.send('Profiler.stop')).profile)
+        }
+        if (args.screenshot && run === 1) {
+          const name = `${args.screenshot}-${targets.indexOf(target)}`
+          await page.screenshot({ path: `${name}.png` })
+          await page.screenshot({ path: `${name}-corner.png`, clip: { x: 0, y: 0, width: 300, height: 150 } })
+        }
+        const tasks = (
+          (await page.evaluate('window.__longTasks')) as { start: number; duration: number }[]
+        ).filter((task) => task.start > loadedAt)
+        results.push({
+          run,
+          build: build.name,
+          'opened (ms)': Math.round(opened.shown),
+          painted: opened.painted,
+          'changes/s sent': Math.round(written / steady.wall),
+          'main thread busy %': Number(steady.busyPercent.toFixed(1)),
+          'frames/s': Math.round(steady.fps),
+          'long tasks > 50 ms': tasks.length,
+          'longest (ms)': Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+        })
+        await page.close()
       }
-      let written = 0
-      const steady = await busyOf(page, async () => {
-        written = await changes(server, keys, rate, seconds)
-      })
-      if (cdp) printProfile((await cdp.send('Profiler.stop')).profile)
-      const tasks = (
-        (await page.evaluate('window.__longTasks')) as { start: number; duration: number }[]
-      ).filter((task) => task.start > loadedAt)
-      results.push({
-        run,
-        'opened (ms)': Math.round(opened.shown),
-        painted: opened.painted,
-        'changes/s sent': Math.round(written / steady.wall),
-        'main thread busy %': Number(steady.busyPercent.toFixed(1)),
-        'frames/s': Math.round(steady.fps),
-        'long tasks > 50 ms': tasks.length,
-        'longest (ms)': Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
-      })
-      await page.close()
     }
-    await signed.context.close()
+    for (const { signed } of targets) await signed.context.close()
     console.log(
       '\nNavigation → every faceplate shown (target ≤ 1,000 ms), then live changes (target: busy ≤ 30 %):',
     )
@@ -258,7 +294,7 @@ async function main(): Promise<void> {
     console.log(`uptime: ${execSync('uptime').toString().trim()}`)
   } finally {
     await browser.close()
-    await server.close()
+    for (const server of servers) await server.close()
   }
 }
 
