@@ -84,12 +84,19 @@ export function printTrace(events: TraceEvent[], wallMs: number): void {
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
   const self = new Map<string, number>()
   const stack: { end: number; name: string }[] = []
+  // Animation frame callbacks run (chart canvases asking for frames): work done, whatever the load.
+  let frames = 0
+  let frameCpu = 0
   for (const event of own) {
     while (stack.length > 0 && (stack[stack.length - 1] as { end: number }).end <= event.ts) stack.pop()
     const parent = stack[stack.length - 1]
     if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur)
     self.set(event.name, (self.get(event.name) ?? 0) + event.dur)
     stack.push({ end: event.ts + event.dur, name: event.name })
+    if (event.name === 'FireAnimationFrame') {
+      frames += 1
+      frameCpu += event.tdur ?? event.dur
+    }
   }
   // Tasks' wall time counts the waits of a thread that had no core (a loaded machine); thread time does not.
   let taskWall = 0
@@ -106,7 +113,7 @@ export function printTrace(events: TraceEvent[], wallMs: number): void {
   }
   const share = (us: number) => `${((us / 1000 / wallMs) * 100).toFixed(1)} %`
   console.log(
-    `Main thread over ${Math.round(wallMs)} ms: tasks' wall time ${share(taskWall)}, their CPU (thread) time ${share(taskCpu)}; tasks over 50 ms of CPU: ${longCpu.length} (longest ${Math.round(Math.max(0, ...longCpu) / 1000)} ms)`,
+    `Main thread over ${Math.round(wallMs)} ms: tasks' wall time ${share(taskWall)}, their CPU (thread) time ${share(taskCpu)}; tasks over 50 ms of CPU: ${longCpu.length} (longest ${Math.round(Math.max(0, ...longCpu) / 1000)} ms); animation frame callbacks: ${frames}, their CPU time ${share(frameCpu)}`,
   )
   const total = [...self.values()].reduce((sum, v) => sum + v, 0)
   console.table(
