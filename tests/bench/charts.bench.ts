@@ -1,5 +1,5 @@
 // Charts benchmark (issue 21) in headless Chromium against the built product (run `npx vite build` first):
-//   npm run bench:charts [-- --charts 40 --props 200 --seconds 20 --runs 2 --profile --dist DIR]
+//   npm run bench:charts [-- --charts 40 --props 200 --seconds 20 --runs 2 --profile --trace --dist DIR]
 // A runtime page of `--charts` charts of every kind in turn (line, spline, column, area, dashboard, gauge,
 // bubble, scatter, pie, funnel, spider, annular, SPC, bar), live source, every series slot bound to its own
 // float property. The charts have fewer slots than `--props`, so the remaining properties are bound to
@@ -12,9 +12,11 @@
 //   time) and long tasks over 50 ms (PerformanceObserver 'longtask'), with the longest.
 // Targets of the issue: main thread ≤ 30 % busy, no long task > 50 ms after load, first values before the
 // charts finish loading, G2 only on pages with charts. Asserts nothing. --profile: the last run's CPU
-// profile over its live seconds, printed as the functions with the most self time. --dist: another
+// profile over its live seconds, printed as the functions with the most self time. --trace: the last run's
+// main-thread trace over its live seconds, as time per kind of work (script, style, layout, paint…). --dist: another
 // build to serve (a copy of `dist` from before a change, to measure both in the same minutes).
 
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { defaultLayoutContext, defaultLayoutNode, defaultPageLayout } from '../../engine/document/defaults.ts'
@@ -22,7 +24,7 @@ import type { WidgetWire } from '../../engine/document/persisted.ts'
 import { launchBrowser } from '../e2e/harness.ts'
 import { pluginFolders } from '../tools/pluginFolders.ts'
 import { api, createObjects, type Server, signedInPage, startServer } from './benchServer.ts'
-import { printProfile } from './profile.ts'
+import { printProfile, printTrace, type TraceEvent } from './profile.ts'
 
 interface ChartKind {
   id: string
@@ -172,6 +174,7 @@ async function main(): Promise<void> {
       seconds: { type: 'string', default: '20' },
       runs: { type: 'string', default: '2' },
       profile: { type: 'boolean', default: false },
+      trace: { type: 'boolean', default: false },
       dist: { type: 'string' },
     },
   })
@@ -226,17 +229,45 @@ async function main(): Promise<void> {
         'all charts drawn (ms)': Math.round(drawn.chartsDrawn as number),
       })
       const loadedAt = (await page.evaluate('performance.now()')) as number
-      const taskDuration = async () =>
-        (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0
+      // Where the busy time goes: script, style, layout (the rest of a task is paint, canvas, GC…).
+      const durations = async () => {
+        const metrics = (await cdp.send('Performance.getMetrics')).metrics
+        const read = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0
+        return {
+          task: read('TaskDuration'),
+          script: read('ScriptDuration'),
+          style: read('RecalcStyleDuration'),
+          layout: read('LayoutDuration'),
+        }
+      }
       const profiling = args.profile && run === Number(args.runs)
       if (profiling) {
         await cdp.send('Profiler.enable')
         await cdp.send('Profiler.start')
       }
-      const busyBefore = await taskDuration()
+      const tracing = args.trace && run === Number(args.runs)
+      const traceEvents: TraceEvent[] = []
+      if (tracing) {
+        cdp.on('Tracing.dataCollected', (data) =>
+          traceEvents.push(...(data.value as unknown as TraceEvent[])),
+        )
+        await cdp.send('Tracing.start', {
+          categories: 'toplevel,devtools.timeline,v8',
+          transferMode: 'ReportEvents',
+        })
+      }
+      const before = await durations()
       const started = Date.now()
       await new Promise((resolve) => setTimeout(resolve, Number(args.seconds) * 1000))
-      const busy = (await taskDuration()) - busyBefore
+      const after = await durations()
+      const busy = after.task - before.task
+      if (tracing) {
+        const tracedFor = Date.now() - started
+        const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+        await cdp.send('Tracing.end')
+        await done
+        printTrace(traceEvents, tracedFor)
+      }
       if (profiling) printProfile((await cdp.send('Profiler.stop')).profile)
       const wall = (Date.now() - started) / 1000
       const tasks = (
@@ -245,7 +276,13 @@ async function main(): Promise<void> {
       steady.push({
         run,
         seconds: Math.round(wall),
+        // The machine's 1-minute load average at the end: runs under very different load do not compare.
+        load: Number((loadavg()[0] ?? 0).toFixed(1)),
         'main thread busy %': Number(((busy / wall) * 100).toFixed(1)),
+        'script %': Number((((after.script - before.script) / wall) * 100).toFixed(1)),
+        'style+layout %': Number(
+          (((after.style - before.style + after.layout - before.layout) / wall) * 100).toFixed(1),
+        ),
         'long tasks > 50 ms': tasks.length,
         'longest (ms)': Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
       })

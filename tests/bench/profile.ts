@@ -56,3 +56,74 @@ export function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]
     })),
   )
 }
+
+/** A Chromium trace event (the fields read here). */
+export interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  /** Thread time: the CPU the event used, without the time the thread waited for a core. */
+  tdur?: number
+  args?: { name?: string }
+}
+
+/**
+ * Time per kind of work on the renderer's main thread in a trace (devtools.timeline): each event's own
+ * time (its duration minus that of events nested in it), summed by name — where a CPU profile's
+ * "(program)" goes (style, layout, paint, canvas raster, compositing).
+ */
+export function printTrace(events: TraceEvent[], wallMs: number): void {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  if (!main) return
+  const own = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .map((e) => e as TraceEvent & { dur: number })
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  const self = new Map<string, number>()
+  const stack: { end: number; name: string }[] = []
+  // Animation frame callbacks run (chart canvases asking for frames): work done, whatever the load.
+  let frames = 0
+  let frameCpu = 0
+  for (const event of own) {
+    while (stack.length > 0 && (stack[stack.length - 1] as { end: number }).end <= event.ts) stack.pop()
+    const parent = stack[stack.length - 1]
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur)
+    self.set(event.name, (self.get(event.name) ?? 0) + event.dur)
+    stack.push({ end: event.ts + event.dur, name: event.name })
+    if (event.name === 'FireAnimationFrame') {
+      frames += 1
+      frameCpu += event.tdur ?? event.dur
+    }
+  }
+  // Tasks' wall time counts the waits of a thread that had no core (a loaded machine); thread time does not.
+  let taskWall = 0
+  let taskCpu = 0
+  let taskEnd = 0
+  const longCpu: number[] = []
+  for (const event of own) {
+    if (!event.name.endsWith('RunTask') || event.ts < taskEnd) continue
+    taskEnd = event.ts + event.dur
+    taskWall += event.dur
+    const cpu = event.tdur ?? event.dur
+    taskCpu += cpu
+    if (cpu > 50_000) longCpu.push(cpu)
+  }
+  const share = (us: number) => `${((us / 1000 / wallMs) * 100).toFixed(1)} %`
+  console.log(
+    `Main thread over ${Math.round(wallMs)} ms: tasks' wall time ${share(taskWall)}, their CPU (thread) time ${share(taskCpu)}; tasks over 50 ms of CPU: ${longCpu.length} (longest ${Math.round(Math.max(0, ...longCpu) / 1000)} ms); animation frame callbacks: ${frames}, their CPU time ${share(frameCpu)}`,
+  )
+  const total = [...self.values()].reduce((sum, v) => sum + v, 0)
+  console.table(
+    [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([name, us]) => ({
+        work: name,
+        ms: Math.round(us / 1000),
+        '%': Number(((us / total) * 100).toFixed(1)),
+      })),
+  )
+}

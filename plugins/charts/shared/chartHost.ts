@@ -4,7 +4,7 @@
  * Only view files import this module, so G2 is downloaded with the first chart a page shows.
  */
 import { Chart, type G2Spec } from '@antv/g2'
-import { canvasFrames } from './chartTicker.ts'
+import { canvasFrames, STILL_AWAKE_MS } from './chartTicker.ts'
 import { cancelRender, queueRender, setRenderVisible } from './renderQueue.ts'
 
 /** A mounted chart. */
@@ -70,11 +70,13 @@ export function createChartHost(
       : null
   seen?.observe(container)
 
-  const track = (render: Promise<unknown>): Promise<unknown> => {
+  /** Follows a render; `animated`: it may still be animating when it settles (not a live update). */
+  const track = (render: Promise<unknown>, animated = true): Promise<unknown> => {
     frames.hold('render')
+    const awakeMs = animated ? undefined : STILL_AWAKE_MS
     settled = render.then(
       () => {
-        frames.release('render')
+        frames.release('render', awakeMs)
         if (destroyed) return
         drawn = true
         onRendered()
@@ -86,7 +88,7 @@ export function createChartHost(
         }
       },
       (error: unknown) => {
-        frames.release('render')
+        frames.release('render', awakeMs)
         if (!destroyed) console.error('Chart render failed', error)
       },
     )
@@ -131,7 +133,7 @@ export function createChartHost(
     chart.options({ ...spec, width, height, autoFit: false } as G2Spec)
     const rendered = chart.render()
     giveFrames()
-    return track(rendered)
+    return track(rendered, !live)
   }
 }
 

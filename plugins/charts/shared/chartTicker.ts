@@ -10,14 +10,21 @@
 /** How long a canvas keeps its frames after a render settled or the pointer left: animations end. */
 export const AWAKE_AFTER_MS = 1500
 
+/**
+ * After a render drawn without animation (every live update): G2 settles it two frames after drawing, so
+ * nothing is left to draw but a tooltip shown again at the pointer — one frame. Kept awake as long as an
+ * animated one, a chart updated about once a second would never sleep: every frame would walk its scene.
+ */
+export const STILL_AWAKE_MS = 100
+
 /** The frame functions a canvas is given, and how the chart wakes it. */
 export interface CanvasFrames {
   request(callback: FrameRequestCallback): number
   cancel(id: number): void
   /** Frames while `reason` holds (a render in flight, the pointer on the chart)… */
   hold(reason: string): void
-  /** …and for AWAKE_AFTER_MS after it ends. */
-  release(reason: string): void
+  /** …and for `awakeMs` (AWAKE_AFTER_MS unless said) after it ends. */
+  release(reason: string, awakeMs?: number): void
   /** Stops: callbacks still waiting are dropped. */
   dispose(): void
 }
@@ -80,9 +87,9 @@ export function canvasFrames(): CanvasFrames {
       client.holds.add(reason)
       schedule()
     },
-    release(reason) {
+    release(reason, awakeMs = AWAKE_AFTER_MS) {
       if (!client.holds.delete(reason)) return
-      client.awakeUntil = Math.max(client.awakeUntil, performance.now() + AWAKE_AFTER_MS)
+      client.awakeUntil = Math.max(client.awakeUntil, performance.now() + awakeMs)
       schedule()
     },
     dispose() {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { AWAKE_AFTER_MS, canvasFrames } from '../../../plugins/charts/shared/chartTicker.ts'
+import { AWAKE_AFTER_MS, canvasFrames, STILL_AWAKE_MS } from '../../../plugins/charts/shared/chartTicker.ts'
 import {
   cancelRender,
   LIVE_INTERVAL_MS,
@@ -120,5 +120,25 @@ test('a canvas gets frames only while awake; its request waits while it sleeps',
   frames.hold('pointer')
   await vi.advanceTimersByTimeAsync(100)
   expect(ticks).toBeGreaterThan(settled)
+  frames.dispose()
+})
+
+test('a canvas whose render had no animation sleeps soon after it settled', async () => {
+  const frames = canvasFrames()
+  let ticks = 0
+  const tick = () => {
+    ticks++
+    frames.request(tick)
+  }
+  frames.request(tick)
+  frames.hold('render')
+  await vi.advanceTimersByTimeAsync(100)
+  frames.release('render', STILL_AWAKE_MS)
+  await vi.advanceTimersByTimeAsync(STILL_AWAKE_MS + 50)
+  const settled = ticks
+  // Well before an animated render's AWAKE_AFTER_MS is over, it takes no more frames.
+  await vi.advanceTimersByTimeAsync(AWAKE_AFTER_MS / 2)
+  expect(ticks).toBe(settled)
+  expect(STILL_AWAKE_MS).toBeLessThan(AWAKE_AFTER_MS / 2)
   frames.dispose()
 })
