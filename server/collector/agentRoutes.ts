@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Quality } from '../live/types.ts'
 import { authenticateCollector } from './keys.ts'
 import { HEARTBEAT_MS, heldBy, LEASE_MS, LeaseWatch, markBad, releaseLeases, renewLeases } from './leases.ts'
+import { CollectorRelay, type RelayedValue } from './relay.ts'
 import type { Driver } from './routes.ts'
 import { heartbeatBody, valuesBody } from './schema.ts'
 
@@ -21,8 +22,16 @@ interface SentValue {
  */
 export async function agentRoutes(app: FastifyInstance): Promise<void> {
   const watch = new LeaseWatch(app)
-  app.addHook('onReady', async () => watch.start())
-  app.addHook('onClose', async () => watch.stop())
+  // With several server processes the values a collector sends to this one reach the others (README).
+  const relay = new CollectorRelay(app, CollectorRelay.settings(app), (name) => markBad(app, name))
+  app.addHook('onReady', async () => {
+    watch.start()
+    await relay.start()
+  })
+  app.addHook('onClose', async () => {
+    watch.stop()
+    await relay.stop()
+  })
 
   const boundTo = (name: string) =>
     app.live.connectors
@@ -55,6 +64,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
           touched = await heldBy(app.db, names, holder)
           await releaseLeases(app.db, holder)
           for (const name of touched) markBad(app, name)
+          relay.send([], [...touched])
           held = new Set()
         } else {
           const renewed = await renewLeases(app.db, names, holder)
@@ -62,6 +72,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
           touched = held
           // The previous holder died: its last values are stale until this process sends fresh ones.
           for (const name of renewed.takenOver) markBad(app, name)
+          relay.send([], [...renewed.takenOver])
         }
         // Driver entries are per connector: those of connectors another process polls are kept.
         const previous = JSON.parse(row.drivers) as Driver[]
@@ -111,7 +122,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
         own.map((c) => c.name),
         `${deviceUuid}/${instance}`,
       )
-      let accepted = 0
+      const relayed: RelayedValue[] = []
       for (const v of values) {
         if (!held.has(v.connector)) continue
         if (app.live.store.property(v.objName, v.propName)?.binding?.connector !== v.connector) continue
@@ -120,8 +131,11 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
           timestamp: v.timestamp,
           origin: { kind: 'connector', connector: v.connector },
         })
-        if (result.ok) accepted++
+        // The stored value, quality and timestamp (given or set here), so every process holds the same.
+        if (result.ok) relayed.push({ ...v, ...result.vqt })
       }
+      relay.send(relayed)
+      const accepted = relayed.length
       return { accepted, dropped: values.length - accepted, lost: named.filter((n) => !held.has(n)) }
     },
   )
