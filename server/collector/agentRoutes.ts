@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import { ConnectorNoAnswer, ConnectorUnavailable } from '../live/connectors.ts'
 import type { Quality } from '../live/types.ts'
 import { authenticateCollector } from './keys.ts'
 import { HEARTBEAT_MS, heldBy, LEASE_MS, LeaseWatch, markBad, releaseLeases, renewLeases } from './leases.ts'
+import { Relay, type RelayAnswer, RelayNoAnswer, RelayNoHolder } from './relay.ts'
 import type { Driver } from './routes.ts'
-import { heartbeatBody, valuesBody } from './schema.ts'
+import { answersBody, heartbeatBody, requestsBody, valuesBody } from './schema.ts'
 
 interface SentValue {
   connector: string
@@ -16,13 +18,52 @@ interface SentValue {
 
 /**
  * The calls an external collector process makes with its key (`npm run collector`, server/collector/agent):
- * the heartbeat (drivers in, connectors, leases and bindings out) and the values its connectors read, which
- * go into the live store as the built-in connectors' values do (alarms and history see them alike).
+ * the heartbeat (drivers in, connectors, leases and bindings out), the values its connectors read, which
+ * go into the live store as the built-in connectors' values do (alarms and history see them alike), and the
+ * relay: the requests for its connectors (writes, OPC UA browse, certificates) and its answers. Answers the
+ * relay, for the routes that ask an external collector.
  */
-export async function agentRoutes(app: FastifyInstance): Promise<void> {
+export async function agentRoutes(app: FastifyInstance): Promise<Relay> {
   const watch = new LeaseWatch(app)
+  const relay = new Relay(app)
   app.addHook('onReady', async () => watch.start())
+  app.addHook('preClose', async () => relay.close())
   app.addHook('onClose', async () => watch.stop())
+
+  // A screen's write of a property bound to an external collector's connector goes to the process polling it.
+  app.live.connectors.setRemote(async (write) => {
+    const name = write.binding.connector
+    const external = await app.db
+      .selectFrom('collectorConnectors as c')
+      .innerJoin('collectors as d', 'd.collectorId', 'c.collectorId')
+      .select('c.name')
+      .where('c.name', '=', name)
+      .where('c.enabled', '=', 1)
+      .where('d.builtIn', '=', 0)
+      .executeTakeFirst()
+    if (!external) throw new ConnectorUnavailable(name)
+    try {
+      await relay.ask(name, 'write', { write })
+    } catch (error) {
+      if (error instanceof RelayNoHolder) throw new ConnectorUnavailable(name)
+      if (error instanceof RelayNoAnswer) throw new ConnectorNoAnswer(name, error.seconds)
+      throw error
+    }
+  })
+
+  /** The connectors of the calling collector that this process of it holds. */
+  async function held(collectorId: number, holder: string): Promise<Set<string>> {
+    const own = await app.db
+      .selectFrom('collectorConnectors')
+      .select('name')
+      .where('collectorId', '=', collectorId)
+      .execute()
+    return heldBy(
+      app.db,
+      own.map((c) => c.name),
+      holder,
+    )
+  }
 
   const boundTo = (name: string) =>
     app.live.connectors
@@ -125,4 +166,38 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       return { accepted, dropped: values.length - accepted, lost: named.filter((n) => !held.has(n)) }
     },
   )
+
+  // The relay's long-poll: requests for the connectors this process holds, or an empty list after `waitMs`.
+  app.post<{ Body: { deviceUuid: string; instance: string; waitMs?: number } }>(
+    '/requests',
+    { schema: { body: requestsBody }, config: { access: 'public' } },
+    async (request) => {
+      const { deviceUuid, instance, waitMs } = request.body
+      const row = await authenticateCollector(app, request, deviceUuid)
+      const mine = await held(row.collectorId, `${deviceUuid}/${instance}`)
+      const gone = new AbortController()
+      const hangUp = () => gone.abort()
+      request.raw.socket.once('close', hangUp)
+      try {
+        return { requests: await relay.take(mine, waitMs ?? 0, gone.signal) }
+      } finally {
+        request.raw.socket.off('close', hangUp)
+      }
+    },
+  )
+
+  // The collector's answers; an answer for a request it was not given (or too late) is not counted.
+  app.post<{ Body: { deviceUuid: string; instance: string; answers: RelayAnswer[] } }>(
+    '/answers',
+    { schema: { body: answersBody }, config: { access: 'public' } },
+    async (request) => {
+      const { deviceUuid, instance, answers } = request.body
+      const row = await authenticateCollector(app, request, deviceUuid)
+      const mine = await held(row.collectorId, `${deviceUuid}/${instance}`)
+      const accepted = answers.filter((answer) => relay.answer(answer, mine)).length
+      return { accepted, late: answers.length - accepted }
+    },
+  )
+
+  return relay
 }
