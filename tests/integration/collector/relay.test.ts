@@ -215,6 +215,8 @@ forEachEngine('relay to an external collector', (server) => {
       'a write through the restarted collector',
     )
     expect(registers.holding[50]).toBe(31)
+    // Its OPC UA session is up (stopping it halfway through connecting is not what this test is about).
+    await waitFor(() => vqt('Tank_7', 'value')?.quality === 'good', 20_000, 'the OPC UA values back')
     await second.stop()
   }, 120_000)
 })
