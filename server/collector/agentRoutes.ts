@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import { ConnectorNoAnswer, ConnectorUnavailable } from '../live/connectors.ts'
 import type { Quality } from '../live/types.ts'
 import { authenticateCollector } from './keys.ts'
 import { HEARTBEAT_MS, heldBy, LEASE_MS, LeaseWatch, markBad, releaseLeases, renewLeases } from './leases.ts'
-import { CollectorRelay, type RelayedValue } from './relay.ts'
+import { Relay, type RelayAnswer, RelayNoAnswer, RelayNoHolder } from './relay.ts'
 import type { Driver } from './routes.ts'
-import { heartbeatBody, valuesBody } from './schema.ts'
+import { answersBody, heartbeatBody, requestsBody, valuesBody } from './schema.ts'
+import { CollectorRelay, type RelayedValue } from './valueBroadcast.ts'
 
 interface SentValue {
   connector: string
@@ -17,21 +19,61 @@ interface SentValue {
 
 /**
  * The calls an external collector process makes with its key (`npm run collector`, server/collector/agent):
- * the heartbeat (drivers in, connectors, leases and bindings out) and the values its connectors read, which
- * go into the live store as the built-in connectors' values do (alarms and history see them alike).
+ * the heartbeat (drivers in, connectors, leases and bindings out), the values its connectors read, which
+ * go into the live store as the built-in connectors' values do (alarms and history see them alike), and the
+ * relay: the requests for its connectors (writes, OPC UA browse, certificates) and its answers. Answers the
+ * relay, for the routes that ask an external collector.
  */
-export async function agentRoutes(app: FastifyInstance): Promise<void> {
+export async function agentRoutes(app: FastifyInstance): Promise<Relay> {
   const watch = new LeaseWatch(app)
   // With several server processes the values a collector sends to this one reach the others (README).
-  const relay = new CollectorRelay(app, CollectorRelay.settings(app), (name) => markBad(app, name))
+  const broadcast = new CollectorRelay(app, CollectorRelay.settings(app), (name) => markBad(app, name))
+  // What the server asks of an external connector goes to the process holding its lease.
+  const relay = new Relay(app)
   app.addHook('onReady', async () => {
     watch.start()
-    await relay.start()
+    await broadcast.start()
   })
+  app.addHook('preClose', async () => relay.close())
   app.addHook('onClose', async () => {
     watch.stop()
-    await relay.stop()
+    await broadcast.stop()
   })
+
+  // A screen's write of a property bound to an external collector's connector goes to the process polling it.
+  app.live.connectors.setRemote(async (write) => {
+    const name = write.binding.connector
+    const external = await app.db
+      .selectFrom('collectorConnectors as c')
+      .innerJoin('collectors as d', 'd.collectorId', 'c.collectorId')
+      .select('c.name')
+      .where('c.name', '=', name)
+      .where('c.enabled', '=', 1)
+      .where('d.builtIn', '=', 0)
+      .executeTakeFirst()
+    if (!external) throw new ConnectorUnavailable(name)
+    try {
+      await relay.ask(name, 'write', { write })
+    } catch (error) {
+      if (error instanceof RelayNoHolder) throw new ConnectorUnavailable(name)
+      if (error instanceof RelayNoAnswer) throw new ConnectorNoAnswer(name, error.seconds)
+      throw error
+    }
+  })
+
+  /** The connectors of the calling collector that this process of it holds. */
+  async function held(collectorId: number, holder: string): Promise<Set<string>> {
+    const own = await app.db
+      .selectFrom('collectorConnectors')
+      .select('name')
+      .where('collectorId', '=', collectorId)
+      .execute()
+    return heldBy(
+      app.db,
+      own.map((c) => c.name),
+      holder,
+    )
+  }
 
   const boundTo = (name: string) =>
     app.live.connectors
@@ -64,7 +106,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
           touched = await heldBy(app.db, names, holder)
           await releaseLeases(app.db, holder)
           for (const name of touched) markBad(app, name)
-          relay.send([], [...touched])
+          broadcast.send([], [...touched])
           held = new Set()
         } else {
           const renewed = await renewLeases(app.db, names, holder)
@@ -72,7 +114,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
           touched = held
           // The previous holder died: its last values are stale until this process sends fresh ones.
           for (const name of renewed.takenOver) markBad(app, name)
-          relay.send([], [...renewed.takenOver])
+          broadcast.send([], [...renewed.takenOver])
         }
         // Driver entries are per connector: those of connectors another process polls are kept.
         const previous = JSON.parse(row.drivers) as Driver[]
@@ -134,9 +176,43 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
         // The stored value, quality and timestamp (given or set here), so every process holds the same.
         if (result.ok) relayed.push({ ...v, ...result.vqt })
       }
-      relay.send(relayed)
+      broadcast.send(relayed)
       const accepted = relayed.length
       return { accepted, dropped: values.length - accepted, lost: named.filter((n) => !held.has(n)) }
     },
   )
+
+  // The relay's long-poll: requests for the connectors this process holds, or an empty list after `waitMs`.
+  app.post<{ Body: { deviceUuid: string; instance: string; waitMs?: number } }>(
+    '/requests',
+    { schema: { body: requestsBody }, config: { access: 'public' } },
+    async (request) => {
+      const { deviceUuid, instance, waitMs } = request.body
+      const row = await authenticateCollector(app, request, deviceUuid)
+      const mine = await held(row.collectorId, `${deviceUuid}/${instance}`)
+      const gone = new AbortController()
+      const hangUp = () => gone.abort()
+      request.raw.socket.once('close', hangUp)
+      try {
+        return { requests: await relay.take(mine, waitMs ?? 0, gone.signal) }
+      } finally {
+        request.raw.socket.off('close', hangUp)
+      }
+    },
+  )
+
+  // The collector's answers; an answer for a request it was not given (or too late) is not counted.
+  app.post<{ Body: { deviceUuid: string; instance: string; answers: RelayAnswer[] } }>(
+    '/answers',
+    { schema: { body: answersBody }, config: { access: 'public' } },
+    async (request) => {
+      const { deviceUuid, instance, answers } = request.body
+      const row = await authenticateCollector(app, request, deviceUuid)
+      const mine = await held(row.collectorId, `${deviceUuid}/${instance}`)
+      const accepted = answers.filter((answer) => relay.answer(answer, mine)).length
+      return { accepted, late: answers.length - accepted }
+    },
+  )
+
+  return relay
 }

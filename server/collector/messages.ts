@@ -60,8 +60,20 @@ export const COLLECTOR_MESSAGES = {
   },
   noCertificates: /*i18n*/ {
     id: 'server.collector.noCertificates',
+    message: 'Only an OPC UA connector has certificates',
+  },
+  noHolder: /*i18n*/ {
+    id: 'server.collector.noHolder',
     message:
-      'Only an OPC UA connector of the built-in collector keeps certificates here (an external collector keeps them on its PC)',
+      'No process of its collector runs the connector {name} now (the collector is offline or stopped)',
+  },
+  noAnswer: /*i18n*/ {
+    id: 'server.collector.noAnswer',
+    message: 'The collector running the connector {name} did not answer within {seconds} s',
+  },
+  collectorFailed: /*i18n*/ {
+    id: 'server.collector.collectorFailed',
+    message: 'The collector running the connector {name} could not do it: {reason}',
   },
   certificateMissing: /*i18n*/ {
     id: 'server.collector.certificateMissing',

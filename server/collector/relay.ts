@@ -1,131 +1,158 @@
-import { randomBytes } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { connect, type MqttClient } from 'mqtt'
-import type { Quality } from '../live/types.ts'
+import './tables.ts'
 
-/** The broker the server processes of one installation share (README "Several server processes"). */
-export interface CollectorRelaySettings {
-  url: string
-  username?: string
-  password?: string
-  /** Default `gantry/cluster/collector-values`; processes of one installation must agree on it. */
-  topic?: string
+/** What the server asks of the collector process holding a connector's lease. */
+export type RelayKind = 'write' | 'browse' | 'certificates' | 'judge'
+
+export interface RelayRequest {
+  id: string
+  connector: string
+  kind: RelayKind
+  /** How long the caller still waits; the collector drops a request it gets too late (nothing half-done). */
+  ttlMs: number
+  args: Record<string, unknown>
 }
 
-declare module '../config.ts' {
-  interface ServerConfig {
-    /** Overrides what `GANTRY_MQTT_URL` gives; `false` turns the relay off. */
-    collectorRelay?: CollectorRelaySettings | false
+export interface RelayAnswer {
+  id: string
+  ok: boolean
+  result?: unknown
+  error?: string
+}
+
+/** How long a caller waits for the collector's answer. */
+export const RELAY_TIMEOUT_MS = 5000
+/** The longest a collector's long-poll for requests is held open. */
+export const MAX_WAIT_MS = 20_000
+
+/** No collector process holds a live lease on the connector: nobody could do the request. */
+export class RelayNoHolder extends Error {
+  constructor(readonly connector: string) {
+    super(`No collector process holds the connector ${connector}`)
   }
 }
 
-/** A value as an external collector sent it and this process accepted it (timestamp fixed here). */
-export interface RelayedValue {
-  connector: string
-  objName: string
-  propName: string
-  value: unknown
-  quality: Quality
-  timestamp: string
+/** The holder did not answer in time; the request was withdrawn (or is dropped by the collector). */
+export class RelayNoAnswer extends Error {
+  constructor(
+    readonly connector: string,
+    readonly seconds: number,
+  ) {
+    super(`The collector of the connector ${connector} did not answer within ${seconds} s`)
+  }
 }
 
-interface Message {
-  from: string
-  values?: RelayedValue[]
-  /** Connectors whose values turned bad in the sender (their collector stopped or lost its lease). */
-  bad?: string[]
+/** The collector tried and failed (the device refused, the OPC UA server is away...). */
+export class RelayFailed extends Error {}
+
+interface Pending {
+  request: Omit<RelayRequest, 'ttlMs'>
+  deadline: number
+  taken: boolean
+  resolve(result: unknown): void
+  reject(error: Error): void
+  timer: NodeJS.Timeout
 }
 
-const DEFAULT_TOPIC = 'gantry/cluster/collector-values'
+interface Waiter {
+  wake(): void
+}
 
 /**
- * An external collector calls ONE server process; this relay hands the values that process accepted to the
- * others through the broker they already share (`GANTRY_MQTT_URL`), as a value set through one process
- * reaches the others. Each receiver writes them into its own live store with their quality and timestamp,
- * so its screens and alarm evaluation see them; history is written by the history holder alone, whichever
- * process that is. The lease was checked by the sender: receivers only check that the property is still
- * bound to that connector. Without a configured broker (a single process) it does nothing.
+ * Requests from this server process to external collectors (issue 26): a write of a bound property, an OPC UA
+ * browse, the certificates of an OPC UA connector. A request is addressed to a connector; the process holding
+ * its lease takes it with its long-poll (`POST /requests`), does it and answers (`POST /answers`). Kept in
+ * memory: a caller waits at most RELAY_TIMEOUT_MS, so nothing needs to outlive a restart of either side.
  */
-export class CollectorRelay {
-  readonly #id = randomBytes(8).toString('hex')
-  #client: MqttClient | null = null
-  readonly #topic: string
+export class Relay {
+  readonly #pending = new Map<string, Pending>()
+  readonly #waiters = new Set<Waiter>()
+  #closed = false
 
-  constructor(
-    private readonly app: FastifyInstance,
-    private readonly settings: CollectorRelaySettings | null,
-    private readonly markBad: (connector: string) => void,
-  ) {
-    this.#topic = settings?.topic ?? DEFAULT_TOPIC
-  }
+  constructor(private readonly app: FastifyInstance) {}
 
-  /** From `app.config.collectorRelay`, else `GANTRY_MQTT_URL` when set (not the connector's default). */
-  static settings(app: FastifyInstance, env = process.env): CollectorRelaySettings | null {
-    const configured = app.config.collectorRelay
-    if (configured === false) return null
-    if (configured) return configured
-    return env.GANTRY_MQTT_URL ? { url: env.GANTRY_MQTT_URL } : null
-  }
-
-  async start(): Promise<void> {
-    const settings = this.settings
-    if (!settings) return
-    const client = connect(settings.url, {
-      clientId: `gantry-relay-${this.#id}`,
-      username: settings.username,
-      password: settings.password,
-      reconnectPeriod: 2000,
-      connectTimeout: 10_000,
-      clean: true,
-      resubscribe: true,
+  /** Asks the holder of `connector`'s lease; rejects at once when nobody holds it. */
+  async ask(
+    connector: string,
+    kind: RelayKind,
+    args: Record<string, unknown>,
+    timeoutMs = RELAY_TIMEOUT_MS,
+  ): Promise<unknown> {
+    const lease = await this.app.db
+      .selectFrom('connectorLeases')
+      .select('holder')
+      .where('connectorName', '=', connector)
+      .where('expiresAt', '>=', new Date().toISOString())
+      .executeTakeFirst()
+    if (!lease) throw new RelayNoHolder(connector)
+    return new Promise((resolve, reject) => {
+      const id = randomUUID()
+      const timer = setTimeout(() => {
+        this.#pending.delete(id)
+        reject(new RelayNoAnswer(connector, Math.round(timeoutMs / 1000)))
+      }, timeoutMs)
+      this.#pending.set(id, {
+        request: { id, connector, kind, args },
+        deadline: Date.now() + timeoutMs,
+        taken: false,
+        resolve,
+        reject,
+        timer,
+      })
+      // Every long-poll ends: one that holds the connector takes it; the others ask again at once with the
+      // leases their process holds now (one may have just taken this connector's lease).
+      for (const waiter of [...this.#waiters]) waiter.wake()
     })
-    this.#client = client
-    client.on('message', (_topic, payload) => this.#receive(payload))
-    client.on('error', (error) => this.app.log.warn(`collector relay: ${error.message}`))
-    // Wait for the subscription when the broker answers soon; a broker down at start is retried meanwhile.
+  }
+
+  /** The requests for `connectors` nobody took yet (now taken), or, when none, those that come within `waitMs`. */
+  async take(connectors: ReadonlySet<string>, waitMs: number, gone?: AbortSignal): Promise<RelayRequest[]> {
+    const found = this.#takeNow(connectors)
+    if (found.length > 0 || waitMs <= 0 || this.#closed || gone?.aborted) return found
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 5000)
-      client.subscribe(this.#topic, { qos: 1 }, () => {
-        clearTimeout(timer)
-        resolve()
-      })
+      const waiter: Waiter = {
+        wake: () => {
+          clearTimeout(timer)
+          gone?.removeEventListener('abort', waiter.wake)
+          this.#waiters.delete(waiter)
+          resolve()
+        },
+      }
+      const timer = setTimeout(waiter.wake, Math.min(waitMs, MAX_WAIT_MS))
+      // A collector that hung up (stopped) takes nothing: its requests stay for the next process.
+      gone?.addEventListener('abort', waiter.wake)
+      this.#waiters.add(waiter)
     })
+    if (gone?.aborted) return []
+    return this.#takeNow(connectors)
   }
 
-  async stop(): Promise<void> {
-    const client = this.#client
-    this.#client = null
-    if (client) await client.endAsync().catch(() => {})
+  /** An answer of the collector; only for a request of a connector the answering process holds. */
+  answer(answer: RelayAnswer, connectors: ReadonlySet<string>): boolean {
+    const pending = this.#pending.get(answer.id)
+    if (!pending?.taken || !connectors.has(pending.request.connector)) return false
+    this.#pending.delete(answer.id)
+    clearTimeout(pending.timer)
+    if (answer.ok) pending.resolve(answer.result)
+    else pending.reject(new RelayFailed(answer.error || 'failed'))
+    return true
   }
 
-  /** Hands values this process accepted to the other processes (QoS 1: in order, at least once). */
-  send(values: RelayedValue[], bad: string[] = []): void {
-    const client = this.#client
-    if (!client || (values.length === 0 && bad.length === 0)) return
-    const message: Message = { from: this.#id, values, bad }
-    // Queued by the client while it reconnects; a lost publish only delays the next value (sent each second).
-    client.publish(this.#topic, JSON.stringify(message), { qos: 1 }, (error) => {
-      if (error) this.app.log.warn(`collector relay: publishing failed: ${error.message}`)
-    })
+  /** Ends every long-poll (the server is closing) so it does not hold the close up. */
+  close(): void {
+    this.#closed = true
+    for (const waiter of [...this.#waiters]) waiter.wake()
   }
 
-  #receive(payload: Buffer): void {
-    let message: Message
-    try {
-      message = JSON.parse(payload.toString()) as Message
-    } catch {
-      return
+  #takeNow(connectors: ReadonlySet<string>): RelayRequest[] {
+    const now = Date.now()
+    const found: RelayRequest[] = []
+    for (const pending of this.#pending.values()) {
+      if (pending.taken || !connectors.has(pending.request.connector)) continue
+      pending.taken = true
+      found.push({ ...pending.request, ttlMs: Math.max(0, pending.deadline - now) })
     }
-    if (message.from === this.#id) return
-    const store = this.app.live.store
-    for (const v of message.values ?? []) {
-      if (store.property(v.objName, v.propName)?.binding?.connector !== v.connector) continue
-      store.write(v.objName, v.propName, v.value, {
-        quality: v.quality,
-        timestamp: v.timestamp,
-        origin: { kind: 'connector', connector: v.connector },
-      })
-    }
-    for (const connector of message.bad ?? []) this.markBad(connector)
+    return found
   }
 }

@@ -15,6 +15,7 @@ import { BUILT_IN_UUID, BuiltInCollector, ensureBuiltIn } from './builtIn.ts'
 import { type ConnectorType, publicConfig, readConnectorConfig } from './connectorConfig.ts'
 import { hashKey } from './keys.ts'
 import { COLLECTOR_MESSAGES as M } from './messages.ts'
+import { RelayFailed, RelayNoAnswer, RelayNoHolder } from './relay.ts'
 import {
   browseQuery,
   certificateBody,
@@ -50,7 +51,21 @@ export async function collectorRoutes(app: FastifyInstance): Promise<void> {
     await builtIn.sync()
   })
   app.addHook('onClose', async () => builtIn.stop())
-  await agentRoutes(app)
+  const relay = await agentRoutes(app)
+
+  /** Asks the external collector running `name`, turning what went wrong into a clear answer. */
+  async function relayed<T>(name: string, kind: 'browse' | 'certificates' | 'judge', args = {}): Promise<T> {
+    try {
+      return (await relay.ask(name, kind, args)) as T
+    } catch (error) {
+      if (error instanceof RelayNoHolder) throw new HttpError(503, withValues(M.noHolder, { name }))
+      if (error instanceof RelayNoAnswer)
+        throw new HttpError(504, withValues(M.noAnswer, { name, seconds: error.seconds }))
+      if (error instanceof RelayFailed)
+        throw new HttpError(502, withValues(M.collectorFailed, { name, reason: error.message }))
+      throw error
+    }
+  }
 
   async function collectorOr404(deviceUuid: string): Promise<Row> {
     const row = await app.db
@@ -399,32 +414,39 @@ export async function collectorRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  // The binding editor's node picker: the children of one node of an OPC UA server's address space.
+  // The binding editor's node picker: the children of one node of an OPC UA server's address space (an
+  // external collector's connector is browsed by the process running it, through the relay).
   app.get<{ Params: { name: string }; Querystring: { nodeId?: string } }>(
     '/connectors/:name/browse',
     { schema: { querystring: browseQuery }, config: { access: 'session' } },
     async (request) => {
       const { name } = request.params
+      const nodeId = request.query.nodeId ?? 'i=85'
       const connector = app.live.connectors.get(name)
-      if (!connector) throw notFound(withValues(M.connectorMissing, { name }))
+      if (!connector) {
+        const row = await connectorRow(name)
+        if (!row || row.builtIn === 1) throw notFound(withValues(M.connectorMissing, { name }))
+        if (row.type !== 'opcua') throw unprocessable(M.notBrowsable)
+        return { nodeId, list: await relayed(name, 'browse', { nodeId }) }
+      }
       if (connector.type !== 'opcua') throw unprocessable(M.notBrowsable)
       try {
-        return {
-          nodeId: request.query.nodeId ?? 'i=85',
-          list: await (connector as OpcuaConnector).browse(request.query.nodeId),
-        }
+        return { nodeId, list: await (connector as OpcuaConnector).browse(request.query.nodeId) }
       } catch (error) {
         throw new HttpError(502, withValues(M.notRunning, { name, reason: (error as Error).message }))
       }
     },
   )
 
-  /** The PKI folder of a built-in OPC UA connector (its certificates live in this server's data folder). */
-  async function pkiOf(name: string): Promise<string> {
+  /**
+   * The PKI folder of a built-in OPC UA connector (its certificates live in this server's data folder);
+   * null for an external collector's, whose certificates live on its PC and are reached through the relay.
+   */
+  async function pkiOf(name: string): Promise<string | null> {
     const row = await connectorRow(name)
     if (!row) throw notFound(withValues(M.connectorMissing, { name }))
-    if (row.type !== 'opcua' || row.builtIn !== 1) throw unprocessable(M.noCertificates)
-    return join(app.config.dataDir, 'pki', 'opcua')
+    if (row.type !== 'opcua') throw unprocessable(M.noCertificates)
+    return row.builtIn === 1 ? join(app.config.dataDir, 'pki', 'opcua') : null
   }
 
   // The collector's own certificate (created on first use) and the server certificates it trusts or refused.
@@ -434,6 +456,7 @@ export async function collectorRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { name } = request.params
       const pki = await pkiOf(name)
+      if (!pki) return relayed(name, 'certificates')
       const running = app.live.connectors.get(name) as OpcuaConnector | undefined
       return {
         client: await clientCertificate(pki),
@@ -448,21 +471,27 @@ export async function collectorRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: thumbprintParams, body: certificateBody }, config: { access: manage } },
     async (request, reply) => {
       const { name, thumbprint } = request.params
+      const { action } = request.body
       const pki = await pkiOf(name)
-      if (!(await judgeServerCertificate(pki, thumbprint, request.body.action)))
-        throw notFound(withValues(M.certificateMissing, { thumbprint }))
+      let answer: { found: boolean; serverThumbprint: string | null; servers: unknown[] }
+      if (pki) {
+        const found = await judgeServerCertificate(pki, thumbprint, action)
+        // Every OPC UA connector of this store waiting on a refused certificate tries again now.
+        if (found && action === 'trust')
+          for (const c of app.live.connectors.list()) if (c.type === 'opcua') (c as OpcuaConnector).retryNow()
+        answer = {
+          found,
+          serverThumbprint:
+            (app.live.connectors.get(name) as OpcuaConnector | undefined)?.serverThumbprint ?? null,
+          servers: (await serverCertificates(pki)).map(({ der: _der, ...info }) => info),
+        }
+      } else answer = await relayed(name, 'judge', { thumbprint, action })
+      if (!answer.found) throw notFound(withValues(M.certificateMissing, { thumbprint }))
       request.operation = {
-        action: `collectors.connectors.certificates.${request.body.action}`,
+        action: `collectors.connectors.certificates.${action}`,
         target: `${name}/${thumbprint}`,
       }
-      // Every OPC UA connector of this store waiting on a refused certificate tries again now.
-      if (request.body.action === 'trust')
-        for (const c of app.live.connectors.list()) if (c.type === 'opcua') (c as OpcuaConnector).retryNow()
-      return modified(reply, {
-        serverThumbprint:
-          (app.live.connectors.get(name) as OpcuaConnector | undefined)?.serverThumbprint ?? null,
-        servers: (await serverCertificates(pki)).map(({ der: _der, ...info }) => info),
-      })
+      return modified(reply, { serverThumbprint: answer.serverThumbprint, servers: answer.servers })
     },
   )
 }

@@ -125,3 +125,37 @@ export const valuesBody = {
     },
   },
 } as const
+
+/** An external collector process asking for the requests relayed to its connectors (a long-poll). */
+export const requestsBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['deviceUuid', 'instance'],
+  properties: { deviceUuid: uuid, instance, waitMs: { type: 'integer', minimum: 0, maximum: 20_000 } },
+} as const
+
+/** Its answers to them: a result, or what went wrong. */
+export const answersBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['deviceUuid', 'instance', 'answers'],
+  properties: {
+    deviceUuid: uuid,
+    instance,
+    answers: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'ok'],
+        properties: {
+          id: { type: 'string', minLength: 1, maxLength: 64 },
+          ok: { type: 'boolean' },
+          result: {},
+          error: { type: 'string', maxLength: 2000 },
+        },
+      },
+    },
+  },
+} as const

@@ -62,6 +62,7 @@ export interface Connector {
 /** The registered connectors, and the routing of user writes to them. */
 export class ConnectorRegistry {
   readonly #connectors = new Map<string, Connector>()
+  #remote: ((write: OutboundWrite) => Promise<void>) | null = null
 
   constructor(
     private readonly store: LiveStore,
@@ -108,11 +109,20 @@ export class ConnectorRegistry {
     return bound
   }
 
+  /**
+   * Where writes of connectors not running in this process go (an external collector's, relayed to the
+   * process holding the lease); it throws ConnectorUnavailable or ConnectorNoAnswer when it cannot.
+   */
+  setRemote(remote: ((write: OutboundWrite) => Promise<void>) | null): void {
+    this.#remote = remote
+  }
+
   /** Hands a user's write to the connector its property is bound to. */
   async publish(write: OutboundWrite): Promise<void> {
     const connector = this.#connectors.get(write.binding.connector)
-    if (!connector) throw new ConnectorUnavailable(write.binding.connector)
-    await connector.publish?.(write)
+    if (connector) return await connector.publish?.(write)
+    if (!this.#remote) throw new ConnectorUnavailable(write.binding.connector)
+    await this.#remote(write)
   }
 
   async stopAll(): Promise<void> {
@@ -140,5 +150,15 @@ export class ConnectorRegistry {
 export class ConnectorUnavailable extends Error {
   constructor(readonly connector: string) {
     super(`The connector ${connector} is not running`)
+  }
+}
+
+/** The write was handed on (to an external collector) and no answer came in time; nothing was stored. */
+export class ConnectorNoAnswer extends Error {
+  constructor(
+    readonly connector: string,
+    readonly seconds: number,
+  ) {
+    super(`The connector ${connector} did not answer within ${seconds} s`)
   }
 }

@@ -124,6 +124,11 @@ export const LIVE_MESSAGES = {
     id: 'server.live.connectorDown',
     message: 'The connector {connector} is not running',
   },
+  connectorNoAnswer: /*i18n*/ {
+    id: 'server.live.connectorNoAnswer',
+    message:
+      'The collector of the connector {connector} did not answer within {seconds} s; the value was not written',
+  },
   connectorRefused: /*i18n*/ {
     id: 'server.live.connectorRefused',
     message: 'The connector {connector} refused the value: {error}',

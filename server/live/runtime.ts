@@ -1,5 +1,5 @@
 import { formatMessage, type MessageDescriptor, withValues } from '../../engine/messages.ts'
-import { ConnectorRegistry, ConnectorUnavailable } from './connectors.ts'
+import { ConnectorNoAnswer, ConnectorRegistry, ConnectorUnavailable } from './connectors.ts'
 import { type HubOptions, LiveHub } from './hub.ts'
 import { LIVE_MESSAGES } from './messages.ts'
 import { type ModelSync, singleProcessSync } from './modelSync.ts'
@@ -161,6 +161,14 @@ export class LiveRuntime {
           throw new LiveWriteError(
             503,
             withValues(LIVE_MESSAGES.connectorDown, { connector: error.connector }),
+          )
+        if (error instanceof ConnectorNoAnswer)
+          throw new LiveWriteError(
+            504,
+            withValues(LIVE_MESSAGES.connectorNoAnswer, {
+              connector: error.connector,
+              seconds: error.seconds,
+            }),
           )
         throw new LiveWriteError(
           502,

@@ -1,7 +1,10 @@
+import type { OpcuaConnector } from '../../connectors/opcua/connector.ts'
 import type { Connector, LiveSink } from '../../live/connectors.ts'
 import { liveKey } from '../../live/types.ts'
 import { createConnector } from '../connectorConfig.ts'
+import type { RelayRequest } from '../relay.ts'
 import type { AssignedConnector, DriverEntry, OutgoingValue, ServerClient } from './client.ts'
+import { doRelayed } from './relayed.ts'
 
 type Log = { info(message: string): void; warn(message: string): void }
 
@@ -17,6 +20,10 @@ interface Running {
 const MAX_QUEUED = 100_000
 const BATCH = 2000
 const FLUSH_MS = 200
+/** How long the server may hold the relay's long-poll open when it has nothing for this process. */
+const RELAY_WAIT_MS = 15_000
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * An external collector process at work: it calls in every `heartbeatMs`, runs exactly the connectors
@@ -35,6 +42,7 @@ export class CollectorAgent {
   #flushing = false
   #chain: Promise<void> = Promise.resolve()
   #stopped = false
+  readonly #polling = new AbortController()
 
   constructor(
     private readonly client: ServerClient,
@@ -49,6 +57,7 @@ export class CollectorAgent {
     }
     void beat()
     this.#flushTimer = setInterval(() => void this.flush(), FLUSH_MS)
+    void this.#serveRelay()
   }
 
   /** Names of the connectors this process runs. */
@@ -100,11 +109,57 @@ export class CollectorAgent {
   /** Stops every connector, sends what is left and gives the leases up so a standby takes over at once. */
   async stop(): Promise<void> {
     this.#stopped = true
+    this.#polling.abort()
     if (this.#beatTimer) clearTimeout(this.#beatTimer)
     if (this.#flushTimer) clearInterval(this.#flushTimer)
     await this.#serialized(() => this.#apply([]))
     await this.flush()
     await this.client.heartbeat([], true).catch(() => {})
+  }
+
+  /**
+   * The relay (issue 26): a long-poll for what the server asks of this process's connectors (a screen's
+   * write, an OPC UA browse, certificates), each done at once and answered. Only while it runs connectors.
+   */
+  async #serveRelay(): Promise<void> {
+    while (!this.#stopped) {
+      if (this.#running.size === 0) {
+        await pause(this.#heartbeatMs)
+        continue
+      }
+      try {
+        const requests = await this.client.requests(RELAY_WAIT_MS, this.#polling.signal)
+        for (const request of requests) void this.#answer(request)
+      } catch {
+        // The server is away or refused the key: the heartbeat reports it; try again a little later.
+        if (!this.#stopped) await pause(this.#heartbeatMs)
+      }
+    }
+  }
+
+  async #answer(request: RelayRequest): Promise<void> {
+    const deadline = Date.now() + request.ttlMs
+    const running = this.#running.get(request.connector)
+    let answer: { id: string; ok: boolean; result?: unknown; error?: string }
+    try {
+      const result = await doRelayed(request, deadline, {
+        connector: running?.connector,
+        isBound: (objName, propName) =>
+          running?.bindings.some((b) => b.objName === objName && b.propName === propName) ?? false,
+        opcua: () =>
+          [...this.#running.values()]
+            .map((r) => r.connector)
+            .filter((c): c is OpcuaConnector => c.type === 'opcua'),
+        dataDir: this.dataDir,
+      })
+      answer = { id: request.id, ok: true, result: result ?? null }
+    } catch (error) {
+      answer = { id: request.id, ok: false, error: String((error as Error).message ?? error).slice(0, 2000) }
+    }
+    this.log.info(`${request.kind} on ${request.connector}: ${answer.ok ? 'done' : answer.error}`)
+    await this.client.answers([answer]).catch((error) => {
+      this.log.warn(`answering the server failed: ${(error as Error).message}`)
+    })
   }
 
   #serialized(work: () => Promise<void>): Promise<void> {

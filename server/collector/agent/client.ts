@@ -1,6 +1,7 @@
 import type { BoundProperty, ConnectorStatus } from '../../live/connectors.ts'
 import type { Quality } from '../../live/types.ts'
 import type { ConnectorType } from '../connectorConfig.ts'
+import type { RelayAnswer, RelayRequest } from '../relay.ts'
 
 /** A connector as the heartbeat hands it to the process holding its lease. */
 export interface AssignedConnector {
@@ -39,7 +40,7 @@ export class ServerRefused extends Error {
   }
 }
 
-/** The collector's side of /api/collector: register, heartbeat, values. */
+/** The collector's side of /api/collector: register, heartbeat, values, and the relay's requests and answers. */
 export class ServerClient {
   constructor(
     private readonly base: string,
@@ -69,12 +70,27 @@ export class ServerClient {
     return this.#post('/values', { deviceUuid: this.deviceUuid, instance: this.instance, values })
   }
 
-  async #post<T>(path: string, body: object): Promise<T> {
+  /** The relayed requests for this process's connectors: the server holds the call up to `waitMs` for one. */
+  async requests(waitMs: number, signal: AbortSignal): Promise<RelayRequest[]> {
+    const body = { deviceUuid: this.deviceUuid, instance: this.instance, waitMs }
+    const answer = await this.#post<{ requests: RelayRequest[] }>(
+      '/requests',
+      body,
+      AbortSignal.any([signal, AbortSignal.timeout(waitMs + 5000)]),
+    )
+    return answer.requests
+  }
+
+  answers(answers: RelayAnswer[]): Promise<{ accepted: number; late: number }> {
+    return this.#post('/answers', { deviceUuid: this.deviceUuid, instance: this.instance, answers })
+  }
+
+  async #post<T>(path: string, body: object, signal = AbortSignal.timeout(5000)): Promise<T> {
     const response = await fetch(`${this.base}/api/collector${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(this.key && { 'x-collector-key': this.key }) },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(5000),
+      signal,
     })
     const text = await response.text()
     if (!response.ok) {

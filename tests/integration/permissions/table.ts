@@ -151,6 +151,7 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'POST /api/runtime/reports/run': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/runtime/reports/export': ['ok', 'ok', 'ok', 'ok', 'ok'],
   // collector (register and heartbeat are the collector process's own calls: public, keyed)
+  'POST /api/collector/answers': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/collector/collectors': ['ok', 403, 403, 403, 403],
   'DELETE /api/collector/collectors/:deviceUuid': ['ok', 403, 403, 403, 403],
   'GET /api/collector/collectors/:deviceUuid': ['ok', 403, 403, 403, 403],
@@ -165,6 +166,7 @@ export const MATRIX: Record<string, readonly [Cell, Cell, Cell, Cell, Cell]> = {
   'POST /api/collector/heartbeat': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'GET /api/collector/pending': ['ok', 403, 403, 403, 403],
   'POST /api/collector/register': ['ok', 'ok', 'ok', 'ok', 'ok'],
+  'POST /api/collector/requests': ['ok', 'ok', 'ok', 'ok', 'ok'],
   'POST /api/collector/values': ['ok', 'ok', 'ok', 'ok', 'ok'],
   // compose
   'GET /api/compose/manage/apps': ['ok', 403, 403, 403, 403],

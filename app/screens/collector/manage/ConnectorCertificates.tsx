@@ -15,9 +15,10 @@ import {
 const grouped = (thumbprint: string) => thumbprint.match(/../g)?.join(':') ?? thumbprint
 
 /**
- * The certificates of an OPC UA connector of the built-in collector: the collector's own certificate (to
- * copy to the server's trust list; created on first use) and the server certificates it met, with Trust and
- * Reject. An unknown server certificate is never trusted by itself: the connector waits until someone does.
+ * The certificates of an OPC UA connector: the collector's own certificate (to copy to the server's trust
+ * list; created on first use) and the server certificates it met, with Trust and Reject. An unknown server
+ * certificate is never trusted by itself: the connector waits until someone does. For an external collector
+ * they live on its PC and the server relays both the list and the verdict to the process running it.
  */
 export function ConnectorCertificates({
   name,

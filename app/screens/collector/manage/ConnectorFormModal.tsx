@@ -256,7 +256,7 @@ export function ConnectorFormModal({ collector, connector, onClose, onSaved, onR
         />
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
-      {connector?.type === 'opcua' && collector.builtIn ? (
+      {connector?.type === 'opcua' ? (
         <ConnectorCertificates
           name={connector.name}
           statusDescription={collector.drivers.find((d) => d.name === connector.name)?.description ?? ''}
