@@ -1,18 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { MESSAGES } from '../../../engine/rules/responses'
-import {
-  Button,
-  type Column,
-  DataTable,
-  icons,
-  notify,
-  Pagination,
-  Panel,
-  SearchBox,
-  useConfirm,
-} from '../../ui'
-import { RowActions, Toolbar } from '../admin/common/Toolbar'
+import { Button, type Column, notify, useConfirm } from '../../ui'
+import { RowActions } from '../admin/common/Toolbar'
 import { usePagedList } from '../admin/common/usePagedList'
 import {
   deleteExperiment,
@@ -22,6 +12,7 @@ import {
   runExperiment,
 } from './bigDataApi'
 import { ExperimentFormModal } from './ExperimentFormModal'
+import { ListPanel } from './ListPanel'
 import { RunsModal } from './RunsModal'
 
 type Dialog =
@@ -89,45 +80,16 @@ export function ExperimentsPage() {
 
   return (
     <>
-      <Panel>
-        <Toolbar
-          actions={
-            <>
-              <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
-                <Trans>Refresh</Trans>
-              </Button>
-              <Button
-                variant="primary"
-                icon={<icons.PlusIcon size={16} />}
-                data-testid="experiment-new"
-                onClick={() => setDialog({ kind: 'form', experiment: null })}
-              >
-                <Trans>New experiment</Trans>
-              </Button>
-            </>
-          }
-        >
-          <SearchBox
-            value={list.filters.keyword}
-            onSearch={(keyword) => list.setFilters(() => ({ keyword }))}
-            placeholder={t`Search by name`}
-          />
-        </Toolbar>
-        <DataTable
-          label={t`Experiments`}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(e) => e.experimentId}
-          loading={list.loading}
-          empty={<Trans>No experiments yet.</Trans>}
-        />
-        <Pagination
-          page={list.paging.pageIndex}
-          size={list.paging.pageSize}
-          total={list.total}
-          onChange={list.setPaging}
-        />
-      </Panel>
+      <ListPanel
+        list={list}
+        label={t`Experiments`}
+        columns={columns}
+        rowKey={(e) => e.experimentId}
+        empty={<Trans>No experiments yet.</Trans>}
+        newLabel={<Trans>New experiment</Trans>}
+        newTestId="experiment-new"
+        onNew={() => setDialog({ kind: 'form', experiment: null })}
+      />
       {dialog.kind === 'form' ? (
         <ExperimentFormModal
           experiment={dialog.experiment}

@@ -1,23 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { MESSAGES } from '../../../engine/rules/responses'
-import {
-  Badge,
-  Button,
-  type Column,
-  DataTable,
-  icons,
-  Modal,
-  notify,
-  Pagination,
-  Panel,
-  SearchBox,
-  useConfirm,
-} from '../../ui'
+import { Badge, Button, type Column, DataTable, Modal, notify, useConfirm } from '../../ui'
 import { formatDateTime } from '../admin/common/dateTime'
-import { RowActions, Toolbar } from '../admin/common/Toolbar'
+import { RowActions } from '../admin/common/Toolbar'
 import { usePagedList } from '../admin/common/usePagedList'
 import { deleteRelease, listReleases, type Release, updateRelease } from './bigDataApi'
+import { ListPanel } from './ListPanel'
 import { ReleaseFormModal } from './ReleaseFormModal'
 import { modelFormula } from './RunResult'
 
@@ -122,45 +111,16 @@ export function ReleasesPage() {
 
   return (
     <>
-      <Panel>
-        <Toolbar
-          actions={
-            <>
-              <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
-                <Trans>Refresh</Trans>
-              </Button>
-              <Button
-                variant="primary"
-                icon={<icons.PlusIcon size={16} />}
-                data-testid="release-new"
-                onClick={() => setDialog({ kind: 'form', release: null })}
-              >
-                <Trans>New release</Trans>
-              </Button>
-            </>
-          }
-        >
-          <SearchBox
-            value={list.filters.keyword}
-            onSearch={(keyword) => list.setFilters(() => ({ keyword }))}
-            placeholder={t`Search by name`}
-          />
-        </Toolbar>
-        <DataTable
-          label={t`Releases`}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(r) => r.releaseId}
-          loading={list.loading}
-          empty={<Trans>No releases yet.</Trans>}
-        />
-        <Pagination
-          page={list.paging.pageIndex}
-          size={list.paging.pageSize}
-          total={list.total}
-          onChange={list.setPaging}
-        />
-      </Panel>
+      <ListPanel
+        list={list}
+        label={t`Releases`}
+        columns={columns}
+        rowKey={(r) => r.releaseId}
+        empty={<Trans>No releases yet.</Trans>}
+        newLabel={<Trans>New release</Trans>}
+        newTestId="release-new"
+        onNew={() => setDialog({ kind: 'form', release: null })}
+      />
       {dialog.kind === 'form' ? (
         <ReleaseFormModal
           release={dialog.release}

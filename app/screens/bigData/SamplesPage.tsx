@@ -1,21 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { MESSAGES } from '../../../engine/rules/responses'
-import {
-  Button,
-  type Column,
-  DataTable,
-  icons,
-  notify,
-  Pagination,
-  Panel,
-  SearchBox,
-  useConfirm,
-} from '../../ui'
+import { Button, type Column, notify, useConfirm } from '../../ui'
 import { formatDateTime } from '../admin/common/dateTime'
-import { RowActions, Toolbar } from '../admin/common/Toolbar'
+import { RowActions } from '../admin/common/Toolbar'
 import { usePagedList } from '../admin/common/usePagedList'
 import { deleteSample, listSamples, type Sample } from './bigDataApi'
+import { ListPanel } from './ListPanel'
 import { SampleFormModal } from './SampleFormModal'
 import { SamplePreviewModal } from './SamplePreviewModal'
 
@@ -81,45 +72,16 @@ export function SamplesPage() {
 
   return (
     <>
-      <Panel>
-        <Toolbar
-          actions={
-            <>
-              <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
-                <Trans>Refresh</Trans>
-              </Button>
-              <Button
-                variant="primary"
-                icon={<icons.PlusIcon size={16} />}
-                data-testid="sample-new"
-                onClick={() => setDialog({ kind: 'new' })}
-              >
-                <Trans>New sample</Trans>
-              </Button>
-            </>
-          }
-        >
-          <SearchBox
-            value={list.filters.keyword}
-            onSearch={(keyword) => list.setFilters(() => ({ keyword }))}
-            placeholder={t`Search by name`}
-          />
-        </Toolbar>
-        <DataTable
-          label={t`Samples`}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(s) => s.sampleId}
-          loading={list.loading}
-          empty={<Trans>No samples yet.</Trans>}
-        />
-        <Pagination
-          page={list.paging.pageIndex}
-          size={list.paging.pageSize}
-          total={list.total}
-          onChange={list.setPaging}
-        />
-      </Panel>
+      <ListPanel
+        list={list}
+        label={t`Samples`}
+        columns={columns}
+        rowKey={(s) => s.sampleId}
+        empty={<Trans>No samples yet.</Trans>}
+        newLabel={<Trans>New sample</Trans>}
+        newTestId="sample-new"
+        onNew={() => setDialog({ kind: 'new' })}
+      />
       {dialog.kind === 'new' ? (
         <SampleFormModal
           onClose={() => setDialog({ kind: 'none' })}

@@ -1,24 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { MESSAGES } from '../../../../engine/rules/responses'
-import {
-  Button,
-  type Column,
-  DataTable,
-  icons,
-  notify,
-  Pagination,
-  Panel,
-  SearchBox,
-  useConfirm,
-} from '../../../ui'
+import { Button, type Column, notify, useConfirm } from '../../../ui'
 import { formatDateTime } from '../../admin/common/dateTime'
-import { RowActions, Toolbar } from '../../admin/common/Toolbar'
+import { RowActions } from '../../admin/common/Toolbar'
 import { usePagedList } from '../../admin/common/usePagedList'
 import { SetFormModal } from './SetFormModal'
 import { SetView } from './SetView'
 import { deleteSet, listSets, type VisionSet } from './visionApi'
 import './vision.css'
+import { ListPanel } from '../ListPanel'
 
 type Dialog = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; set: VisionSet }
 
@@ -104,45 +95,16 @@ export function VisionPage() {
 
   return (
     <>
-      <Panel>
-        <Toolbar
-          actions={
-            <>
-              <Button variant="ghost" icon={<icons.RefreshIcon size={15} />} onClick={list.reload}>
-                <Trans>Refresh</Trans>
-              </Button>
-              <Button
-                variant="primary"
-                icon={<icons.PlusIcon size={16} />}
-                data-testid="vision-set-new"
-                onClick={() => setDialog({ kind: 'new' })}
-              >
-                <Trans>New image set</Trans>
-              </Button>
-            </>
-          }
-        >
-          <SearchBox
-            value={list.filters.keyword}
-            onSearch={(keyword) => list.setFilters(() => ({ keyword }))}
-            placeholder={t`Search by name`}
-          />
-        </Toolbar>
-        <DataTable
-          label={t`Image sets`}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(s) => s.setId}
-          loading={list.loading}
-          empty={<Trans>No image sets yet.</Trans>}
-        />
-        <Pagination
-          page={list.paging.pageIndex}
-          size={list.paging.pageSize}
-          total={list.total}
-          onChange={list.setPaging}
-        />
-      </Panel>
+      <ListPanel
+        list={list}
+        label={t`Image sets`}
+        columns={columns}
+        rowKey={(s) => s.setId}
+        empty={<Trans>No image sets yet.</Trans>}
+        newLabel={<Trans>New image set</Trans>}
+        newTestId="vision-set-new"
+        onNew={() => setDialog({ kind: 'new' })}
+      />
       {dialog.kind !== 'none' ? (
         <SetFormModal
           set={dialog.kind === 'edit' ? dialog.set : undefined}
