@@ -8,6 +8,7 @@ export { ConflictChoiceDialog, type ConflictChoiceProps } from './ConflictChoice
 export { type Column, DataTable, type SortDirection, type SortState, sortRows } from './DataTable'
 export { DragTree, type TreeItem } from './DragTree'
 export { FormActions, FormRow, FormSection } from './FormLayout'
+export { FormModal } from './FormModal'
 export { InlineNotice } from './InlineNotice'
 export * as icons from './icons'
 export { LoadingOverlay } from './LoadingOverlay'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { ANALYSES, type AnalysisKind, type AnalysisSpec } from '../../../engine/bigdata/analysis.ts'
-import { Button, InlineNotice, Modal, MultiSelect, NumberField, Select, TextField } from '../../ui'
+import { FormModal, InlineNotice, MultiSelect, NumberField, Select, TextField } from '../../ui'
 import { createExperiment, type Experiment, listSamples, type Sample, updateExperiment } from './bigDataApi'
 
 interface Props {
@@ -97,149 +97,126 @@ export function ExperimentFormModal({ experiment, onClose, onSaved }: Props) {
 
   const a = draft.analysis
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={680}
+    <FormModal
       title={experiment ? t`Edit experiment ${experiment.name}` : t`New experiment`}
-      footer={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            loading={saving}
-            onClick={() => void submit()}
-            data-testid="experiment-save"
-          >
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      }
+      width={680}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      saveTestId="experiment-save"
+      formTestId="experiment-form"
     >
-      <form
-        className="admin-form"
-        noValidate
-        data-testid="experiment-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {failure ? (
-          <div data-testid="experiment-failure">
-            <InlineNotice tone="error" title={t`The experiment was not saved`}>
-              {failure}
-            </InlineNotice>
-          </div>
-        ) : null}
-        <TextField
-          id="experiment-name"
-          label={<Trans>Name</Trans>}
-          value={draft.name}
-          onChange={set('name')}
-          maxLength={50}
-          required
+      {failure ? (
+        <div data-testid="experiment-failure">
+          <InlineNotice tone="error" title={t`The experiment was not saved`}>
+            {failure}
+          </InlineNotice>
+        </div>
+      ) : null}
+      <TextField
+        id="experiment-name"
+        label={<Trans>Name</Trans>}
+        value={draft.name}
+        onChange={set('name')}
+        maxLength={50}
+        required
+      />
+      <div className="bigdata-form__row">
+        <Select
+          id="experiment-sample"
+          label={<Trans>Sample</Trans>}
+          value={draft.sampleId ?? 0}
+          options={[
+            { value: 0, label: t`Choose a sample` },
+            ...samples.map((s) => ({ value: s.sampleId, label: s.name })),
+          ]}
+          onChange={(value) => set('sampleId')(value || null)}
+          disabled={experiment !== null}
         />
+        <Select
+          id="experiment-analysis"
+          label={<Trans>Analysis</Trans>}
+          value={a}
+          options={ANALYSES.map((value) => ({ value, label: analysisLabels[value] }))}
+          onChange={set('analysis')}
+        />
+      </div>
+      {a === 'describe' || a === 'correlation' ? (
+        <MultiSelect
+          id="experiment-columns"
+          label={<Trans>Columns</Trans>}
+          value={draft.columns}
+          options={columnOptions}
+          onChange={set('columns')}
+          hint={<Trans>None chosen: all of the sample's columns</Trans>}
+        />
+      ) : null}
+      {a === 'linearRegression' || a === 'polynomialRegression' ? (
         <div className="bigdata-form__row">
+          {a === 'linearRegression' ? (
+            <MultiSelect
+              id="experiment-inputs"
+              label={<Trans>Inputs</Trans>}
+              value={draft.inputs}
+              options={columnOptions}
+              onChange={set('inputs')}
+            />
+          ) : (
+            <Select
+              id="experiment-input"
+              label={<Trans>Input</Trans>}
+              value={draft.inputs[0] ?? ''}
+              options={[{ value: '', label: t`Choose a column` }, ...columnOptions]}
+              onChange={(value) => set('inputs')(value ? [value] : [])}
+            />
+          )}
           <Select
-            id="experiment-sample"
-            label={<Trans>Sample</Trans>}
-            value={draft.sampleId ?? 0}
-            options={[
-              { value: 0, label: t`Choose a sample` },
-              ...samples.map((s) => ({ value: s.sampleId, label: s.name })),
-            ]}
-            onChange={(value) => set('sampleId')(value || null)}
-            disabled={experiment !== null}
-          />
-          <Select
-            id="experiment-analysis"
-            label={<Trans>Analysis</Trans>}
-            value={a}
-            options={ANALYSES.map((value) => ({ value, label: analysisLabels[value] }))}
-            onChange={set('analysis')}
+            id="experiment-output"
+            label={<Trans>Output</Trans>}
+            value={draft.output}
+            options={[{ value: '', label: t`Choose a column` }, ...columnOptions]}
+            onChange={set('output')}
           />
         </div>
-        {a === 'describe' || a === 'correlation' ? (
-          <MultiSelect
-            id="experiment-columns"
-            label={<Trans>Columns</Trans>}
-            value={draft.columns}
-            options={columnOptions}
-            onChange={set('columns')}
-            hint={<Trans>None chosen: all of the sample's columns</Trans>}
+      ) : null}
+      {a === 'polynomialRegression' ? (
+        <NumberField
+          id="experiment-degree"
+          label={<Trans>Degree</Trans>}
+          value={draft.degree}
+          onChange={set('degree')}
+          min={1}
+          max={6}
+        />
+      ) : null}
+      {a === 'zscore' ? (
+        <>
+          <Select
+            id="experiment-column"
+            label={<Trans>Column</Trans>}
+            value={draft.output}
+            options={[{ value: '', label: t`Choose a column` }, ...columnOptions]}
+            onChange={set('output')}
           />
-        ) : null}
-        {a === 'linearRegression' || a === 'polynomialRegression' ? (
           <div className="bigdata-form__row">
-            {a === 'linearRegression' ? (
-              <MultiSelect
-                id="experiment-inputs"
-                label={<Trans>Inputs</Trans>}
-                value={draft.inputs}
-                options={columnOptions}
-                onChange={set('inputs')}
-              />
-            ) : (
-              <Select
-                id="experiment-input"
-                label={<Trans>Input</Trans>}
-                value={draft.inputs[0] ?? ''}
-                options={[{ value: '', label: t`Choose a column` }, ...columnOptions]}
-                onChange={(value) => set('inputs')(value ? [value] : [])}
-              />
-            )}
-            <Select
-              id="experiment-output"
-              label={<Trans>Output</Trans>}
-              value={draft.output}
-              options={[{ value: '', label: t`Choose a column` }, ...columnOptions]}
-              onChange={set('output')}
+            <NumberField
+              id="experiment-window"
+              label={<Trans>Window (rows)</Trans>}
+              value={draft.window}
+              onChange={set('window')}
+              min={2}
+            />
+            <NumberField
+              id="experiment-threshold"
+              label={<Trans>Threshold |z|</Trans>}
+              value={draft.threshold}
+              onChange={set('threshold')}
+              min={0}
+              step={0.5}
             />
           </div>
-        ) : null}
-        {a === 'polynomialRegression' ? (
-          <NumberField
-            id="experiment-degree"
-            label={<Trans>Degree</Trans>}
-            value={draft.degree}
-            onChange={set('degree')}
-            min={1}
-            max={6}
-          />
-        ) : null}
-        {a === 'zscore' ? (
-          <>
-            <Select
-              id="experiment-column"
-              label={<Trans>Column</Trans>}
-              value={draft.output}
-              options={[{ value: '', label: t`Choose a column` }, ...columnOptions]}
-              onChange={set('output')}
-            />
-            <div className="bigdata-form__row">
-              <NumberField
-                id="experiment-window"
-                label={<Trans>Window (rows)</Trans>}
-                value={draft.window}
-                onChange={set('window')}
-                min={2}
-              />
-              <NumberField
-                id="experiment-threshold"
-                label={<Trans>Threshold |z|</Trans>}
-                value={draft.threshold}
-                onChange={set('threshold')}
-                min={0}
-                step={0.5}
-              />
-            </div>
-          </>
-        ) : null}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Modal>
+        </>
+      ) : null}
+    </FormModal>
   )
 }

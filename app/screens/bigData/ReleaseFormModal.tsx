@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { Button, InlineNotice, Modal, Select, TextField } from '../../ui'
+import { FormModal, InlineNotice, Select, TextField } from '../../ui'
 import { createRelease, listModels, type PublishableModel, publishVersion, type Release } from './bigDataApi'
 import { useNumericProperties, useObjectNames } from './propertyChoices'
 import { modelFormula } from './RunResult'
@@ -47,86 +47,69 @@ export function ReleaseFormModal({ release, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={680}
+    <FormModal
       title={release ? t`Publish a new version of ${release.name}` : t`New release`}
-      footer={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button variant="primary" loading={saving} onClick={() => void submit()} data-testid="release-save">
-            <Trans>Publish</Trans>
-          </Button>
-        </>
-      }
+      width={680}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      saveLabel={<Trans>Publish</Trans>}
+      saveTestId="release-save"
+      formTestId="release-form"
     >
-      <form
-        className="admin-form"
-        noValidate
-        data-testid="release-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {failure ? (
-          <div data-testid="release-failure">
-            <InlineNotice tone="error" title={t`The model was not published`}>
-              {failure}
-            </InlineNotice>
-          </div>
-        ) : null}
-        {release ? null : (
-          <TextField
-            id="release-name"
-            label={<Trans>Name</Trans>}
-            value={name}
-            onChange={setName}
-            maxLength={50}
-            required
-          />
-        )}
-        <Select
-          id="release-model"
-          label={<Trans>Model (a regression run)</Trans>}
-          value={runId}
-          options={[
-            { value: 0, label: t`Choose a run` },
-            ...models.map((m) => ({
-              value: m.runId,
-              label: t`${m.experimentName}, run #${m.runId} (R² ${m.quality.r2.toFixed(4)})`,
-            })),
-          ]}
-          onChange={setRunId}
+      {failure ? (
+        <div data-testid="release-failure">
+          <InlineNotice tone="error" title={t`The model was not published`}>
+            {failure}
+          </InlineNotice>
+        </div>
+      ) : null}
+      {release ? null : (
+        <TextField
+          id="release-name"
+          label={<Trans>Name</Trans>}
+          value={name}
+          onChange={setName}
+          maxLength={50}
+          required
         />
-        {chosen ? <p className="bigdata-formula">{modelFormula(chosen.model)}</p> : null}
-        {release ? null : (
-          <div className="bigdata-form__row">
-            <Select
-              id="release-object"
-              label={<Trans>Result object</Trans>}
-              value={objName}
-              options={[
-                { value: '', label: t`Choose an object` },
-                ...objects.map((o) => ({ value: o, label: o })),
-              ]}
-              onChange={setObjName}
-            />
-            <Select
-              id="release-target"
-              label={<Trans>Result property</Trans>}
-              value={target}
-              options={[{ value: '', label: t`Choose a property` }, ...targets]}
-              onChange={setTarget}
-              hint={<Trans>A float or double property; the soft sensor writes it</Trans>}
-            />
-          </div>
-        )}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Modal>
+      )}
+      <Select
+        id="release-model"
+        label={<Trans>Model (a regression run)</Trans>}
+        value={runId}
+        options={[
+          { value: 0, label: t`Choose a run` },
+          ...models.map((m) => ({
+            value: m.runId,
+            label: t`${m.experimentName}, run #${m.runId} (R² ${m.quality.r2.toFixed(4)})`,
+          })),
+        ]}
+        onChange={setRunId}
+      />
+      {chosen ? <p className="bigdata-formula">{modelFormula(chosen.model)}</p> : null}
+      {release ? null : (
+        <div className="bigdata-form__row">
+          <Select
+            id="release-object"
+            label={<Trans>Result object</Trans>}
+            value={objName}
+            options={[
+              { value: '', label: t`Choose an object` },
+              ...objects.map((o) => ({ value: o, label: o })),
+            ]}
+            onChange={setObjName}
+          />
+          <Select
+            id="release-target"
+            label={<Trans>Result property</Trans>}
+            value={target}
+            options={[{ value: '', label: t`Choose a property` }, ...targets]}
+            onChange={setTarget}
+            hint={<Trans>A float or double property; the soft sensor writes it</Trans>}
+          />
+        </div>
+      )}
+    </FormModal>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { SAMPLE_AGGREGATIONS, type SampleAggregation } from '../../../engine/bigdata/resample.ts'
-import { Button, InlineNotice, Modal, MultiSelect, NumberField, Select, TextField } from '../../ui'
+import { FormModal, InlineNotice, MultiSelect, NumberField, Select, TextField } from '../../ui'
 import { createSample, type Sample } from './bigDataApi'
 import { useNumericProperties, useObjectNames } from './propertyChoices'
 
@@ -63,103 +63,86 @@ export function SampleFormModal({ onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={680}
+    <FormModal
       title={t`New sample`}
-      footer={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button variant="primary" loading={saving} onClick={() => void submit()} data-testid="sample-save">
-            <Trans>Cut the sample</Trans>
-          </Button>
-        </>
-      }
+      width={680}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      saveLabel={<Trans>Cut the sample</Trans>}
+      saveTestId="sample-save"
+      formTestId="sample-form"
     >
-      <form
-        className="admin-form"
-        noValidate
-        data-testid="sample-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {failure ? (
-          <div data-testid="sample-failure">
-            <InlineNotice tone="error" title={t`The sample was not made`}>
-              {failure}
-            </InlineNotice>
-          </div>
-        ) : null}
-        <TextField
-          id="sample-name"
-          label={<Trans>Name</Trans>}
-          value={name}
-          onChange={setName}
-          maxLength={50}
-          required
+      {failure ? (
+        <div data-testid="sample-failure">
+          <InlineNotice tone="error" title={t`The sample was not made`}>
+            {failure}
+          </InlineNotice>
+        </div>
+      ) : null}
+      <TextField
+        id="sample-name"
+        label={<Trans>Name</Trans>}
+        value={name}
+        onChange={setName}
+        maxLength={50}
+        required
+      />
+      <div className="bigdata-form__row">
+        <Select
+          id="sample-object"
+          label={<Trans>Object</Trans>}
+          value={objName}
+          options={[
+            { value: '', label: t`Choose an object` },
+            ...objects.map((o) => ({ value: o, label: o })),
+          ]}
+          onChange={setObjName}
         />
-        <div className="bigdata-form__row">
-          <Select
-            id="sample-object"
-            label={<Trans>Object</Trans>}
-            value={objName}
-            options={[
-              { value: '', label: t`Choose an object` },
-              ...objects.map((o) => ({ value: o, label: o })),
-            ]}
-            onChange={setObjName}
-          />
-          <MultiSelect
-            id="sample-columns"
-            label={<Trans>Properties</Trans>}
-            value={columns}
-            options={options}
-            onChange={setColumns}
-            hint={<Trans>Properties of several objects can be chosen one object after another</Trans>}
-          />
-        </div>
-        <div className="bigdata-form__row">
-          <TextField
-            id="sample-start"
-            type="datetime-local"
-            label={<Trans>From</Trans>}
-            value={start}
-            onChange={setStart}
-          />
-          <TextField
-            id="sample-end"
-            type="datetime-local"
-            label={<Trans>To</Trans>}
-            value={end}
-            onChange={setEnd}
-          />
-        </div>
-        <div className="bigdata-form__row">
-          <NumberField
-            id="sample-interval"
-            label={<Trans>Resampling interval</Trans>}
-            value={intervalSeconds}
-            onChange={setInterval}
-            min={1}
-            max={86_400}
-            unit="s"
-          />
-          <Select
-            id="sample-aggregation"
-            label={<Trans>Aggregation</Trans>}
-            value={aggregation}
-            options={SAMPLE_AGGREGATIONS.map((value) => ({ value, label: aggregationLabels[value] }))}
-            onChange={setAggregation}
-            hint={<Trans>An interval without values holds the last one before it</Trans>}
-          />
-        </div>
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Modal>
+        <MultiSelect
+          id="sample-columns"
+          label={<Trans>Properties</Trans>}
+          value={columns}
+          options={options}
+          onChange={setColumns}
+          hint={<Trans>Properties of several objects can be chosen one object after another</Trans>}
+        />
+      </div>
+      <div className="bigdata-form__row">
+        <TextField
+          id="sample-start"
+          type="datetime-local"
+          label={<Trans>From</Trans>}
+          value={start}
+          onChange={setStart}
+        />
+        <TextField
+          id="sample-end"
+          type="datetime-local"
+          label={<Trans>To</Trans>}
+          value={end}
+          onChange={setEnd}
+        />
+      </div>
+      <div className="bigdata-form__row">
+        <NumberField
+          id="sample-interval"
+          label={<Trans>Resampling interval</Trans>}
+          value={intervalSeconds}
+          onChange={setInterval}
+          min={1}
+          max={86_400}
+          unit="s"
+        />
+        <Select
+          id="sample-aggregation"
+          label={<Trans>Aggregation</Trans>}
+          value={aggregation}
+          options={SAMPLE_AGGREGATIONS.map((value) => ({ value, label: aggregationLabels[value] }))}
+          onChange={setAggregation}
+          hint={<Trans>An interval without values holds the last one before it</Trans>}
+        />
+      </div>
+    </FormModal>
   )
 }

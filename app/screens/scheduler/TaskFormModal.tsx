@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { Button, InlineNotice, Modal, NumberField, Select, Switch, TextField } from '../../ui'
+import { FormModal, InlineNotice, NumberField, Select, Switch, TextField } from '../../ui'
 import { type Experiment, listExperiments } from '../bigData/bigDataApi'
 import { type ReportTaskDraft, ReportTaskFields, reportConfigOf, reportDraftOf } from './ReportTaskFields'
 import {
@@ -142,221 +142,201 @@ export function TaskFormModal({ kind, task, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={620}
+    <FormModal
       title={task ? t`Edit task ${task.name}` : t`New task`}
-      footer={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button variant="primary" loading={saving} onClick={() => void submit()} data-testid="task-save">
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      }
+      width={620}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      saveTestId="task-save"
+      formTestId="task-form"
     >
-      <form
-        className="admin-form"
-        noValidate
-        data-testid="task-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {failure ? (
-          <div data-testid="task-failure">
-            <InlineNotice tone="error" title={t`The task was not saved`}>
-              {failure}
-            </InlineNotice>
-          </div>
-        ) : null}
-        <TextField
-          id="task-name"
-          label={<Trans>Name</Trans>}
-          value={draft.name}
-          onChange={(value) => {
-            set('name')(value)
-            setNameError('')
-          }}
-          error={nameError}
-          required
-          maxLength={50}
-          autoFocus
-        />
-        {continuous ? (
-          <InlineNotice tone="info" title={t`Runs continuously`}>
-            <Trans>
-              While enabled, the statistic is kept over a window that slides with the clock, from the values
-              as they arrive, and written to the result property.
-            </Trans>
+      {failure ? (
+        <div data-testid="task-failure">
+          <InlineNotice tone="error" title={t`The task was not saved`}>
+            {failure}
           </InlineNotice>
-        ) : (
-          <>
-            <div className="scheduler-form__row">
-              <Select
-                id="task-schedule-kind"
-                label={<Trans>Schedule</Trans>}
-                value={draft.scheduleKind}
-                options={[
-                  { value: 'interval', label: t`Every N seconds` },
-                  { value: 'cron', label: t`Cron expression` },
-                ]}
-                onChange={set('scheduleKind')}
+        </div>
+      ) : null}
+      <TextField
+        id="task-name"
+        label={<Trans>Name</Trans>}
+        value={draft.name}
+        onChange={(value) => {
+          set('name')(value)
+          setNameError('')
+        }}
+        error={nameError}
+        required
+        maxLength={50}
+        autoFocus
+      />
+      {continuous ? (
+        <InlineNotice tone="info" title={t`Runs continuously`}>
+          <Trans>
+            While enabled, the statistic is kept over a window that slides with the clock, from the values as
+            they arrive, and written to the result property.
+          </Trans>
+        </InlineNotice>
+      ) : (
+        <>
+          <div className="scheduler-form__row">
+            <Select
+              id="task-schedule-kind"
+              label={<Trans>Schedule</Trans>}
+              value={draft.scheduleKind}
+              options={[
+                { value: 'interval', label: t`Every N seconds` },
+                { value: 'cron', label: t`Cron expression` },
+              ]}
+              onChange={set('scheduleKind')}
+            />
+            {draft.scheduleKind === 'cron' ? (
+              <TextField
+                id="task-cron"
+                label={<Trans>Cron expression</Trans>}
+                value={draft.cron}
+                onChange={set('cron')}
+                maxLength={200}
+                hint={
+                  <Trans>Minute hour day month weekday, server time; e.g. 30 2 * * * is 02:30 daily</Trans>
+                }
               />
-              {draft.scheduleKind === 'cron' ? (
-                <TextField
-                  id="task-cron"
-                  label={<Trans>Cron expression</Trans>}
-                  value={draft.cron}
-                  onChange={set('cron')}
-                  maxLength={200}
-                  hint={
-                    <Trans>Minute hour day month weekday, server time; e.g. 30 2 * * * is 02:30 daily</Trans>
-                  }
-                />
-              ) : (
-                <NumberField
-                  id="task-interval"
-                  label={<Trans>Interval</Trans>}
-                  value={draft.intervalSeconds}
-                  onChange={set('intervalSeconds')}
-                  min={10}
-                  unit="s"
-                />
-              )}
-            </div>
+            ) : (
+              <NumberField
+                id="task-interval"
+                label={<Trans>Interval</Trans>}
+                value={draft.intervalSeconds}
+                onChange={set('intervalSeconds')}
+                min={10}
+                unit="s"
+              />
+            )}
+          </div>
+          <div className="scheduler-form__row">
+            <Select
+              id="task-misfire"
+              label={<Trans>Runs missed while the server was down</Trans>}
+              value={draft.misfire}
+              options={[
+                { value: 'skip', label: t`Skip them` },
+                { value: 'run', label: t`Run once at start` },
+              ]}
+              onChange={set('misfire')}
+            />
+            <Switch checked={draft.enabled} onChange={set('enabled')} label={<Trans>Enabled</Trans>} />
+          </div>
+        </>
+      )}
+      {kind === 'reportStatistics-task' ? (
+        <ReportTaskFields draft={draft.report} onChange={set('report')} />
+      ) : kind === 'system-task' ? (
+        <div className="scheduler-form__row">
+          <Select
+            id="task-action"
+            label={<Trans>Action</Trans>}
+            value={draft.action}
+            options={[
+              { value: 'purgeHistory', label: t`Purge old history` },
+              { value: 'backup', label: t`Back up the database` },
+            ]}
+            onChange={set('action')}
+          />
+          {draft.action === 'purgeHistory' ? (
+            <NumberField
+              id="task-days"
+              label={<Trans>Older than</Trans>}
+              value={draft.olderThanDays}
+              onChange={set('olderThanDays')}
+              min={1}
+              unit={t`days`}
+            />
+          ) : null}
+        </div>
+      ) : kind === 'experiment-task' ? (
+        <Select
+          id="task-experiment"
+          label={<Trans>Experiment</Trans>}
+          value={draft.experimentId}
+          options={[
+            { value: 0, label: t`Choose an experiment` },
+            ...experiments.map((e) => ({ value: e.experimentId, label: e.name })),
+          ]}
+          onChange={set('experimentId')}
+          hint={
+            <Trans>Each run of the task runs the experiment; its results are kept with the experiment</Trans>
+          }
+        />
+      ) : (
+        <>
+          <div className="scheduler-form__row">
+            <TextField
+              id="task-source-obj"
+              label={<Trans>Source object</Trans>}
+              value={draft.sourceObj}
+              onChange={set('sourceObj')}
+            />
+            <TextField
+              id="task-source-prop"
+              label={<Trans>Source property</Trans>}
+              value={draft.sourceProp}
+              onChange={set('sourceProp')}
+            />
+          </div>
+          <div className="scheduler-form__row">
+            <Select
+              id="task-aggregate"
+              label={<Trans>Statistic</Trans>}
+              value={draft.aggregate}
+              options={AGGREGATES.map((value) => ({ value, label: aggregateLabels[value] ?? value }))}
+              onChange={set('aggregate')}
+            />
+            <NumberField
+              id="task-window"
+              label={<Trans>Window</Trans>}
+              value={draft.windowSeconds}
+              onChange={set('windowSeconds')}
+              min={10}
+              unit="s"
+              hint={
+                continuous ? (
+                  <Trans>The statistic covers this long up to now (at most a day)</Trans>
+                ) : (
+                  <Trans>The statistic covers this long up to each run</Trans>
+                )
+              }
+            />
+          </div>
+          {continuous ? (
             <div className="scheduler-form__row">
-              <Select
-                id="task-misfire"
-                label={<Trans>Runs missed while the server was down</Trans>}
-                value={draft.misfire}
-                options={[
-                  { value: 'skip', label: t`Skip them` },
-                  { value: 'run', label: t`Run once at start` },
-                ]}
-                onChange={set('misfire')}
+              <NumberField
+                id="task-publish"
+                label={<Trans>Write the result at most every</Trans>}
+                value={draft.publishSeconds}
+                onChange={set('publishSeconds')}
+                min={1}
+                max={3600}
+                unit="s"
               />
               <Switch checked={draft.enabled} onChange={set('enabled')} label={<Trans>Enabled</Trans>} />
             </div>
-          </>
-        )}
-        {kind === 'reportStatistics-task' ? (
-          <ReportTaskFields draft={draft.report} onChange={set('report')} />
-        ) : kind === 'system-task' ? (
+          ) : null}
           <div className="scheduler-form__row">
-            <Select
-              id="task-action"
-              label={<Trans>Action</Trans>}
-              value={draft.action}
-              options={[
-                { value: 'purgeHistory', label: t`Purge old history` },
-                { value: 'backup', label: t`Back up the database` },
-              ]}
-              onChange={set('action')}
+            <TextField
+              id="task-target-obj"
+              label={<Trans>Result object</Trans>}
+              value={draft.targetObj}
+              onChange={set('targetObj')}
             />
-            {draft.action === 'purgeHistory' ? (
-              <NumberField
-                id="task-days"
-                label={<Trans>Older than</Trans>}
-                value={draft.olderThanDays}
-                onChange={set('olderThanDays')}
-                min={1}
-                unit={t`days`}
-              />
-            ) : null}
+            <TextField
+              id="task-target-prop"
+              label={<Trans>Result property</Trans>}
+              value={draft.targetProp}
+              onChange={set('targetProp')}
+            />
           </div>
-        ) : kind === 'experiment-task' ? (
-          <Select
-            id="task-experiment"
-            label={<Trans>Experiment</Trans>}
-            value={draft.experimentId}
-            options={[
-              { value: 0, label: t`Choose an experiment` },
-              ...experiments.map((e) => ({ value: e.experimentId, label: e.name })),
-            ]}
-            onChange={set('experimentId')}
-            hint={
-              <Trans>
-                Each run of the task runs the experiment; its results are kept with the experiment
-              </Trans>
-            }
-          />
-        ) : (
-          <>
-            <div className="scheduler-form__row">
-              <TextField
-                id="task-source-obj"
-                label={<Trans>Source object</Trans>}
-                value={draft.sourceObj}
-                onChange={set('sourceObj')}
-              />
-              <TextField
-                id="task-source-prop"
-                label={<Trans>Source property</Trans>}
-                value={draft.sourceProp}
-                onChange={set('sourceProp')}
-              />
-            </div>
-            <div className="scheduler-form__row">
-              <Select
-                id="task-aggregate"
-                label={<Trans>Statistic</Trans>}
-                value={draft.aggregate}
-                options={AGGREGATES.map((value) => ({ value, label: aggregateLabels[value] ?? value }))}
-                onChange={set('aggregate')}
-              />
-              <NumberField
-                id="task-window"
-                label={<Trans>Window</Trans>}
-                value={draft.windowSeconds}
-                onChange={set('windowSeconds')}
-                min={10}
-                unit="s"
-                hint={
-                  continuous ? (
-                    <Trans>The statistic covers this long up to now (at most a day)</Trans>
-                  ) : (
-                    <Trans>The statistic covers this long up to each run</Trans>
-                  )
-                }
-              />
-            </div>
-            {continuous ? (
-              <div className="scheduler-form__row">
-                <NumberField
-                  id="task-publish"
-                  label={<Trans>Write the result at most every</Trans>}
-                  value={draft.publishSeconds}
-                  onChange={set('publishSeconds')}
-                  min={1}
-                  max={3600}
-                  unit="s"
-                />
-                <Switch checked={draft.enabled} onChange={set('enabled')} label={<Trans>Enabled</Trans>} />
-              </div>
-            ) : null}
-            <div className="scheduler-form__row">
-              <TextField
-                id="task-target-obj"
-                label={<Trans>Result object</Trans>}
-                value={draft.targetObj}
-                onChange={set('targetObj')}
-              />
-              <TextField
-                id="task-target-prop"
-                label={<Trans>Result property</Trans>}
-                value={draft.targetProp}
-                onChange={set('targetProp')}
-              />
-            </div>
-          </>
-        )}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Modal>
+        </>
+      )}
+    </FormModal>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { checkTextLength, NAME_MESSAGES } from '../../../../engine/rules/names'
-import { Button, InlineNotice, Modal, TextField } from '../../../ui'
+import { FormModal, TextField } from '../../../ui'
 import { errorText, type FieldErrors, hasNoErrors } from '../common/fieldErrors'
 import { StaleNotice } from '../common/StaleNotice'
 import { TextAreaField } from '../common/TextAreaField'
@@ -60,36 +60,16 @@ export function GroupFormModal({ group: opened, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={560}
+    <FormModal
       title={group ? t`Edit group ${group.name}` : t`New data authorisation group`}
-      footer={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            loading={saving}
-            onClick={() => void submit()}
-            data-testid="group-form-save"
-          >
-            {group ? <Trans>Save</Trans> : <Trans>Create and add members</Trans>}
-          </Button>
-        </>
-      }
-    >
-      <form
-        className="admin-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {stale && group ? (
+      width={560}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      saveLabel={group ? <Trans>Save</Trans> : <Trans>Create and add members</Trans>}
+      saveTestId="group-form-save"
+      notices={
+        stale && group ? (
           <StaleNotice
             onReload={async () => {
               const fresh = await getGroup(group.groupId)
@@ -100,37 +80,33 @@ export function GroupFormModal({ group: opened, onClose, onSaved }: Props) {
               setStale(false)
             }}
           />
-        ) : null}
-        {failure ? (
-          <InlineNotice tone="error" title={t`The group was not saved`} testId="group-form-failure">
-            {failure}
-          </InlineNotice>
-        ) : null}
-        <TextField
-          id="group-name"
-          label={<Trans>Group name</Trans>}
-          value={name}
-          onChange={(value) => {
-            setName(value)
-            setErrors((current) => ({ ...current, name: undefined }))
-          }}
-          error={errorText(i18n, errors, 'name')}
-          required
-          maxLength={50}
-          autoFocus
-        />
-        <TextAreaField
-          id="group-description"
-          label={<Trans>Description</Trans>}
-          value={description}
-          onChange={(value) => {
-            setDescription(value)
-            setErrors((current) => ({ ...current, description: undefined }))
-          }}
-          error={errorText(i18n, errors, 'description')}
-        />
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Modal>
+        ) : null
+      }
+      failure={{ title: t`The group was not saved`, message: failure, testId: 'group-form-failure' }}
+    >
+      <TextField
+        id="group-name"
+        label={<Trans>Group name</Trans>}
+        value={name}
+        onChange={(value) => {
+          setName(value)
+          setErrors((current) => ({ ...current, name: undefined }))
+        }}
+        error={errorText(i18n, errors, 'name')}
+        required
+        maxLength={50}
+        autoFocus
+      />
+      <TextAreaField
+        id="group-description"
+        label={<Trans>Description</Trans>}
+        value={description}
+        onChange={(value) => {
+          setDescription(value)
+          setErrors((current) => ({ ...current, description: undefined }))
+        }}
+        error={errorText(i18n, errors, 'description')}
+      />
+    </FormModal>
   )
 }

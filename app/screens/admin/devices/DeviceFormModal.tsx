@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { checkTextLength } from '../../../../engine/rules/names'
 import { MESSAGES } from '../../../../engine/rules/responses'
-import { Button, InlineNotice, Modal, TextField } from '../../../ui'
+import { FormModal, TextField } from '../../../ui'
 import { StaleNotice } from '../common/StaleNotice'
 import { createDevice, type Device, updateDevice } from './devicesApi'
 
@@ -53,61 +53,36 @@ export function DeviceFormModal({ device, onClose, onSaved, onReload }: Props) {
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={520}
+    <FormModal
       title={device ? t`Rename device ${device.deviceUuid}` : t`Register a device`}
-      footer={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button variant="primary" loading={saving} onClick={() => void submit()}>
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      }
+      width={520}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      notices={stale ? <StaleNotice onReload={onReload} /> : null}
+      failure={{ title: t`The device was not saved`, message: failure }}
     >
-      <form
-        className="admin-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {stale ? <StaleNotice onReload={onReload} /> : null}
-        {failure ? (
-          <InlineNotice tone="error" title={t`The device was not saved`}>
-            {failure}
-          </InlineNotice>
-        ) : null}
-        <TextField
-          id="device-uuid"
-          label={<Trans>Device UUID</Trans>}
-          value={uuid}
-          onChange={setUuid}
-          error={errors.uuid}
-          required
-          disabled={device !== null}
-          hint={
-            device ? undefined : <Trans>A registered device waits for review before it may connect.</Trans>
-          }
-          maxLength={50}
-          autoFocus={device === null}
-        />
-        <TextField
-          id="device-name"
-          label={<Trans>Name</Trans>}
-          value={name}
-          onChange={setName}
-          error={errors.name}
-          maxLength={50}
-          autoFocus={device !== null}
-        />
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Modal>
+      <TextField
+        id="device-uuid"
+        label={<Trans>Device UUID</Trans>}
+        value={uuid}
+        onChange={setUuid}
+        error={errors.uuid}
+        required
+        disabled={device !== null}
+        hint={device ? undefined : <Trans>A registered device waits for review before it may connect.</Trans>}
+        maxLength={50}
+        autoFocus={device === null}
+      />
+      <TextField
+        id="device-name"
+        label={<Trans>Name</Trans>}
+        value={name}
+        onChange={setName}
+        error={errors.name}
+        maxLength={50}
+        autoFocus={device !== null}
+      />
+    </FormModal>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { checkTextLength, NAME_MESSAGES } from '../../../../engine/rules/names'
-import { Button, FormSection, InlineNotice, Modal, TextField } from '../../../ui'
+import { FormModal, FormSection, TextField } from '../../../ui'
 import { errorText, type FieldErrors, hasNoErrors } from '../common/fieldErrors'
 import { StaleNotice } from '../common/StaleNotice'
 import { TextAreaField } from '../common/TextAreaField'
@@ -85,84 +85,54 @@ export function RoleFormModal({ role: opened, tree, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={880}
+    <FormModal
       title={role ? t`Edit role ${role.roleName}` : t`New role`}
-      footer={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            loading={saving}
-            onClick={() => void submit()}
-            data-testid="role-form-save"
-          >
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      }
+      width={880}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      saveTestId="role-form-save"
+      formClassName=""
+      notices={stale ? <StaleNotice onReload={reload} /> : null}
+      failure={{ title: t`The role was not saved`, message: failure, testId: 'role-form-failure' }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
+      <FormSection title={<Trans>Role</Trans>}>
+        <TextField
+          id="role-name"
+          label={<Trans>Role name</Trans>}
+          value={roleName}
+          onChange={(value) => {
+            setRoleName(value)
+            setErrors((current) => ({ ...current, roleName: undefined }))
+          }}
+          error={errorText(i18n, errors, 'roleName')}
+          required
+          maxLength={50}
+          autoFocus
+        />
+        <TextAreaField
+          id="role-description"
+          label={<Trans>Description</Trans>}
+          value={description}
+          onChange={(value) => {
+            setDescription(value)
+            setErrors((current) => ({ ...current, description: undefined }))
+          }}
+          error={errorText(i18n, errors, 'description')}
+          rows={2}
+        />
+      </FormSection>
+      <FormSection
+        title={<Trans>Permissions</Trans>}
+        description={
+          <Trans>
+            Tick what the role may use. A folder is a permission of its own: System information, for example,
+            also grants backup and the system settings.
+          </Trans>
+        }
       >
-        {stale ? <StaleNotice onReload={reload} /> : null}
-        {failure ? (
-          <InlineNotice tone="error" title={t`The role was not saved`} testId="role-form-failure">
-            {failure}
-          </InlineNotice>
-        ) : null}
-        <FormSection title={<Trans>Role</Trans>}>
-          <TextField
-            id="role-name"
-            label={<Trans>Role name</Trans>}
-            value={roleName}
-            onChange={(value) => {
-              setRoleName(value)
-              setErrors((current) => ({ ...current, roleName: undefined }))
-            }}
-            error={errorText(i18n, errors, 'roleName')}
-            required
-            maxLength={50}
-            autoFocus
-          />
-          <TextAreaField
-            id="role-description"
-            label={<Trans>Description</Trans>}
-            value={description}
-            onChange={(value) => {
-              setDescription(value)
-              setErrors((current) => ({ ...current, description: undefined }))
-            }}
-            error={errorText(i18n, errors, 'description')}
-            rows={2}
-          />
-        </FormSection>
-        <FormSection
-          title={<Trans>Permissions</Trans>}
-          description={
-            <Trans>
-              Tick what the role may use. A folder is a permission of its own: System information, for
-              example, also grants backup and the system settings.
-            </Trans>
-          }
-        >
-          <ResourceTree
-            roots={tree}
-            granted={granted}
-            onChange={setGranted}
-            label={t`Resources of the role`}
-          />
-        </FormSection>
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Modal>
+        <ResourceTree roots={tree} granted={granted} onChange={setGranted} label={t`Resources of the role`} />
+      </FormSection>
+    </FormModal>
   )
 }

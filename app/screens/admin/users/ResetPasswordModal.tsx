@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { PasswordSettings } from '../../../../engine/rules/passwords'
-import { Button, InlineNotice, Modal, PasswordField } from '../../../ui'
+import { FormModal, InlineNotice, PasswordField } from '../../../ui'
 import { PasswordRulesHint } from '../common/PasswordRulesHint'
 import { resetPasswordProblems, type User } from './userForm'
 import { resetPassword } from './usersApi'
@@ -35,71 +35,47 @@ export function ResetPasswordModal({ user, passwordSettings, onClose, onDone }: 
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={520}
+    <FormModal
       title={t`Reset the password of ${user.username}`}
-      footer={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            loading={saving}
-            onClick={() => void submit()}
-            data-testid="reset-password-save"
-          >
-            <Trans>Reset password</Trans>
-          </Button>
-        </>
-      }
-    >
-      <form
-        className="admin-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
+      width={520}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      saveLabel={<Trans>Reset password</Trans>}
+      saveTestId="reset-password-save"
+      notices={
         <InlineNotice tone="info">
           <Trans>The user signs in with this password once and must then choose a new one.</Trans>
         </InlineNotice>
-        {failure ? (
-          <InlineNotice tone="error" title={t`The password was not changed`} testId="reset-password-failure">
-            {failure}
-          </InlineNotice>
-        ) : null}
-        <PasswordField
-          id="reset-password"
-          label={<Trans>New password</Trans>}
-          value={password}
-          onChange={(value) => {
-            setPassword(value)
-            setErrors((current) => ({ ...current, password: undefined }))
-          }}
-          error={errors.password ? i18n._(errors.password) : undefined}
-          hint={<PasswordRulesHint settings={passwordSettings} />}
-          autoComplete="new-password"
-          required
-          autoFocus
-        />
-        <PasswordField
-          id="reset-confirm-password"
-          label={<Trans>Confirm password</Trans>}
-          value={confirmation}
-          onChange={(value) => {
-            setConfirmation(value)
-            setErrors((current) => ({ ...current, confirmPassword: undefined }))
-          }}
-          error={errors.confirmPassword ? i18n._(errors.confirmPassword) : undefined}
-          autoComplete="new-password"
-          required
-        />
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Modal>
+      }
+      failure={{ title: t`The password was not changed`, message: failure, testId: 'reset-password-failure' }}
+    >
+      <PasswordField
+        id="reset-password"
+        label={<Trans>New password</Trans>}
+        value={password}
+        onChange={(value) => {
+          setPassword(value)
+          setErrors((current) => ({ ...current, password: undefined }))
+        }}
+        error={errors.password ? i18n._(errors.password) : undefined}
+        hint={<PasswordRulesHint settings={passwordSettings} />}
+        autoComplete="new-password"
+        required
+        autoFocus
+      />
+      <PasswordField
+        id="reset-confirm-password"
+        label={<Trans>Confirm password</Trans>}
+        value={confirmation}
+        onChange={(value) => {
+          setConfirmation(value)
+          setErrors((current) => ({ ...current, confirmPassword: undefined }))
+        }}
+        error={errors.confirmPassword ? i18n._(errors.confirmPassword) : undefined}
+        autoComplete="new-password"
+        required
+      />
+    </FormModal>
   )
 }

@@ -1,17 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { PasswordSettings } from '../../../../engine/rules/passwords'
-import {
-  Button,
-  Checkbox,
-  FormRow,
-  FormSection,
-  InlineNotice,
-  Modal,
-  PasswordField,
-  Switch,
-  TextField,
-} from '../../../ui'
+import { Checkbox, FormModal, FormRow, FormSection, PasswordField, Switch, TextField } from '../../../ui'
 import { errorText, type FieldErrors, focusFirstInvalid, hasNoErrors } from '../common/fieldErrors'
 import { PasswordRulesHint } from '../common/PasswordRulesHint'
 import { StaleNotice } from '../common/StaleNotice'
@@ -99,36 +89,17 @@ export function UserFormModal({
     change('roleIds', checked ? [...draft.roleIds, roleId] : draft.roleIds.filter((id) => id !== roleId))
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={720}
+    <FormModal
       title={user ? t`Edit user ${user.username}` : t`New user`}
-      footer={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            loading={saving}
-            onClick={() => void submit()}
-            data-testid="user-form-save"
-          >
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      }
-    >
-      <form
-        ref={form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {stale && user ? (
+      width={720}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      saveTestId="user-form-save"
+      formRef={form}
+      formClassName=""
+      notices={
+        stale && user ? (
           <StaleNotice
             onReload={async () => {
               const fresh = await getUser(user.username)
@@ -139,130 +110,126 @@ export function UserFormModal({
               setStale(false)
             }}
           />
-        ) : null}
-        {failure ? (
-          <InlineNotice tone="error" title={t`The user was not saved`} testId="user-form-failure">
-            {failure}
-          </InlineNotice>
-        ) : null}
-        <FormSection title={<Trans>Account</Trans>}>
-          <FormRow columns={2}>
-            <TextField
-              id="user-username"
-              label={<Trans>Username</Trans>}
-              value={draft.username}
-              onChange={(value) => change('username', value)}
-              error={errorText(i18n, errors, 'username')}
-              hint={
-                mode === 'create' ? (
-                  <Trans>Starts with a letter; letters, digits and underscores.</Trans>
-                ) : undefined
-              }
-              required={mode === 'create'}
-              disabled={mode === 'edit'}
-              autoComplete="off"
-              maxLength={50}
-            />
-            <TextField
-              id="user-real-name"
-              label={<Trans>Real name</Trans>}
-              value={draft.realName}
-              onChange={(value) => change('realName', value)}
-              error={errorText(i18n, errors, 'realName')}
-              maxLength={50}
-            />
-          </FormRow>
-          {mode === 'create' ? (
-            <FormRow columns={2}>
-              <PasswordField
-                id="user-password"
-                label={<Trans>Initial password</Trans>}
-                value={draft.password}
-                onChange={(value) => change('password', value)}
-                error={errorText(i18n, errors, 'password')}
-                hint={<PasswordRulesHint settings={passwordSettings} />}
-                autoComplete="new-password"
-                required
-              />
-              <PasswordField
-                id="user-confirm-password"
-                label={<Trans>Confirm password</Trans>}
-                value={draft.confirmPassword}
-                onChange={(value) => change('confirmPassword', value)}
-                error={errorText(i18n, errors, 'confirmPassword')}
-                hint={<Trans>The user must change it at the first login.</Trans>}
-                autoComplete="new-password"
-                required
-              />
-            </FormRow>
-          ) : null}
-          <Switch
-            checked={draft.enabled}
-            onChange={(value) => change('enabled', value)}
-            label={<Trans>Account enabled</Trans>}
+        ) : null
+      }
+      failure={{ title: t`The user was not saved`, message: failure, testId: 'user-form-failure' }}
+    >
+      <FormSection title={<Trans>Account</Trans>}>
+        <FormRow columns={2}>
+          <TextField
+            id="user-username"
+            label={<Trans>Username</Trans>}
+            value={draft.username}
+            onChange={(value) => change('username', value)}
+            error={errorText(i18n, errors, 'username')}
             hint={
-              isAdmin ? (
-                <Trans>The administrator is always enabled.</Trans>
-              ) : isSelf ? (
-                <Trans>You cannot disable your own account.</Trans>
-              ) : (
-                <Trans>A disabled user cannot sign in; open sessions end at once.</Trans>
-              )
+              mode === 'create' ? (
+                <Trans>Starts with a letter; letters, digits and underscores.</Trans>
+              ) : undefined
             }
-            disabled={isAdmin || isSelf}
+            required={mode === 'create'}
+            disabled={mode === 'edit'}
+            autoComplete="off"
+            maxLength={50}
           />
-        </FormSection>
-        <FormSection title={<Trans>Contact</Trans>}>
+          <TextField
+            id="user-real-name"
+            label={<Trans>Real name</Trans>}
+            value={draft.realName}
+            onChange={(value) => change('realName', value)}
+            error={errorText(i18n, errors, 'realName')}
+            maxLength={50}
+          />
+        </FormRow>
+        {mode === 'create' ? (
           <FormRow columns={2}>
-            <TextField
-              id="user-email"
-              type="email"
-              label={<Trans>Email</Trans>}
-              value={draft.email}
-              onChange={(value) => change('email', value)}
-              error={errorText(i18n, errors, 'email')}
-              maxLength={200}
+            <PasswordField
+              id="user-password"
+              label={<Trans>Initial password</Trans>}
+              value={draft.password}
+              onChange={(value) => change('password', value)}
+              error={errorText(i18n, errors, 'password')}
+              hint={<PasswordRulesHint settings={passwordSettings} />}
+              autoComplete="new-password"
+              required
             />
-            <TextField
-              id="user-phone"
-              type="tel"
-              label={<Trans>Mobile phone</Trans>}
-              value={draft.phone}
-              onChange={(value) => change('phone', value)}
-              error={errorText(i18n, errors, 'phone')}
-              hint={<Trans>Used for verification-code login.</Trans>}
-              maxLength={20}
+            <PasswordField
+              id="user-confirm-password"
+              label={<Trans>Confirm password</Trans>}
+              value={draft.confirmPassword}
+              onChange={(value) => change('confirmPassword', value)}
+              error={errorText(i18n, errors, 'confirmPassword')}
+              hint={<Trans>The user must change it at the first login.</Trans>}
+              autoComplete="new-password"
+              required
             />
           </FormRow>
-        </FormSection>
-        <FormSection
-          title={<Trans>Roles</Trans>}
-          description={
-            isAdmin ? <Trans>The administrator holds every permission; roles do not apply.</Trans> : undefined
+        ) : null}
+        <Switch
+          checked={draft.enabled}
+          onChange={(value) => change('enabled', value)}
+          label={<Trans>Account enabled</Trans>}
+          hint={
+            isAdmin ? (
+              <Trans>The administrator is always enabled.</Trans>
+            ) : isSelf ? (
+              <Trans>You cannot disable your own account.</Trans>
+            ) : (
+              <Trans>A disabled user cannot sign in; open sessions end at once.</Trans>
+            )
           }
-        >
-          {roles.length === 0 ? (
-            <p className="admin-muted">
-              <Trans>No roles exist yet. Create them under Roles.</Trans>
-            </p>
-          ) : (
-            <fieldset className="check-grid">
-              <legend className="visually-hidden">{t`Roles`}</legend>
-              {roles.map((role) => (
-                <Checkbox
-                  key={role.roleId}
-                  label={role.roleName}
-                  checked={draft.roleIds.includes(role.roleId)}
-                  disabled={isAdmin || isSelf}
-                  onChange={(checked) => toggleRole(role.roleId, checked)}
-                />
-              ))}
-            </fieldset>
-          )}
-        </FormSection>
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Modal>
+          disabled={isAdmin || isSelf}
+        />
+      </FormSection>
+      <FormSection title={<Trans>Contact</Trans>}>
+        <FormRow columns={2}>
+          <TextField
+            id="user-email"
+            type="email"
+            label={<Trans>Email</Trans>}
+            value={draft.email}
+            onChange={(value) => change('email', value)}
+            error={errorText(i18n, errors, 'email')}
+            maxLength={200}
+          />
+          <TextField
+            id="user-phone"
+            type="tel"
+            label={<Trans>Mobile phone</Trans>}
+            value={draft.phone}
+            onChange={(value) => change('phone', value)}
+            error={errorText(i18n, errors, 'phone')}
+            hint={<Trans>Used for verification-code login.</Trans>}
+            maxLength={20}
+          />
+        </FormRow>
+      </FormSection>
+      <FormSection
+        title={<Trans>Roles</Trans>}
+        description={
+          isAdmin ? <Trans>The administrator holds every permission; roles do not apply.</Trans> : undefined
+        }
+      >
+        {roles.length === 0 ? (
+          <p className="admin-muted">
+            <Trans>No roles exist yet. Create them under Roles.</Trans>
+          </p>
+        ) : (
+          <fieldset className="check-grid">
+            <legend className="visually-hidden">{t`Roles`}</legend>
+            {roles.map((role) => (
+              <Checkbox
+                key={role.roleId}
+                label={role.roleName}
+                checked={draft.roleIds.includes(role.roleId)}
+                disabled={isAdmin || isSelf}
+                onChange={(checked) => toggleRole(role.roleId, checked)}
+              />
+            ))}
+          </fieldset>
+        )}
+      </FormSection>
+    </FormModal>
   )
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { checkName, checkTextLength } from '../../../../engine/rules/names'
-import { Button, InlineNotice, Modal, TextField } from '../../../ui'
+import { FormModal, TextField } from '../../../ui'
 import { errorText, type FieldErrors, hasNoErrors } from '../../admin/common/fieldErrors'
 import { StaleNotice } from '../../admin/common/StaleNotice'
 import { TextAreaField } from '../../admin/common/TextAreaField'
@@ -73,31 +73,15 @@ export function NetworkFormModal({ network: opened, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={560}
+    <FormModal
       title={network ? t`Edit network ${network.networkName}` : t`New network`}
-      footer={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button variant="primary" loading={saving} onClick={() => void submit()} data-testid="network-save">
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      }
-    >
-      <form
-        className="admin-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {stale && network ? (
+      width={560}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      saveTestId="network-save"
+      notices={
+        stale && network ? (
           <StaleNotice
             onReload={async () => {
               const fresh = await getNetworkTree(network.networkName)
@@ -111,40 +95,36 @@ export function NetworkFormModal({ network: opened, onClose, onSaved }: Props) {
               setStale(false)
             }}
           />
-        ) : null}
-        {failure ? (
-          <InlineNotice tone="error" title={t`The network was not saved`} testId="network-failure">
-            {failure}
-          </InlineNotice>
-        ) : null}
-        <TextField
-          id="network-name"
-          label={<Trans>Network name</Trans>}
-          hint={<Trans>Letters, digits, underscore and hyphen; starts with a letter.</Trans>}
-          value={form.networkName}
-          onChange={edit('networkName')}
-          error={errorText(i18n, errors, 'networkName')}
-          required
-          maxLength={50}
-          autoFocus
-        />
-        <TextField
-          id="network-show-name"
-          label={<Trans>Display name</Trans>}
-          value={form.showName}
-          onChange={edit('showName')}
-          error={errorText(i18n, errors, 'showName')}
-          maxLength={50}
-        />
-        <TextAreaField
-          id="network-description"
-          label={<Trans>Description</Trans>}
-          value={form.description}
-          onChange={edit('description')}
-          error={errorText(i18n, errors, 'description')}
-        />
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Modal>
+        ) : null
+      }
+      failure={{ title: t`The network was not saved`, message: failure, testId: 'network-failure' }}
+    >
+      <TextField
+        id="network-name"
+        label={<Trans>Network name</Trans>}
+        hint={<Trans>Letters, digits, underscore and hyphen; starts with a letter.</Trans>}
+        value={form.networkName}
+        onChange={edit('networkName')}
+        error={errorText(i18n, errors, 'networkName')}
+        required
+        maxLength={50}
+        autoFocus
+      />
+      <TextField
+        id="network-show-name"
+        label={<Trans>Display name</Trans>}
+        value={form.showName}
+        onChange={edit('showName')}
+        error={errorText(i18n, errors, 'showName')}
+        maxLength={50}
+      />
+      <TextAreaField
+        id="network-description"
+        label={<Trans>Description</Trans>}
+        value={form.description}
+        onChange={edit('description')}
+        error={errorText(i18n, errors, 'description')}
+      />
+    </FormModal>
   )
 }

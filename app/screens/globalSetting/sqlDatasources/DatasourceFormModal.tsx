@@ -3,8 +3,8 @@ import { useState } from 'react'
 import {
   Button,
   ConflictChoiceDialog,
+  FormModal,
   InlineNotice,
-  Modal,
   NumberField,
   PasswordField,
   Select,
@@ -179,146 +179,123 @@ export function DatasourceFormModal({ datasource, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={600}
+    <FormModal
       title={datasource ? t`Edit data source ${datasource.name}` : t`New data source`}
-      footer={
-        <>
-          <Button onClick={() => void runTest()} loading={testing} data-testid="datasource-test">
-            <Trans>Test connection</Trans>
-          </Button>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            loading={saving}
-            onClick={() => void submit()}
-            data-testid="datasource-save"
-          >
-            <Trans>Save</Trans>
-          </Button>
-        </>
+      width={600}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      saveTestId="datasource-save"
+      extraButtons={
+        <Button onClick={() => void runTest()} loading={testing} data-testid="datasource-test">
+          <Trans>Test connection</Trans>
+        </Button>
+      }
+      formTestId="datasource-form"
+      failure={{ title: t`The data source was not saved`, message: failure }}
+      after={
+        <ConflictChoiceDialog
+          open={conflict}
+          title={t`Saved elsewhere`}
+          message={t`Someone saved this data source after you opened it.`}
+          resolving={resolving}
+          onKeep={() => setConflict(false)}
+          onReload={() => void reloadTheirs()}
+          onOverwrite={() => void overwriteWithMine()}
+        />
       }
     >
-      <form
-        className="admin-form"
-        noValidate
-        data-testid="datasource-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {failure ? (
-          <InlineNotice tone="error" title={t`The data source was not saved`}>
-            {failure}
+      {probe ? (
+        <div data-testid="datasource-probe">
+          <InlineNotice
+            tone={probe.tone}
+            title={probe.tone === 'success' ? t`Connection succeeded` : t`Connection failed`}
+          >
+            {probe.text}
           </InlineNotice>
-        ) : null}
-        {probe ? (
-          <div data-testid="datasource-probe">
-            <InlineNotice
-              tone={probe.tone}
-              title={probe.tone === 'success' ? t`Connection succeeded` : t`Connection failed`}
-            >
-              {probe.text}
-            </InlineNotice>
-          </div>
-        ) : null}
-        <TextField
-          id="datasource-name"
-          label={<Trans>Name</Trans>}
-          value={draft.name}
-          onChange={set('name')}
-          error={errors.name}
-          required
-          maxLength={100}
-          autoFocus
-        />
-        <Select
-          id="datasource-kind"
-          label={<Trans>Database type</Trans>}
-          value={draft.kind}
-          options={DATASOURCE_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
-          onChange={changeKind}
-        />
-        {sqlite ? null : (
-          <div className="datasource-form__row">
-            <TextField
-              id="datasource-host"
-              label={<Trans>Host</Trans>}
-              value={draft.host}
-              onChange={set('host')}
-              error={errors.host}
-              required
-              maxLength={255}
-            />
-            <NumberField
-              id="datasource-port"
-              label={<Trans>Port</Trans>}
-              value={draft.port}
-              onChange={(value) => set('port')(value ?? 0)}
-              min={0}
-              max={65_535}
-            />
-          </div>
-        )}
-        <TextField
-          id="datasource-database"
-          label={sqlite ? <Trans>SQLite file path</Trans> : <Trans>Database</Trans>}
-          value={draft.databaseName}
-          onChange={set('databaseName')}
-          error={errors.databaseName}
-          required
-          maxLength={1000}
-          hint={sqlite ? <Trans>A path on the server, e.g. /var/lib/plant/line1.db</Trans> : undefined}
-        />
-        {sqlite ? null : (
-          <div className="datasource-form__row">
-            <TextField
-              id="datasource-user"
-              label={<Trans>User</Trans>}
-              value={draft.username}
-              onChange={set('username')}
-              maxLength={255}
-              autoComplete="off"
-            />
-            <PasswordField
-              id="datasource-password"
-              label={<Trans>Password</Trans>}
-              value={draft.password}
-              onChange={set('password')}
-              maxLength={1000}
-              autoComplete="new-password"
-              onFocus={() => {
-                // The mask stands for the saved password: typing replaces it rather than appending.
-                if (draft.password === PASSWORD_MASK) set('password')('')
-              }}
-              onBlur={() => {
-                if (datasource?.password === PASSWORD_MASK && draft.password === '')
-                  set('password')(PASSWORD_MASK)
-              }}
-              hint={
-                datasource?.password === PASSWORD_MASK ? (
-                  <Trans>Saved and encrypted; leave it as it is to keep it.</Trans>
-                ) : undefined
-              }
-            />
-          </div>
-        )}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-      <ConflictChoiceDialog
-        open={conflict}
-        title={t`Saved elsewhere`}
-        message={t`Someone saved this data source after you opened it.`}
-        resolving={resolving}
-        onKeep={() => setConflict(false)}
-        onReload={() => void reloadTheirs()}
-        onOverwrite={() => void overwriteWithMine()}
+        </div>
+      ) : null}
+      <TextField
+        id="datasource-name"
+        label={<Trans>Name</Trans>}
+        value={draft.name}
+        onChange={set('name')}
+        error={errors.name}
+        required
+        maxLength={100}
+        autoFocus
       />
-    </Modal>
+      <Select
+        id="datasource-kind"
+        label={<Trans>Database type</Trans>}
+        value={draft.kind}
+        options={DATASOURCE_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+        onChange={changeKind}
+      />
+      {sqlite ? null : (
+        <div className="datasource-form__row">
+          <TextField
+            id="datasource-host"
+            label={<Trans>Host</Trans>}
+            value={draft.host}
+            onChange={set('host')}
+            error={errors.host}
+            required
+            maxLength={255}
+          />
+          <NumberField
+            id="datasource-port"
+            label={<Trans>Port</Trans>}
+            value={draft.port}
+            onChange={(value) => set('port')(value ?? 0)}
+            min={0}
+            max={65_535}
+          />
+        </div>
+      )}
+      <TextField
+        id="datasource-database"
+        label={sqlite ? <Trans>SQLite file path</Trans> : <Trans>Database</Trans>}
+        value={draft.databaseName}
+        onChange={set('databaseName')}
+        error={errors.databaseName}
+        required
+        maxLength={1000}
+        hint={sqlite ? <Trans>A path on the server, e.g. /var/lib/plant/line1.db</Trans> : undefined}
+      />
+      {sqlite ? null : (
+        <div className="datasource-form__row">
+          <TextField
+            id="datasource-user"
+            label={<Trans>User</Trans>}
+            value={draft.username}
+            onChange={set('username')}
+            maxLength={255}
+            autoComplete="off"
+          />
+          <PasswordField
+            id="datasource-password"
+            label={<Trans>Password</Trans>}
+            value={draft.password}
+            onChange={set('password')}
+            maxLength={1000}
+            autoComplete="new-password"
+            onFocus={() => {
+              // The mask stands for the saved password: typing replaces it rather than appending.
+              if (draft.password === PASSWORD_MASK) set('password')('')
+            }}
+            onBlur={() => {
+              if (datasource?.password === PASSWORD_MASK && draft.password === '')
+                set('password')(PASSWORD_MASK)
+            }}
+            hint={
+              datasource?.password === PASSWORD_MASK ? (
+                <Trans>Saved and encrypted; leave it as it is to keep it.</Trans>
+              ) : undefined
+            }
+          />
+        </div>
+      )}
+    </FormModal>
   )
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
-import { Button, ConflictChoiceDialog, InlineNotice, Modal, Select, Switch, TextField } from '../../../ui'
+import { ConflictChoiceDialog, FormModal, Select, Switch, TextField } from '../../../ui'
 import type { HttpResult } from '../../admin/common/request'
 import { TextAreaField } from '../../admin/common/TextAreaField'
 import type { TypedRow } from '../../metadataApi/catalogueApi'
@@ -121,110 +121,85 @@ export function CatalogueFormModal({
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={rows ? 820 : 560}
+    <FormModal
       title={title}
-      footer={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            loading={saving}
-            onClick={() => void submit()}
-            data-testid={`${testId}-save`}
-          >
-            <Trans>Save</Trans>
-          </Button>
-        </>
+      width={rows ? 820 : 560}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      saveTestId={`${testId}-save`}
+      failure={{ title: t`Not saved`, message: failure, testId: `${testId}-failure` }}
+      after={
+        <ConflictChoiceDialog
+          open={conflict}
+          title={t`Saved elsewhere`}
+          message={t`Someone saved this record after you opened it.`}
+          resolving={resolving}
+          onKeep={() => setConflict(false)}
+          onReload={() => void reloadTheirs()}
+          onOverwrite={() => void overwriteWithMine()}
+        />
       }
     >
-      <form
-        className="admin-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {failure ? (
-          <InlineNotice tone="error" title={t`Not saved`} testId={`${testId}-failure`}>
-            {failure}
-          </InlineNotice>
-        ) : null}
-        {fields.map((field) => {
-          const id = `${testId}-${field.key}`
-          const error = errors[field.key] ? i18n._(errors[field.key] as MessageDescriptor) : undefined
-          const value = values[field.key]
-          if (field.kind === 'switch')
-            return (
-              <Switch
-                key={field.key}
-                checked={value === true}
-                onChange={set(field.key)}
-                label={field.label}
-                hint={field.hint}
-              />
-            )
-          if (field.kind === 'select')
-            return (
-              <Select
-                key={field.key}
-                id={id}
-                label={field.label}
-                value={String(value ?? '')}
-                options={field.options ?? []}
-                onChange={set(field.key)}
-              />
-            )
-          if (field.kind === 'textarea')
-            return (
-              <TextAreaField
-                key={field.key}
-                id={id}
-                label={field.label}
-                value={String(value ?? '')}
-                onChange={set(field.key)}
-                error={error}
-              />
-            )
+      {fields.map((field) => {
+        const id = `${testId}-${field.key}`
+        const error = errors[field.key] ? i18n._(errors[field.key] as MessageDescriptor) : undefined
+        const value = values[field.key]
+        if (field.kind === 'switch')
           return (
-            <TextField
+            <Switch
+              key={field.key}
+              checked={value === true}
+              onChange={set(field.key)}
+              label={field.label}
+              hint={field.hint}
+            />
+          )
+        if (field.kind === 'select')
+          return (
+            <Select
               key={field.key}
               id={id}
               label={field.label}
-              hint={field.hint}
+              value={String(value ?? '')}
+              options={field.options ?? []}
+              onChange={set(field.key)}
+            />
+          )
+        if (field.kind === 'textarea')
+          return (
+            <TextAreaField
+              key={field.key}
+              id={id}
+              label={field.label}
               value={String(value ?? '')}
               onChange={set(field.key)}
               error={error}
-              required={field.required}
-              maxLength={50}
             />
           )
-        })}
-        {rows ? (
-          <TypedRowsEditor
-            rows={members}
-            onChange={setMembers}
-            legend={rows.legend}
-            testId={`${testId}-rows`}
+        return (
+          <TextField
+            key={field.key}
+            id={id}
+            label={field.label}
+            hint={field.hint}
+            value={String(value ?? '')}
+            onChange={set(field.key)}
+            error={error}
+            required={field.required}
+            maxLength={50}
           />
-        ) : null}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-      <ConflictChoiceDialog
-        open={conflict}
-        title={t`Saved elsewhere`}
-        message={t`Someone saved this record after you opened it.`}
-        resolving={resolving}
-        onKeep={() => setConflict(false)}
-        onReload={() => void reloadTheirs()}
-        onOverwrite={() => void overwriteWithMine()}
-      />
-    </Modal>
+        )
+      })}
+      {rows ? (
+        <TypedRowsEditor
+          rows={members}
+          onChange={setMembers}
+          legend={rows.legend}
+          testId={`${testId}-rows`}
+        />
+      ) : null}
+    </FormModal>
   )
 }
 

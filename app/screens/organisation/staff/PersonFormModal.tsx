@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { checkTextLength, NAME_MESSAGES } from '../../../../engine/rules/names'
 import { checkValue } from '../../../../engine/rules/valueCheckers'
-import { Button, Checkbox, FormRow, InlineNotice, icons, Modal, TextField } from '../../../ui'
+import { Button, Checkbox, FormModal, FormRow, icons, TextField } from '../../../ui'
 import { errorText, type FieldErrors, hasNoErrors } from '../../admin/common/fieldErrors'
 import { StaleNotice } from '../../admin/common/StaleNotice'
 import { TextAreaField } from '../../admin/common/TextAreaField'
@@ -103,31 +103,15 @@ export function PersonFormModal({ person: opened, orgs, startOrg, onClose, onSav
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      width={640}
+    <FormModal
       title={person ? t`Edit ${person.name}` : t`New person`}
-      footer={
-        <>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button variant="primary" loading={saving} onClick={() => void submit()} data-testid="person-save">
-            <Trans>Save</Trans>
-          </Button>
-        </>
-      }
-    >
-      <form
-        className="admin-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {stale && person ? (
+      width={640}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      saveTestId="person-save"
+      notices={
+        stale && person ? (
           <StaleNotice
             onReload={async () => {
               const fresh = await getPerson(person.staffId)
@@ -138,138 +122,134 @@ export function PersonFormModal({ person: opened, orgs, startOrg, onClose, onSav
               setStale(false)
             }}
           />
-        ) : null}
-        {failure ? (
-          <InlineNotice tone="error" title={t`The person was not saved`} testId="person-failure">
-            {failure}
-          </InlineNotice>
-        ) : null}
-        <FormRow columns={2}>
-          <TextField
-            id="person-name"
-            label={<Trans>Name</Trans>}
-            value={form.name}
-            onChange={edit('name')}
-            error={errorText(i18n, errors, 'name')}
-            required
-            maxLength={50}
-            autoFocus
-          />
-          <TextField
-            id="person-post"
-            label={<Trans>Post</Trans>}
-            hint={<Trans>The job held, e.g. shift leader.</Trans>}
-            value={form.post}
-            onChange={edit('post')}
-            error={errorText(i18n, errors, 'post')}
-            maxLength={50}
-          />
-        </FormRow>
-        <FormRow columns={3}>
-          <TextField
-            id="person-code"
-            label={<Trans>Employee number</Trans>}
-            value={form.code}
-            onChange={edit('code')}
-            error={errorText(i18n, errors, 'code')}
-            maxLength={50}
-          />
-          <TextField
-            id="person-phone"
-            label={<Trans>Phone</Trans>}
-            value={form.phone}
-            onChange={edit('phone')}
-            error={errorText(i18n, errors, 'phone')}
-            maxLength={50}
-          />
-          <TextField
-            id="person-email"
-            label={<Trans>Email</Trans>}
-            value={form.email}
-            onChange={edit('email')}
-            error={errorText(i18n, errors, 'email')}
-            maxLength={200}
-          />
-        </FormRow>
-        <fieldset className="org-fieldset">
-          <legend>
-            <Trans>Organisations</Trans>
-          </legend>
-          <div className="org-checks" data-testid="person-orgs">
-            {allOrgs.length === 0 ? (
-              <span className="admin-muted">
-                <Trans>Create an organisation first.</Trans>
-              </span>
-            ) : (
-              allOrgs.map(({ org, path }) => (
-                <Checkbox
-                  key={org.orgId}
-                  label={path}
-                  checked={form.organizations.includes(org.orgId)}
-                  onChange={(checked) => {
-                    setForm((current) => ({
-                      ...current,
-                      organizations: checked
-                        ? [...current.organizations, org.orgId]
-                        : current.organizations.filter((id) => id !== org.orgId),
-                    }))
-                    setErrors((current) => ({ ...current, organizations: undefined }))
-                  }}
-                />
-              ))
-            )}
-          </div>
-          {errors.organizations ? (
-            <p className="field__error" role="alert">
-              {errorText(i18n, errors, 'organizations')}
-            </p>
-          ) : null}
-        </fieldset>
-        <fieldset className="org-fieldset">
-          <legend>
-            <Trans>User account</Trans>
-          </legend>
-          {form.userId !== null ? (
-            <div className="org-linked" data-testid="person-account">
-              <span>
-                <icons.UserIcon size={14} /> {account ?? `#${form.userId}`}
-              </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  setForm((current) => ({ ...current, userId: null }))
-                  setAccount(null)
-                }}
-              >
-                <Trans>Unlink</Trans>
-              </Button>
-            </div>
-          ) : (
-            <UserPicker
-              excluded={new Set()}
-              label={t`Link a user account`}
-              onPick={(user) => {
-                setForm((current) => ({ ...current, userId: user.userId }))
-                setAccount(user.username)
-              }}
-            />
-          )}
-          <p className="admin-muted">
-            <Trans>
-              Tasks and notifications addressed to this person's organisations reach the linked account.
-            </Trans>
-          </p>
-        </fieldset>
-        <TextAreaField
-          id="person-description"
-          label={<Trans>Notes</Trans>}
-          value={form.description}
-          onChange={edit('description')}
-          error={errorText(i18n, errors, 'description')}
+        ) : null
+      }
+      failure={{ title: t`The person was not saved`, message: failure, testId: 'person-failure' }}
+    >
+      <FormRow columns={2}>
+        <TextField
+          id="person-name"
+          label={<Trans>Name</Trans>}
+          value={form.name}
+          onChange={edit('name')}
+          error={errorText(i18n, errors, 'name')}
+          required
+          maxLength={50}
+          autoFocus
         />
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Modal>
+        <TextField
+          id="person-post"
+          label={<Trans>Post</Trans>}
+          hint={<Trans>The job held, e.g. shift leader.</Trans>}
+          value={form.post}
+          onChange={edit('post')}
+          error={errorText(i18n, errors, 'post')}
+          maxLength={50}
+        />
+      </FormRow>
+      <FormRow columns={3}>
+        <TextField
+          id="person-code"
+          label={<Trans>Employee number</Trans>}
+          value={form.code}
+          onChange={edit('code')}
+          error={errorText(i18n, errors, 'code')}
+          maxLength={50}
+        />
+        <TextField
+          id="person-phone"
+          label={<Trans>Phone</Trans>}
+          value={form.phone}
+          onChange={edit('phone')}
+          error={errorText(i18n, errors, 'phone')}
+          maxLength={50}
+        />
+        <TextField
+          id="person-email"
+          label={<Trans>Email</Trans>}
+          value={form.email}
+          onChange={edit('email')}
+          error={errorText(i18n, errors, 'email')}
+          maxLength={200}
+        />
+      </FormRow>
+      <fieldset className="org-fieldset">
+        <legend>
+          <Trans>Organisations</Trans>
+        </legend>
+        <div className="org-checks" data-testid="person-orgs">
+          {allOrgs.length === 0 ? (
+            <span className="admin-muted">
+              <Trans>Create an organisation first.</Trans>
+            </span>
+          ) : (
+            allOrgs.map(({ org, path }) => (
+              <Checkbox
+                key={org.orgId}
+                label={path}
+                checked={form.organizations.includes(org.orgId)}
+                onChange={(checked) => {
+                  setForm((current) => ({
+                    ...current,
+                    organizations: checked
+                      ? [...current.organizations, org.orgId]
+                      : current.organizations.filter((id) => id !== org.orgId),
+                  }))
+                  setErrors((current) => ({ ...current, organizations: undefined }))
+                }}
+              />
+            ))
+          )}
+        </div>
+        {errors.organizations ? (
+          <p className="field__error" role="alert">
+            {errorText(i18n, errors, 'organizations')}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className="org-fieldset">
+        <legend>
+          <Trans>User account</Trans>
+        </legend>
+        {form.userId !== null ? (
+          <div className="org-linked" data-testid="person-account">
+            <span>
+              <icons.UserIcon size={14} /> {account ?? `#${form.userId}`}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setForm((current) => ({ ...current, userId: null }))
+                setAccount(null)
+              }}
+            >
+              <Trans>Unlink</Trans>
+            </Button>
+          </div>
+        ) : (
+          <UserPicker
+            excluded={new Set()}
+            label={t`Link a user account`}
+            onPick={(user) => {
+              setForm((current) => ({ ...current, userId: user.userId }))
+              setAccount(user.username)
+            }}
+          />
+        )}
+        <p className="admin-muted">
+          <Trans>
+            Tasks and notifications addressed to this person's organisations reach the linked account.
+          </Trans>
+        </p>
+      </fieldset>
+      <TextAreaField
+        id="person-description"
+        label={<Trans>Notes</Trans>}
+        value={form.description}
+        onChange={edit('description')}
+        error={errorText(i18n, errors, 'description')}
+      />
+    </FormModal>
   )
 }
