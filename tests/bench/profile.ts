@@ -2,10 +2,18 @@
 
 import { writeFileSync } from 'node:fs'
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number }
   children?: number[]
+}
+
+/** A CDP CPU profile (the fields read here); times in µs on the trace's clock. */
+export interface CpuProfile {
+  nodes: ProfileNode[]
+  samples?: number[]
+  startTime?: number
+  timeDeltas?: number[]
 }
 
 let saved = 0
@@ -15,7 +23,7 @@ let saved = 0
  * was on the stack for (total). With GANTRY_PROFILE_DIR set, the profile is also written there as a
  * .cpuprofile (Chromium's DevTools opens it).
  */
-export function printProfile(profile: { nodes: ProfileNode[]; samples?: number[] }): void {
+export function printProfile(profile: CpuProfile): void {
   const dir = process.env.GANTRY_PROFILE_DIR
   if (dir) {
     saved += 1

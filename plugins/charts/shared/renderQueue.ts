@@ -3,8 +3,9 @@
  * time one of its series changes. A G2 render is expensive (it lays the whole chart out again) and mostly
  * asynchronous, so starting them all in one frame piles their work into one long task. Here:
  * - a chart has at most one pending render, its latest spec (a newer one replaces it): values coalesce;
- * - updates run one at a time, each until its promise settles, and a frame runs renders only while its
- *   budget lasts, the rest in the next frames;
+ * - updates run one at a time, each until its promise settles, first draws each in a task of its own
+ *   (G2 lays a chart out in promise callbacks), and a frame runs renders only while its budget lasts,
+ *   the rest in the next frames;
  * - after each render the queue rests in proportion to what it cost, so renders take at most a share of
  *   the main thread whatever the number of charts (with many charts, each updates less often);
  * - a live chart renders at most once per LIVE_INTERVAL_MS: its properties change about once a second,
@@ -123,6 +124,11 @@ function schedule(): void {
   else toFrame()
 }
 
+const stalled = () => new Promise((resolve) => setTimeout(resolve, STALLED_MS))
+
+/** After the promise callbacks queued so far, in a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 async function flush(): Promise<void> {
   if (running) return
   running = true
@@ -139,11 +145,13 @@ async function flush(): Promise<void> {
       owner.lastStart = start
       try {
         const rendered = job.run()
-        // A first render waits for its new canvas's first frame: awaiting each in turn would draw a
-        // page's charts one frame apart, so those overlap and only their synchronous part counts.
-        if (!job.first)
-          // A render that never settles (G2 destroyed under it) must not stop every other chart.
-          await Promise.race([rendered, new Promise((resolve) => setTimeout(resolve, STALLED_MS))])
+        // A render that never settles (G2 destroyed under it) must not stop every other chart.
+        if (!job.first) await Promise.race([rendered, stalled()])
+        // A first render settles only after its new canvas's frames: awaiting that would draw a page's
+        // charts frames apart. But most of its work (G2's layout) runs in promise callbacks after
+        // run() returns, in this task: the next chart waits for a new task, so each first draw is a
+        // task of its own, its full cost counts against the frame's budget and the rest after it.
+        else await nextTask()
       } catch (error) {
         console.error('Chart render failed', error)
       }

@@ -59,6 +59,9 @@ function chartView(series: SpcSeries, options: SpcSpecOptions, main: boolean) {
     // The small range chart below labels its UCL only: three labels would overlap there.
     labels: [
       {
+        // One label, at the line's end: without the selector G2 makes a (blank) text shape for every
+        // point of all three lines on every live update, most of an SPC render's time.
+        selector: 'last',
         text: (d: Row, i: number) =>
           i === last && (main || channel === 'ucl') ? `${name} ${fmt(d[channel])}` : '',
         position: 'right',

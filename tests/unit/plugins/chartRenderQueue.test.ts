@@ -142,3 +142,27 @@ test('a canvas whose render had no animation sleeps soon after it settled', asyn
   expect(STILL_AWAKE_MS).toBeLessThan(AWAKE_AFTER_MS / 2)
   frames.dispose()
 })
+
+test("first draws are a task each: a chart's layout in promise callbacks ends before the next starts", async () => {
+  // As G2's render: little at the call, the layout (`cost` ms) in promise callbacks after it returns.
+  const starts: number[] = []
+  const ends: number[] = []
+  const keys = Array.from({ length: 5 }, () => ({}))
+  for (const key of keys)
+    queueRender(key, {
+      run: () => {
+        starts.push(performance.now())
+        return Promise.resolve().then(() => {
+          vi.advanceTimersByTime(30)
+          ends.push(performance.now())
+        })
+      },
+      first: true,
+      live: true,
+    })
+  await vi.advanceTimersByTimeAsync(2000)
+  expect(starts).toHaveLength(5)
+  // Each began after the layout before it had finished: never two layouts in one task.
+  for (let i = 1; i < starts.length; i++) expect(starts[i]).toBeGreaterThanOrEqual(ends[i - 1] as number)
+  for (const key of keys) cancelRender(key)
+})
