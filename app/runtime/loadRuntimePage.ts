@@ -16,7 +16,7 @@ import { MESSAGES } from '../../engine/rules/responses'
 import type { GantryPlugin } from '../../plugins/shared/viewContract'
 import { type HttpResult, requestJson } from '../shell/http'
 import { fetchPage, type PageRecord } from '../stage/pageApi'
-import { createPageStore, type StageStore } from '../stage/pageStore'
+import { createPageStore, firstTab, platformOf, type StageStore } from '../stage/pageStore'
 import { loadBuiltinRegistry, loadDesignerRegistry } from '../stage/plugins/registry'
 import { resolveSymbolRefs } from '../stage/symbolRefs'
 import { withBlocksHoldingContent } from './blockGrowth'
@@ -120,12 +120,19 @@ async function runnablePage(
       error: decoded.code === 'createPageError' ? MESSAGES.createPageError : MESSAGES.dataRequestFailed,
     }
   }
-  // Placed library symbols draw with the library's drawing, read once per symbol.
-  await resolveSymbolRefs(decoded.value)
+  // Placed library symbols draw with the library's drawing, read once per symbol. The views download
+  // while the drawings are read (they depend on the widgets' types only), rather than after them: the
+  // symbol requests were the last step before the views on the demo overview.
+  const resolving = resolveSymbolRefs(decoded.value)
+  const shown = decoded.value
+  const early = { doc: shown, platform: platformOf(shown), tabId: firstTab(shown) }
+  preloadViews(registry, pageWidgets(shown), paintPlan({ registry, state: early })?.paints ?? null)
+  await resolving
   const doc = instance ? withFaceplateInstance(decoded.value, instance) : decoded.value
   const store = createPageStore(withBlocksHoldingContent(doc), { registry })
   const widgets = pageWidgets(doc)
   const plan = paintPlan(store)
+  // Views already asked for load once: this only adds any the final layout paints differently.
   preloadViews(registry, widgets, plan?.paints ?? null)
   return { kind: 'page', store, bindings: new LiveBindings(widgets), plan }
 }

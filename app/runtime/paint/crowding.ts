@@ -3,7 +3,7 @@ import type { WidgetNode } from '../../../engine/document/pageDoc'
 import { listWidgets } from '../../../engine/document/widgetStore'
 import type { GantryPlugin } from '../../../plugins/shared/viewContract'
 import { blockFrames } from '../../stage/geometry/pageGrid'
-import type { StageStore } from '../../stage/pageStore'
+import type { StageState, StageStore } from '../../stage/pageStore'
 
 /**
  * Above this many paintable widgets in the shown layout a page paints them. Below it every widget stays
@@ -18,12 +18,17 @@ export interface PaintPlan {
   fabric: boolean
 }
 
+/** What the plan depends on: a page store, or (before the store exists) a decoded page as first shown. */
+export type PaintedLayout = Pick<StageStore, 'registry'> & {
+  state: Pick<StageState, 'doc' | 'platform' | 'tabId'>
+}
+
 /**
  * The paint plan of the store's page, or null when the page is not crowded enough. Shapes are painted
  * only when every shape shown can be: the paint canvas lies above the fabric layer, so painting some
  * shapes and not others would change which covers which.
  */
-export function paintPlan(store: StageStore): PaintPlan | null {
+export function paintPlan(store: PaintedLayout): PaintPlan | null {
   const { doc, platform, tabId } = store.state
   let domPaintable = 0
   let shapePaintable = 0

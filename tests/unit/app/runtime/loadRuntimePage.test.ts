@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { LoadedPage } from '../../../../app/runtime/loadRuntimePage'
+import type { PluginRegistry } from '../../../../engine/plugins/registry'
+import type { GantryPlugin } from '../../../../plugins/shared/viewContract'
 import { pageRecord, widget } from '../../engine/support/builders'
 
 // What the server answers, by path; a path without an answer never answers.
@@ -8,6 +10,7 @@ const answers = new Map<string, () => Promise<Response>>()
 const asked: string[] = []
 let loadRuntimePage: (id: string) => Promise<LoadedPage>
 let pageWidgets: typeof import('../../../../app/runtime/loadRuntimePage').pageWidgets
+let registry: PluginRegistry<GantryPlugin>
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
@@ -30,7 +33,7 @@ beforeAll(async () => {
   // The plugin catalogue imports every manifest: slow on a busy machine, so it is loaded before the tests
   // time what waits for the network.
   const { loadBuiltinRegistry } = await import('../../../../app/stage/plugins/registry')
-  await loadBuiltinRegistry()
+  registry = await loadBuiltinRegistry()
 }, 120_000)
 
 describe('runtime page start-up', () => {
@@ -55,5 +58,23 @@ describe('runtime page start-up', () => {
     if (loaded.kind !== 'page') throw new Error(`not a page: ${loaded.kind}`)
     // Kept intact, for the missing-plugin placeholder.
     expect(pageWidgets(loaded.store.state.doc).map((node) => node.type)).toEqual(['vendor.gauge'])
+  })
+
+  test('the views start downloading while placed symbols are read from the library', async () => {
+    const symbol = widget('s1', { type: 'symbol.library', props: { symbolId: '7', symbolVersion: 1 } })
+    const record = pageRecord(
+      { b1: [widget('w1', { type: 'form.label', props: {} }), symbol] },
+      'Page_symbols',
+    )
+    answers.set('/api/compose/manage/pages/Page_symbols', async () =>
+      json({ ...record, appId: 1, version: 1 }),
+    )
+    // The drawing's request never answers: the page cannot finish loading, its views can start.
+    const load = vi.spyOn(registry.views, 'load')
+    const loading = loadRuntimePage('Page_symbols')
+    expect(await within(loading, 300)).toBe('pending')
+    expect(asked).toContain('/api/compose/manage/symbol/7/drawing')
+    expect(load.mock.calls.map(([plugin]) => plugin.id)).toContain('form.label')
+    load.mockRestore()
   })
 })
