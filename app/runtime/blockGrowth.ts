@@ -21,8 +21,13 @@ export function withBlocksHoldingContent(doc: PageDoc): PageDoc {
     if (rows === undefined) {
       const block = doc.blocks[id]
       let bottom = 0
-      // Heights do not depend on the width, so any width gives a flow block's stack.
-      if (block) for (const rect of itemRects(block, 1).values()) bottom = Math.max(bottom, rect.y + rect.h)
+      // A free block's widgets keep their own boxes (read directly: no rectangle per widget of a page of
+      // thousands); heights do not depend on the width, so any width gives a flow block's stack.
+      if (block?.layoutType === 'free') {
+        for (const node of listWidgets(block.widgets)) bottom = Math.max(bottom, node.y + node.h)
+      } else if (block) {
+        for (const rect of itemRects(block, 1).values()) bottom = Math.max(bottom, rect.y + rect.h)
+      }
       rows = Math.ceil(bottom / GRID_ROW_HEIGHT)
       needed.set(id, rows)
     }
@@ -75,6 +80,9 @@ export function withWidgetsInsideAcross(doc: PageDoc): PageDoc {
 
 /** The widgets moved and cut to `width`, or null when all of them are inside already. */
 function keptAcross(widgets: readonly WidgetNode[], width: number): WidgetNode[] | null {
+  // Nearly always every widget is inside (the designer keeps them there): then no group span leaves the
+  // block either, and nothing below would move or cut one, so the spans of thousands of widgets are skipped.
+  if (widgets.every((node) => node.x >= 0 && node.w >= 1 && node.x + node.w <= width)) return null
   // Members of a group move together, so the group keeps its drawing.
   const spans = new Map<string, { left: number; right: number }>()
   const spanKey = (node: WidgetNode) => node.groupId ?? `#${node.id}`

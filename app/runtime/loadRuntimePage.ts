@@ -109,10 +109,12 @@ async function runnablePage(
   instance: string | undefined,
 ): Promise<LoadedPage> {
   let decoded = decodeRecord(registry, record)
+  let widgets = decoded.ok ? pageWidgets(decoded.value) : []
   // A widget of a plugin that is not built in: the third-party plugins join the registry, and the page is
   // decoded again so that their props migrations run (one still unknown shows the missing-plugin placeholder).
-  if (decoded.ok && pageWidgets(decoded.value).some((node) => !registry.has(node.type))) {
+  if (widgets.some((node) => !registry.has(node.type))) {
     decoded = decodeRecord(await loadDesignerRegistry(), record)
+    widgets = decoded.ok ? pageWidgets(decoded.value) : []
   }
   if (!decoded.ok) {
     return {
@@ -130,7 +132,7 @@ async function runnablePage(
   await resolving
   const doc = instance ? withFaceplateInstance(decoded.value, instance) : decoded.value
   const store = createPageStore(withBlocksHoldingContent(doc), { registry })
-  const widgets = pageWidgets(doc)
+  if (doc !== decoded.value) widgets = pageWidgets(doc)
   const plan = paintPlan(store)
   // Views already asked for load once: this only adds any the final layout paints differently.
   preloadViews(registry, widgets, plan?.paints ?? null)

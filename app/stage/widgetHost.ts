@@ -17,6 +17,8 @@ export interface LiveSource {
   subscribe(widgetId: string, listener: () => void): () => void
   /** Calls `listener` after each batch of applied values, with the ids of the widgets that changed. */
   onFlush(listener: (changed: ReadonlySet<string>) => void): () => void
+  /** False while some bound widget still waits for its first value (undefined: the source cannot tell). */
+  readonly complete?: boolean
 }
 
 export interface WidgetHost {

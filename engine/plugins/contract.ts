@@ -130,9 +130,34 @@ export class InvalidPluginError extends Error {
  * InvalidPluginError.
  */
 export function defineManifest<S extends PropsSchema>(manifest: WidgetManifest<S>): WidgetManifest<S> {
+  if (kept.has(manifest)) return manifest
   const problems = manifestProblems(manifest)
   if (problems.length > 0) throw new InvalidPluginError(String(manifest?.id), problems)
+  kept.add(manifest)
   return manifest
+}
+
+/**
+ * Manifests and plugins already found to keep the contract. A built-in plugin is declared (manifest, then
+ * plugin) and registered: checked once instead of three times, at every runtime load, before its page
+ * decodes. Declarations are immutable, so a checked object stays valid.
+ */
+const kept = new WeakSet<object>()
+
+/**
+ * Declares a plugin made of `manifest` with its render kind and views added (`plugin` spreads `manifest`):
+ * the manifest is checked unless defineManifest checked it already, the views always. Throws
+ * InvalidPluginError.
+ */
+export function definePluginOf<Plugin extends WidgetPlugin<PropsSchema, unknown, string>>(
+  manifest: WidgetManifest<PropsSchema>,
+  plugin: Plugin,
+): Plugin {
+  if (!kept.has(manifest)) return definePlugin(plugin)
+  const problems = viewProblems(plugin)
+  if (problems.length > 0) throw new InvalidPluginError(String(plugin?.id), problems)
+  kept.add(plugin)
+  return plugin
 }
 
 /**
@@ -149,6 +174,8 @@ export function definePlugin<Plugin extends WidgetPlugin<PropsSchema, unknown, s
 
 /** Throws InvalidPluginError unless the plugin keeps the contract; the registry checks third-party ones too. */
 export function assertValidPlugin(plugin: WidgetPlugin<PropsSchema, unknown, string>): void {
+  if (typeof plugin === 'object' && plugin !== null && kept.has(plugin)) return
   const problems = [...manifestProblems(plugin), ...viewProblems(plugin)]
   if (problems.length > 0) throw new InvalidPluginError(String(plugin?.id), problems)
+  kept.add(plugin)
 }

@@ -3,6 +3,7 @@ export {
   assertValidPlugin,
   defineManifest,
   definePlugin,
+  definePluginOf,
   type EventSpec,
   type IconPaths,
   InvalidPluginError,

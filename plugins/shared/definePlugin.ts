@@ -3,7 +3,7 @@
  * cannot be given to a canvas plugin. Views are given as module imports (`() => import('./view.tsx')`,
  * default export); one `view` serves both design and runtime, or `design` and `runtime` differ.
  */
-import { definePlugin, type WidgetManifest } from '../../engine/plugins/contract.ts'
+import { definePluginOf, type WidgetManifest } from '../../engine/plugins/contract.ts'
 import type { PropsOf, PropsSchema } from '../../engine/plugins/propsSchema.ts'
 import type { CanvasPlugin, CanvasShapeView, DomPlugin, DomWidgetView, PaintView } from './viewContract.ts'
 
@@ -19,7 +19,7 @@ export function domPlugin<S extends PropsSchema>(
   manifest: WidgetManifest<S>,
   modules: ViewModules<DomWidgetView<PropsOf<S>>, PropsOf<S>>,
 ): DomPlugin<S, PropsOf<S>> {
-  return definePlugin({ ...manifest, render: 'dom' as const, views: viewsOf(modules) })
+  return definePluginOf(manifest, { ...manifest, render: 'dom' as const, views: viewsOf(modules) })
 }
 
 /** A `render: 'canvas'` plugin from its manifest and shape modules. */
@@ -27,7 +27,7 @@ export function canvasPlugin<S extends PropsSchema>(
   manifest: WidgetManifest<S>,
   modules: ViewModules<CanvasShapeView<PropsOf<S>>, PropsOf<S>>,
 ): CanvasPlugin<S, PropsOf<S>> {
-  return definePlugin({ ...manifest, render: 'canvas' as const, views: viewsOf(modules) })
+  return definePluginOf(manifest, { ...manifest, render: 'canvas' as const, views: viewsOf(modules) })
 }
 
 function viewsOf<V, P>(modules: ViewModules<V, P>) {

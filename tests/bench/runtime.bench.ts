@@ -419,9 +419,21 @@ async function measureBoundPages(
     await shapeContext.page.close()
     for (let run = 1; run <= Number(args.runs); run++) {
       const page = await shapeContext.context.newPage()
+      // The last run is profiled too (`--profile`): the shapes page paints other kinds than the labels'.
+      const cdp =
+        args.profile && run === Number(args.runs) ? await shapeContext.context.newCDPSession(page) : null
+      if (cdp) {
+        await cdp.send('Profiler.enable')
+        await cdp.send('Profiler.start')
+      }
       await page.goto(runtimeUrl(server, shapesPage))
       const shown = (await page.evaluate(WAIT_VALUES_SHOWN)) as { at: number; painted: boolean }
       shapeLoads.push({ run, 'values shown (ms)': Math.round(shown.at), painted: shown.painted })
+      if (cdp) {
+        console.log(`\nShapes run ${run}: requests (ms from navigation start), functions:`)
+        console.table(await page.evaluate(RESOURCE_TIMES))
+        printProfile((await cdp.send('Profiler.stop')).profile)
+      }
       await page.close()
     }
     await shapeContext.context.close()

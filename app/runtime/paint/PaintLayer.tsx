@@ -22,7 +22,8 @@ export function PaintLayer({ store, live, paints, onScene }: Props) {
     if (!canvas) return
     const scene = new PaintScene(store, canvas, live, paints)
     onScene(scene)
-    scene.draw()
+    // Values on their way: the first paint waits for them rather than painting every widget twice.
+    scene.start(live.complete === false)
     const unsubscribeState = subscribe(store.state, () => scene.schedule())
     const unsubscribeLive = live.onFlush((changed) => scene.paintChanged(changed))
     return () => {

@@ -52,6 +52,13 @@ export interface PaintedHit {
   tooltip: string
 }
 
+/**
+ * How long the first paint waits for the page's first values (they are usually in a frame or two after the
+ * stage mounts): long enough to skip painting every widget with its designed value and then again with its
+ * live one, short enough that a page whose values are late is not blank for long.
+ */
+export const FIRST_VALUES_WAIT_MS = 150
+
 export class PaintScene {
   private items: Item[] = []
   private byId = new Map<string, number>()
@@ -69,6 +76,8 @@ export class PaintScene {
   private frame = 0
   private disposed = false
   private animation = 0
+  /** The timer of a first paint waiting for the first values (see start), or 0. */
+  private waiting = 0
   /** An image a widget paints has arrived (or failed): paint again. */
   private readonly stopImages = onImageSettled(() => {
     this.drawn = null
@@ -98,9 +107,28 @@ export class PaintScene {
     this.ctx = ctx
   }
 
+  /**
+   * The first paint: now, or (`valuesDue`, the page's first values not all in) at the batch of values that
+   * completes them or after FIRST_VALUES_WAIT_MS, whichever comes first.
+   */
+  start(valuesDue: boolean): void {
+    if (!valuesDue) {
+      this.draw()
+      return
+    }
+    this.waiting = window.setTimeout(() => this.endWait(), FIRST_VALUES_WAIT_MS)
+  }
+
+  private endWait(): void {
+    window.clearTimeout(this.waiting)
+    this.waiting = 0
+    if (!this.disposed) this.draw()
+  }
+
   /** Asks for a full repaint in the next animation frame, if what the canvas shows changed. */
   schedule(): void {
-    if (this.frame || this.disposed) return
+    // A first paint still waiting for values paints whatever changed meanwhile.
+    if (this.frame || this.disposed || this.waiting) return
     this.frame = requestAnimationFrame(() => {
       this.frame = 0
       this.draw()
@@ -109,6 +137,7 @@ export class PaintScene {
 
   dispose(): void {
     this.disposed = true
+    window.clearTimeout(this.waiting)
     this.stopImages()
     if (this.frame) cancelAnimationFrame(this.frame)
     if (this.animation) cancelAnimationFrame(this.animation)
@@ -194,7 +223,14 @@ export class PaintScene {
 
   /** Repaints the boxes of the widgets whose live values changed (called in the flush's frame). */
   paintChanged(changed: ReadonlySet<string>): void {
-    if (this.disposed || this.items.length === 0) return
+    if (this.disposed) return
+    if (this.waiting) {
+      // The values the first paint waited for: once all are in (a first batch may bring only some), it
+      // paints every widget with them.
+      if (this.live.complete !== false) this.endWait()
+      return
+    }
+    if (this.items.length === 0) return
     if (this.frame) {
       // A full repaint is due anyway: do it now, with these values.
       cancelAnimationFrame(this.frame)

@@ -96,6 +96,17 @@ describe('sideways too (issue 19: widgets spilled out of their block)', () => {
     const tidy = page({ b1: [widget('a')] })
     expect(withWidgetsInsideAcross(tidy)).toBe(tidy)
   })
+
+  test('a widget touching the right edge stays; one left of the block or of no width is brought in', () => {
+    const edge = page({ b1: [widget('edge', { x: 1820, y: 0, w: 100, h: 40 })] })
+    expect(withWidgetsInsideAcross(edge)).toBe(edge)
+    const saved = page({
+      b1: [widget('left', { x: -20, y: 0, w: 100, h: 40 }), widget('thin', { x: 1920, y: 50, w: 0, h: 40 })],
+    })
+    const kept = listWidgets(withWidgetsInsideAcross(saved).blocks.b1?.widgets ?? {})
+    expect(kept.find((w) => w.id === 'left')).toMatchObject({ x: 0, w: 100 })
+    expect(kept.find((w) => w.id === 'thin')).toMatchObject({ x: 1919, w: 1 })
+  })
 })
 
 describe('a mobile layout always has a block to drop into', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { definePluginOf } from '../../../../engine/plugins/contract.ts'
 import {
+  assertValidPlugin,
+  defineManifest,
   definePlugin,
   field,
   InvalidPluginError,
@@ -169,5 +172,38 @@ describe('definePlugin', () => {
   it('is what the registry uses to vet third-party plugins', () => {
     expect(pluginProblems(samplePlugin())).toEqual([])
     expect(pluginProblems(null as unknown as WidgetPlugin)).toEqual(['a plugin must be an object'])
+  })
+})
+
+describe('definePluginOf', () => {
+  const manifest = {
+    id: 'chart.line',
+    version: 1,
+    category: 'chart',
+    title: msg('Line'),
+    defaultSize: { w: 450, h: 250 },
+    props: chartSchema,
+  } as const
+  const views = { design: async () => 'd', runtime: async () => 'r' }
+
+  it('checks the views of a plugin whose manifest defineManifest checked', () => {
+    const checked = defineManifest({ ...manifest })
+    expect(definePluginOf(checked, { ...checked, render: 'dom', views }).views).toBe(views)
+    expect(() =>
+      definePluginOf(checked, { ...checked, render: 'dom', views: { design: views.design } as never }),
+    ).toThrow(/views.design and views.runtime must be functions/)
+  })
+
+  it('checks the manifest too when defineManifest did not', () => {
+    const unchecked = { ...manifest, version: 0 }
+    expect(() => definePluginOf(unchecked, { ...unchecked, render: 'dom', views })).toThrow(
+      /version must be an integer ≥ 1/,
+    )
+  })
+
+  it('lets a registry accept a declared plugin, and still refuses a broken one', () => {
+    const plugin = definePlugin({ ...manifest, render: 'dom', views })
+    expect(() => assertValidPlugin(plugin)).not.toThrow()
+    expect(() => assertValidPlugin({ ...plugin, defaultSize: { w: 0, h: 1 } })).toThrow(InvalidPluginError)
   })
 })
