@@ -5,6 +5,7 @@
  */
 import { Chart, type G2Spec } from '@antv/g2'
 import { canvasFrames, STILL_AWAKE_MS } from './chartTicker.ts'
+import { withoutAnimation } from './liveSpec.ts'
 import { cancelRender, queueRender, setRenderVisible } from './renderQueue.ts'
 
 /** A mounted chart. */
@@ -135,16 +136,6 @@ export function createChartHost(
     giveFrames()
     return track(rendered, !live)
   }
-}
-
-/** `spec` with animation off for the view and each of its marks. */
-function withoutAnimation(spec: G2Spec): G2Spec {
-  const children = (spec as { children?: object[] }).children
-  return {
-    ...spec,
-    animate: false,
-    ...(children ? { children: children.map((child) => ({ ...child, animate: false })) } : {}),
-  } as G2Spec
 }
 
 function structureOf(spec: G2Spec): string {
