@@ -91,6 +91,8 @@ function chartView(series: SpcSeries, options: SpcSpecOptions, main: boolean) {
         ...axisStyle(options.theme, { grid: false }),
         labelAutoHide: true,
         tickCount: 8,
+        // Points are numbered: a short series would otherwise repeat each number under fractional ticks.
+        tickFilter: (n: number) => Number.isInteger(n),
         labelFormatter: 'd',
       },
       y: { ...axisStyle(options.theme, { grid: true, title: series.statistic }), labelFormatter: fmt },
