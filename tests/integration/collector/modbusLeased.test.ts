@@ -1,11 +1,10 @@
 import { afterAll, expect, it } from 'vitest'
-import { FULL_DATA_ACCESS } from '../../../engine/rules/dataAccess.ts'
 import { readModbusBinding } from '../../../server/connectors/modbus/binding.ts'
 import type { ModbusConnector } from '../../../server/connectors/modbus/connector.ts'
-import type { HubSocket } from '../../../server/live/hub.ts'
 import { bind, seedSensors, waitFor } from '../connectors/fixtures.ts'
 import { forEachEngine } from '../harness.ts'
 import { freePort, registers, startModbusServer } from './fieldServers.ts'
+import { adminScreen } from './screenClient.ts'
 
 const port = await freePort()
 const device = await startModbusServer(port)
@@ -13,8 +12,6 @@ afterAll(async () => {
   await device.close()
 })
 
-/** A WebSocket as the hub sees it: what a runtime page's connection does, without a browser. */
-const socket = (): HubSocket => ({ readyState: 1, bufferedAmount: 0, send: () => {}, close: () => {} })
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 it('refuses a slow interval that is not slower than the fast one', () => {
@@ -63,7 +60,7 @@ forEachEngine('Modbus leased polling', (server) => {
 
     // A page subscribes to the value: the group speeds up at once.
     const hub = server.app.live.hub
-    const client = hub.attach(socket(), { userId: 1, username: 'admin', ticketHash: 'x' }, FULL_DATA_ACCESS)
+    const client = await adminScreen(server, ticket)
     registers.holding[40] = 22
     const openedAt = Date.now()
     client.receive(JSON.stringify({ type: 'subscribe', keys: ['Press_L.value'] }))

@@ -1,15 +1,11 @@
 import type { MonitoredItem, OPCUAServer } from 'node-opcua'
 import { expect, it } from 'vitest'
-import { FULL_DATA_ACCESS } from '../../../engine/rules/dataAccess.ts'
 import { readOpcuaBinding } from '../../../server/connectors/opcua/binding.ts'
 import type { OpcuaConnector } from '../../../server/connectors/opcua/connector.ts'
-import type { HubSocket } from '../../../server/live/hub.ts'
 import { bind, seedSensors, waitFor } from '../connectors/fixtures.ts'
 import { forEachEngine } from '../harness.ts'
 import { freePort, plant, startOpcuaServer } from './fieldServers.ts'
-
-/** A WebSocket as the hub sees it: what a runtime page's connection does, without a browser. */
-const socket = (): HubSocket => ({ readyState: 1, bufferedAmount: 0, send: () => {}, close: () => {} })
+import { adminScreen } from './screenClient.ts'
 
 /**
  * The test server's own monitored items of a node, across its sessions: what the server really samples
@@ -101,7 +97,7 @@ forEachEngine('OPC UA leased sampling', (server) => {
 
       // A page subscribes to the value: the item is modified to the fast interval at once.
       const hub = server.app.live.hub
-      const client = hub.attach(socket(), { userId: 1, username: 'admin', ticketHash: 'x' }, FULL_DATA_ACCESS)
+      const client = await adminScreen(server, ticket)
       const openedAt = Date.now()
       client.receive(JSON.stringify({ type: 'subscribe', keys: ['Tank_L.value'] }))
       await expect.poll(sampledAt, { timeout: 10_000, interval: 20 }).toEqual([100])
