@@ -182,12 +182,13 @@ describe.skipIf(!ENGINES.includes('postgres'))('jobs of live processes on one Po
     const b = await shared.start(quiet)
     const ticket = await a.adminTicket()
     const appId = await createApp(a, ticket, 'Shared job', true)
-    await leaveUpgrading(a.db.kysely, appId, 'running')
-    // A job of process A (as if A had started it): A renews its heartbeat as long as it lives.
+    // A job of process A (as if A had started it): A renews its heartbeat as long as it lives. The job
+    // comes first: B's sweep puts back an application left upgrading with no running job.
     const jobId = await leaveRunningJob(a.db.kysely, appId, 'upgrade', {
       ownerId: jobOwner(a.app),
       heartbeatAt: new Date().toISOString(),
     })
+    await leaveUpgrading(a.db.kysely, appId, 'running')
     const statusOf = async () =>
       (await b.call('GET', `${BASE}/upgrade/status?appId=${appId}`, { ticket })).body as {
         jobId: number
