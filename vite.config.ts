@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { g2LibraryLookup } from './tests/tools/g2LibraryLookup.ts'
 import { initialJsReport } from './tests/tools/initialJsReport.ts'
 import { precompress } from './tests/tools/precompress.ts'
 import { runtimePreload } from './tests/tools/runtimePreload.ts'
@@ -20,6 +21,7 @@ export default defineConfig({
     linguiMacro,
     react(),
     lingui({ failOnCompileError: true }),
+    g2LibraryLookup(),
     initialJsReport(/app\/runtime\/RuntimeScreen\.tsx$/),
     runtimePreload([/app\/runtime\/RuntimeScreen\.tsx$/, /plugins\/index\.ts$/], {
       'en-us': /locales\/en-us\/messages\.po$/,
