@@ -6,8 +6,9 @@ import { ChartWidget } from './ChartWidget.tsx'
 import { readXYData, type XYDatum } from './chartData.ts'
 import { lineChartSpec, type TimeDatum } from './lineSpec.ts'
 import { designPreview } from './liveWindow.ts'
-import { seriesMeta, timeRows } from './seriesData.ts'
+import { type SampleSet, seriesMeta, timeRows } from './seriesData.ts'
 import type { ChartInk } from './theme.ts'
+import { thinSamples } from './thinSamples.ts'
 import { type SourceProps, useChartSeries } from './useChartSeries.ts'
 
 /** The props a line-like chart (line, spline, area) reads. */
@@ -21,6 +22,9 @@ export interface TimeChartProps extends SourceProps {
   max: number
   theme: 'light' | 'dark'
 }
+
+/** The widget's width the plot does not get: the value axis, the padding and margins (lineSpec). */
+const PLOT_INSET = 72
 
 interface Props {
   host: DomWidgetProps<unknown>
@@ -47,7 +51,18 @@ export function TimeChart({ host, props, keys, smooth, area, areaOpacity }: Prop
   const yRange = useMemo(() => (autoScale || max <= min ? null : { min, max }), [autoScale, min, max])
   const data = useMemo<(XYDatum | TimeDatum)[]>(() => {
     if (!timeAxis) return readXYData(props.data, seriesMeta(props.series, 0).name)
-    if (series.active) return timeRows(series.samples, series.keys, props.series)
+    if (series.active) {
+      // A long window holds more samples than the plot has pixels: thinned to two columns a bucket.
+      const latest = Math.max(...series.keys.map((key) => series.samples[key]?.at(-1)?.time ?? 0))
+      const buckets = Math.max(1, host.width - PLOT_INSET) / 2
+      const thinned: SampleSet = Object.fromEntries(
+        Object.entries(series.samples).map(([key, samples]) => [
+          key,
+          thinSamples(samples, latest - series.windowMs, latest, buckets),
+        ]),
+      )
+      return timeRows(thinned, series.keys, props.series)
+    }
     // Designer preview: one made-up curve per named series, offset so they do not overlap.
     const count = Math.max(1, Math.min(keys.length, props.series.length))
     return Array.from({ length: count }, (_, index) =>
@@ -57,7 +72,7 @@ export function TimeChart({ host, props, keys, smooth, area, areaOpacity }: Prop
         series: seriesMeta(props.series, index).name,
       })),
     ).flat()
-  }, [timeAxis, series, props.data, props.series, keys.length, previewEnd, yRange])
+  }, [timeAxis, series, props.data, props.series, keys.length, previewEnd, yRange, host.width])
   const colors = useMemo(
     () => props.series.map((_, index) => seriesMeta(props.series, index).color),
     [props.series],

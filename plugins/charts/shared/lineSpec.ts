@@ -87,22 +87,21 @@ export function lineChartSpec(options: LineSpecOptions): G2Spec {
     interaction: { tooltip: { shared: true, filter: (item: { value?: unknown }) => item.value != null } },
     animate: options.animate ? undefined : false,
     children: [
-      {
-        type: 'area',
-        // A smoothed area over a time axis bulges at its ends (G2 closes it with the same curve), and
-        // over dense live samples the straight area is indistinguishable from the smooth line above it.
-        // Unfilled, the area's baseline would pull the value axis down to 0: it hugs the line instead.
-        encode: {
-          shape: options.smooth && !timeAxis ? 'smooth' : 'area',
-          ...(options.area ? {} : { y1: 'y' }),
-        },
-        // Overlapping areas add up: several series get a lighter fill each.
-        style: {
-          fillOpacity: options.area ? (options.areaOpacity ?? 0.14) / (names.length > 1 ? 2 : 1) : 0,
-        },
-        tooltip: false,
-        animate: childAnimation,
-      },
+      // An unfilled chart has no area mark: an invisible one would double every live update's work.
+      ...(options.area
+        ? [
+            {
+              type: 'area',
+              // A smoothed area over a time axis bulges at its ends (G2 closes it with the same curve),
+              // and over dense live samples the straight area is indistinguishable from the smooth line.
+              encode: { shape: options.smooth && !timeAxis ? 'smooth' : 'area' },
+              // Overlapping areas add up: several series get a lighter fill each.
+              style: { fillOpacity: (options.areaOpacity ?? 0.14) / (names.length > 1 ? 2 : 1) },
+              tooltip: false,
+              animate: childAnimation,
+            },
+          ]
+        : []),
       {
         type: 'line',
         encode: { shape: options.smooth ? 'smooth' : 'line' },

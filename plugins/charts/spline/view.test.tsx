@@ -46,8 +46,9 @@ test('static rows draw as smooth lines without fill; the schema keeps the trend 
   expect(manifest.defaultSize).toEqual({ w: 450, h: 250 })
   const spec = await draw({ mode: 'design' }, { source: 'static' })
   expect(spec.data).toHaveLength(16)
-  expect(spec.children[1].encode.shape).toBe('smooth')
-  expect(spec.children[0].style.fillOpacity).toBe(0)
+  // A line only: no (invisible) area mark under it.
+  expect(spec.children.map((child: { type: string }) => child.type)).toEqual(['line'])
+  expect(spec.children[0].encode.shape).toBe('smooth')
   expect(propsForView(manifest, { windowSeconds: 10 }).windowSeconds).toBe(300)
   expect(propsForView(manifest, { windowSeconds: 31 * 24 * 3600 }).windowSeconds).toBe(300)
 })
