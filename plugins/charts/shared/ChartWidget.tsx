@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { LiveStatus } from '../../shared/viewContract.ts'
 import { WIDGET_HEADER_HEIGHT, WidgetFrame } from '../../shared/WidgetFrame.tsx'
 import { type ChartSpecInput, G2Chart } from './G2Chart.tsx'
@@ -22,6 +22,12 @@ interface Props {
   overlay?: ReactNode
   /** Runtime: live updates coalesced and without animation (see G2Chart). */
   live?: boolean
+  /**
+   * A second plot under the first (a control chart's range chart) taking `share` of the height. It is a
+   * G2 chart of its own, so a live update of the two is two renders, each a task of its own, drawn
+   * one after the other (renderQueue's groups).
+   */
+  below?: { spec: ChartSpecInput; share: number }
 }
 
 /** What a chart shows for bound rows that have not arrived: none (an empty chart in its frame). */
@@ -40,8 +46,12 @@ export function ChartWidget({
   placeholder,
   overlay,
   live,
+  below,
 }: Props) {
   const plot = chartPlotSize(width, height, title !== '' || Boolean(meta))
+  const [group] = useState(() => ({}))
+  const belowHeight = below ? Math.max(1, Math.round(plot.height * below.share)) : 0
+  const topHeight = Math.max(1, plot.height - belowHeight)
   return (
     <WidgetFrame
       width={width}
@@ -56,10 +66,24 @@ export function ChartWidget({
         spec={spec}
         theme={theme}
         width={plot.width}
-        height={plot.height}
+        height={topHeight}
         placeholder={placeholder}
         live={live}
+        group={below ? group : undefined}
       />
+      {below ? (
+        // G2 makes its container position: relative, so the lower plot is placed by a box of its own.
+        <div className="gx-chart__below" style={{ top: topHeight }}>
+          <G2Chart
+            spec={below.spec}
+            theme={theme}
+            width={plot.width}
+            height={belowHeight}
+            live={live}
+            group={group}
+          />
+        </div>
+      ) : null}
       {overlay ? <div className="gx-chart__overlay">{overlay}</div> : null}
       {notice ? <div className="gx-widget__notice">{notice}</div> : null}
     </WidgetFrame>

@@ -20,6 +20,8 @@ interface Props {
    * and wait while the chart is off-screen (renderQueue). Off in the designer, where an edit shows at once.
    */
   live?: boolean
+  /** Charts drawn as one (see renderQueue): the same object for each of them. */
+  group?: object
 }
 
 type ChartHostModule = typeof import('./chartHost.ts')
@@ -62,14 +64,22 @@ function afterFirstFrames(): Promise<void> {
  * it with useMemo, or a builder with useCallback): each new spec is one G2 render, and renders of all
  * charts share a time budget per frame (chartHost), so many live charts never make one long task. `data-rendered` marks the first finished render.
  */
-export function G2Chart({ spec: input, theme = 'light', width, height, placeholder, live = false }: Props) {
+export function G2Chart({
+  spec: input,
+  theme = 'light',
+  width,
+  height,
+  placeholder,
+  live = false,
+  group,
+}: Props) {
   const element = useRef<HTMLDivElement>(null)
   const ink = useChartInk(element, theme)
   const spec = useMemo(() => (typeof input === 'function' ? input(ink) : input), [input, ink])
   const host = useRef<ChartHost | null>(null)
   // Read when G2 arrives: the size and spec of that moment, not of the first render.
-  const latest = useRef({ spec, width, height, live })
-  latest.current = { spec, width, height, live }
+  const latest = useRef({ spec, width, height, live, group })
+  latest.current = { spec, width, height, live, group }
   const [drawn, setDrawn] = useState(false)
 
   useEffect(() => {
@@ -80,11 +90,16 @@ export function G2Chart({ spec: input, theme = 'light', width, height, placehold
     loadChartHost().then(
       ({ createChartHost }) => {
         if (!alive) return
-        const { spec: first, width: w, height: h, live: liveFirst } = latest.current
-        chart = createChartHost(container, { width: Math.max(1, w), height: Math.max(1, h) }, () => {
-          container.dataset.rendered = 'true'
-          setDrawn(true)
-        })
+        const { spec: first, width: w, height: h, live: liveFirst, group: together } = latest.current
+        chart = createChartHost(
+          container,
+          { width: Math.max(1, w), height: Math.max(1, h) },
+          () => {
+            container.dataset.rendered = 'true'
+            setDrawn(true)
+          },
+          together,
+        )
         host.current = chart
         chart.render(first, liveFirst)
       },

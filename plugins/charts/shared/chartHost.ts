@@ -16,11 +16,15 @@ export interface ChartHost {
   destroy(): void
 }
 
-/** Mounts a chart of `width` × `height` into `container`; `onRendered` follows each finished render. */
+/**
+ * Mounts a chart of `width` × `height` into `container`; `onRendered` follows each finished render.
+ * `group`: charts drawn as one (renderQueue), the same object for each.
+ */
 export function createChartHost(
   container: HTMLElement,
   size: { width: number; height: number },
   onRendered: () => void = () => {},
+  group?: object,
 ): ChartHost {
   let { width, height } = size
   const chart = new Chart({ container, width, height, autoFit: false })
@@ -99,7 +103,7 @@ export function createChartHost(
   return {
     render(spec, live = false) {
       if (destroyed) return
-      queueRender(owner, { run: () => draw(spec, live), first: !drawn, live })
+      queueRender(owner, { run: () => draw(spec, live), first: !drawn, live, group })
     },
     resize(nextWidth, nextHeight) {
       if (destroyed || (nextWidth === width && nextHeight === height)) return

@@ -10,7 +10,9 @@
  *   the main thread whatever the number of charts (with many charts, each updates less often);
  * - a live chart renders at most once per LIVE_INTERVAL_MS: its properties change about once a second,
  *   and its series changing one after another in that second make one render, not one each;
- * - a chart that is off-screen is held (its latest spec kept) and renders when it comes into view.
+ * - a chart that is off-screen is held (its latest spec kept) and renders when it comes into view;
+ * - charts drawn as one (a control chart and its range chart under it) are each a render of their own,
+ *   but after one of them the others' pending renders go next.
  */
 
 /** Milliseconds of chart rendering per frame: leaves the frame's rest to input and the other widgets. */
@@ -35,6 +37,8 @@ export interface RenderJob {
   first: boolean
   /** A live update: at most one per LIVE_INTERVAL_MS for its chart. */
   live: boolean
+  /** Charts drawn as one: the same object for each of them. */
+  group?: object
 }
 
 interface Owner {
@@ -50,6 +54,8 @@ let timer: ReturnType<typeof setTimeout> | undefined
 let frame = 0
 /** No render starts before this (the rest after the last render). */
 let restUntil = 0
+/** The group of the last render: its other charts' pending renders go next. */
+let lastGroup: object | undefined
 
 function ownerOf(key: object): Owner {
   let owner = owners.get(key)
@@ -89,16 +95,21 @@ function dueAt(owner: Owner): number {
   return job.live && !job.first ? owner.lastStart + LIVE_INTERVAL_MS : 0
 }
 
-/** The next render to run at `now`: first renders before updates, else the longest waiting. */
+/**
+ * The next render to run at `now`: first renders before updates, a chart of the last render's group
+ * before others, else the longest waiting.
+ */
 function next(now: number): [object, Owner] | null {
   let chosen: [object, Owner] | null = null
+  let grouped: [object, Owner] | null = null
   for (const entry of owners) {
     const owner = entry[1]
     if (dueAt(owner) > now) continue
     if (owner.job?.first) return entry
+    if (lastGroup !== undefined && owner.job?.group === lastGroup) grouped ??= entry
     if (!chosen || owner.lastStart < chosen[1].lastStart) chosen = entry
   }
-  return chosen
+  return grouped ?? chosen
 }
 
 function schedule(): void {
@@ -143,6 +154,7 @@ async function flush(): Promise<void> {
       const job = owner.job as RenderJob
       owner.job = null
       owner.lastStart = start
+      lastGroup = job.group
       try {
         const rendered = job.run()
         // A render that never settles (G2 destroyed under it) must not stop every other chart.

@@ -19,7 +19,7 @@ export interface SpcSpecOptions {
 }
 
 /** One row per plotted point, as the marks read it. */
-interface Row {
+export interface Row {
   n: number
   value: number
   center: number
@@ -41,15 +41,37 @@ function rowsOf(series: SpcSeries): Row[] {
   }))
 }
 
+/**
+ * Most points a chart marks one by one. Beyond it a marker per point is a few pixels wide and they run
+ * together on a widget's width, while each costs its own shape on every live update (a 150-point pair of
+ * charts: half an update's time). Then only points out of control are marked; the line shows the rest.
+ */
+export const MARK_EVERY_POINT_UP_TO = 50
+
+/**
+ * The rows a limit line needs: where its value changes (the end of a level and the start of the next,
+ * so the step falls between them as with every row) and both ends. A computed limit is one level: two
+ * rows instead of one per point.
+ */
+export function limitRows(rows: readonly Row[], channel: 'ucl' | 'lcl' | 'center'): Row[] {
+  return rows.filter(
+    (row, i) =>
+      i === 0 ||
+      i === rows.length - 1 ||
+      row[channel] !== rows[i - 1]?.[channel] ||
+      row[channel] !== rows[i + 1]?.[channel],
+  )
+}
+
 function chartView(series: SpcSeries, options: SpcSpecOptions, main: boolean) {
   const ink = inkOf(options.theme)
   const rows = rowsOf(series)
   const unit = main && series.statistic !== 'p' ? options.unit : ''
   const fmt = (v: number) => (series.statistic === 'p' ? `${(v * 100).toFixed(1)}%` : chartValueText(v, unit))
-  const last = rows.length - 1
   const color = seriesColor(0, options.color)
   const limitLine = (channel: 'ucl' | 'lcl' | 'center', name: string) => ({
     type: 'line',
+    data: limitRows(rows, channel),
     encode: { x: 'n', y: channel, shape: 'hvh' },
     style: {
       stroke: channel === 'center' ? ink.muted : ALERT_COLOR,
@@ -60,10 +82,9 @@ function chartView(series: SpcSeries, options: SpcSpecOptions, main: boolean) {
     labels: [
       {
         // One label, at the line's end: without the selector G2 makes a (blank) text shape for every
-        // point of all three lines on every live update, most of an SPC render's time.
+        // point of all three lines on every live update.
         selector: 'last',
-        text: (d: Row, i: number) =>
-          i === last && (main || channel === 'ucl') ? `${name} ${fmt(d[channel])}` : '',
+        text: (d: Row) => (main || channel === 'ucl' ? `${name} ${fmt(d[channel])}` : ''),
         position: 'right',
         dx: 4,
         fontSize: 10,
@@ -105,11 +126,24 @@ function chartView(series: SpcSeries, options: SpcSpecOptions, main: boolean) {
         type: 'line',
         encode: { x: 'n', y: 'value' },
         style: { stroke: color, lineWidth: 1.5 },
-        tooltip: false,
+        // The line carries the tooltip, so every point has one, marked or not.
+        tooltip: {
+          title: (d: Row) => `${options.words.point} ${d.n}`,
+          items: [
+            (d: Row) => ({ name: series.statistic, value: fmt(d.value), color }),
+            (d: Row) => ({ name: 'UCL / LCL', value: `${fmt(d.ucl)} / ${fmt(d.lcl)}`, color: ALERT_COLOR }),
+            (d: Row) => ({
+              name: options.words.rules,
+              value: d.rules || '—',
+              color: d.out ? ALERT_COLOR : color,
+            }),
+          ],
+        },
         animate: childAnimation,
       },
       {
         type: 'point',
+        data: rows.length <= MARK_EVERY_POINT_UP_TO ? rows : rows.filter((row) => row.out),
         encode: { x: 'n', y: 'value', shape: 'point' },
         style: {
           fill: (d: Row) => (d.out ? ALERT_COLOR : color),
@@ -117,39 +151,43 @@ function chartView(series: SpcSeries, options: SpcSpecOptions, main: boolean) {
           r: (d: Row) => (d.out ? 4.5 : 2.5),
           lineWidth: 1,
         },
-        tooltip: {
-          title: (d: Row) => `${options.words.point} ${d.n}`,
-          items: [
-            (d: Row) => ({ name: series.statistic, value: fmt(d.value) }),
-            (d: Row) => ({ name: 'UCL / LCL', value: `${fmt(d.ucl)} / ${fmt(d.lcl)}` }),
-            (d: Row) => ({ name: options.words.rules, value: d.rules || '—' }),
-          ],
-        },
+        tooltip: false,
         animate: childAnimation,
       },
     ],
   }
 }
 
+/** The share of the plot's height the main chart takes when the R or MR chart is drawn under it. */
+export const MAIN_SHARE = 3 / 5
+
 /**
  * A control chart: the statistic per point with its centre line, UCL and LCL (step lines, since a p
- * chart's limits vary with the sample size), points breaking a selected Western Electric rule in red,
- * and the R or MR chart below when there is one and it is asked for.
+ * chart's limits vary with the sample size), points breaking a selected Western Electric rule in red.
+ * The R or MR chart under it (`spcDispersionSpec`) is a G2 chart of its own: a live update of the pair
+ * is then two renders, each a task of its own (one G2 render of both views was the longest task of a
+ * page of live charts).
  */
-export function spcChartSpec(options: SpcSpecOptions): G2Spec {
-  const { result } = options
-  const main = chartView(result.main, options, true)
-  const theme = g2Theme(options.theme)
-  if (!options.dispersion || !result.dispersion) {
-    return { ...main, theme, margin: 4, animate: options.animate ? undefined : false } as G2Spec
-  }
+export function spcMainSpec(options: SpcSpecOptions): G2Spec {
+  const below = options.dispersion && options.result.dispersion !== null
   return {
-    type: 'spaceFlex',
-    theme,
-    direction: 'col',
-    ratio: [3, 2],
+    ...chartView(options.result.main, options, true),
+    theme: g2Theme(options.theme),
     margin: 4,
+    ...(below ? { marginBottom: 0 } : {}),
     animate: options.animate ? undefined : false,
-    children: [main, chartView(result.dispersion, options, false)],
+  } as G2Spec
+}
+
+/** The R or MR chart drawn under the main one, or null when there is none or it is not asked for. */
+export function spcDispersionSpec(options: SpcSpecOptions): G2Spec | null {
+  const series = options.dispersion ? options.result.dispersion : null
+  if (!series) return null
+  return {
+    ...chartView(series, options, false),
+    theme: g2Theme(options.theme),
+    margin: 4,
+    marginTop: 0,
+    animate: options.animate ? undefined : false,
   } as G2Spec
 }

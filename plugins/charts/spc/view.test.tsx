@@ -43,9 +43,11 @@ const live = (value: unknown, quality: 'good' | 'bad' = 'good', time = Date.now(
 })
 
 test('the sample data as an I-MR chart with limits, rules and the out-of-control count', async () => {
-  const spec = await draw({ mode: 'design' })
-  expect(spec.type).toBe('spaceFlex')
-  const [main, dispersion] = spec.children
+  await draw({ mode: 'design' })
+  // Two G2 charts: the I chart, and the MR chart under it.
+  expect(hosts).toHaveLength(2)
+  const [main, dispersion] = hosts.map((host) => host.specs.at(-1) as Spec) as [Spec, Spec]
+  expect(main?.type).toBe('view')
   expect(main.data).toHaveLength(20)
   expect(dispersion.data).toHaveLength(19)
   const out = main.data.filter((row: Spec) => row.out)
@@ -71,6 +73,8 @@ test('rules switched off mark nothing; fixed limits replace the computed ones', 
     },
   )
   expect(spec.type).toBe('view')
+  // No range chart asked for: one G2 chart.
+  expect(hosts).toHaveLength(1)
   expect(spec.data.every((row: Spec) => !row.out && row.ucl === 52 && row.lcl === 48)).toBe(true)
   expect(mounted?.container.textContent).toContain('In control')
 })
@@ -95,6 +99,7 @@ test('live p chart: each reported count against the bound sample size', async ()
       { width: 450, height: 250, bound, live: { s1: live(5, 'good', 2) } },
     ),
   )
+  // A p chart has no range chart: its one chart is the last host.
   const spec = lastSpec()
   expect(spec.data.map((row: Spec) => row.value)).toEqual([0.06, 0.1])
 })

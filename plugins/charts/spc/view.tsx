@@ -1,3 +1,4 @@
+import type { G2Spec } from '@antv/g2'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo } from 'react'
 import { liveStatus } from '../../shared/liveProps.ts'
@@ -8,9 +9,10 @@ import type { ChartInk } from '../shared/theme.ts'
 import { useChartSeries } from '../shared/useChartSeries.ts'
 import type { Props } from './manifest.ts'
 import { controlChart, readCounts, readMeasurements, selectedRules } from './spcData.ts'
-import { spcChartSpec } from './spcSpec.ts'
+import { MAIN_SHARE, spcDispersionSpec, spcMainSpec } from './spcSpec.ts'
 
 const KEYS = ['s1', 's2'] as const
+const EMPTY = { type: 'view', children: [] } as G2Spec
 
 /**
  * SPC view: the control chart of the static data, or at runtime of the bound measurement's values over
@@ -41,10 +43,11 @@ export default function SpcView(host: DomWidgetProps<Props>) {
     [input, props],
   )
   const words = useMemo(() => ({ centre: t`CL`, rules: t`Rules broken`, point: t`Point` }), [t])
-  const spec = useCallback(
+  // The control chart and the range chart under it are two G2 charts (spcDispersionSpec).
+  const options = useCallback(
     (ink: ChartInk) =>
       result
-        ? spcChartSpec({
+        ? {
             result,
             theme: ink,
             color: props.color,
@@ -52,10 +55,25 @@ export default function SpcView(host: DomWidgetProps<Props>) {
             unit: props.unit,
             words,
             animate: !series.active,
-          })
-        : { type: 'view', children: [] },
+          }
+        : null,
     [result, props.color, props.dispersion, props.unit, words, series.active],
   )
+  const mainSpec = useCallback(
+    (ink: ChartInk) => {
+      const given = options(ink)
+      return given ? spcMainSpec(given) : EMPTY
+    },
+    [options],
+  )
+  const dispersionSpec = useCallback(
+    (ink: ChartInk) => {
+      const given = options(ink)
+      return (given && spcDispersionSpec(given)) ?? EMPTY
+    },
+    [options],
+  )
+  const withBelow = Boolean(result?.dispersion && props.dispersion)
   const outOfControl = result?.main.points.filter((p) => p.rules.length > 0).length ?? 0
   const meta = result ? (outOfControl > 0 ? t`${outOfControl} out of control` : t`In control`) : undefined
   return (
@@ -67,7 +85,8 @@ export default function SpcView(host: DomWidgetProps<Props>) {
       title={props.title}
       meta={meta ? <span data-out-of-control={outOfControl}>{meta}</span> : undefined}
       quality={liveStatus(live, bound)}
-      spec={spec}
+      spec={mainSpec}
+      below={withBelow ? { spec: dispersionSpec, share: 1 - MAIN_SHARE } : undefined}
       notice={
         result
           ? undefined

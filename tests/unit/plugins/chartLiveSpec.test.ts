@@ -1,7 +1,7 @@
 import type { G2Spec } from '@antv/g2'
 import { describe, expect, test } from 'vitest'
 import { withoutAnimation } from '../../../plugins/charts/shared/liveSpec.ts'
-import { spcChartSpec } from '../../../plugins/charts/spc/spcSpec.ts'
+import { spcDispersionSpec, spcMainSpec } from '../../../plugins/charts/spc/spcSpec.ts'
 import { individualsChart } from '../../../plugins/charts/spc/spcStats.ts'
 
 /** Every node of a spec tree that has no `animate: false`, by path. */
@@ -12,18 +12,23 @@ function animated(spec: G2Spec, path = 'spec'): string[] {
 }
 
 describe('live chart specs', () => {
-  test('a live update turns animation off at every level of an SPC chart (two views of marks)', () => {
+  test('a live update turns animation off at every level of a spec (views of marks nested in a composition)', () => {
     const result = individualsChart([10, 11, 9, 10.5, 12, 9.5, 10, 14, 8, 10])
     if (!result) throw new Error('no result')
-    const spec = spcChartSpec({
+    const options = {
       result,
-      theme: 'light',
+      theme: 'light' as const,
       color: '',
       dispersion: true,
       unit: '',
       words: { centre: 'CL', rules: 'Rules', point: 'Point' },
       animate: true,
-    })
+    }
+    // The SPC chart's two views (drawn as two charts now) in one composition: marks two levels down.
+    const spec = {
+      type: 'spaceFlex',
+      children: [spcMainSpec(options), spcDispersionSpec(options)],
+    } as G2Spec
     // Designed: the limit lines keep G2's default animation, nested two levels down.
     expect(animated(spec).length).toBeGreaterThan(6)
     expect(animated(withoutAnimation(spec))).toEqual([])

@@ -20,18 +20,20 @@ afterAll(() => {
 })
 
 /** A chart whose renders take `cost` ms of (fake) time and are counted with the spec they drew. */
-function chart(cost = 0) {
+function chart(cost = 0, group?: object, log?: string[], name = '') {
   const key = {}
   const drawn: string[] = []
   const render = (spec: string, options: { first?: boolean; live?: boolean } = {}) =>
     queueRender(key, {
       run: () => {
         drawn.push(spec)
+        log?.push(name)
         vi.advanceTimersByTime(cost)
         return Promise.resolve()
       },
       first: options.first ?? false,
       live: options.live ?? false,
+      group,
     })
   return { key, drawn, render }
 }
@@ -165,4 +167,26 @@ test("first draws are a task each: a chart's layout in promise callbacks ends be
   // Each began after the layout before it had finished: never two layouts in one task.
   for (let i = 1; i < starts.length; i++) expect(starts[i]).toBeGreaterThanOrEqual(ends[i - 1] as number)
   for (const key of keys) cancelRender(key)
+})
+
+test('charts drawn as one render one after the other, each a render of its own, ahead of charts waiting longer', async () => {
+  const log: string[] = []
+  const pair = {}
+  const others = Array.from({ length: 6 }, (_, i) => chart(20, undefined, log, `other${i}`))
+  const main = chart(20, pair, log, 'main')
+  const below = chart(20, pair, log, 'below')
+  for (const c of [...others, main, below]) c.render('first', { first: true, live: true })
+  await vi.advanceTimersByTimeAsync(5000)
+  // The others' last renders are older than the pair's: without the group they would all go first.
+  await vi.advanceTimersByTimeAsync(LIVE_INTERVAL_MS)
+  log.length = 0
+  main.render('v1', { live: true })
+  await vi.advanceTimersByTimeAsync(50)
+  expect(log).toEqual(['main'])
+  for (const c of others) c.render('v1', { live: true })
+  below.render('v1', { live: true })
+  await vi.advanceTimersByTimeAsync(5000)
+  expect(log).toHaveLength(8)
+  expect(log.indexOf('below')).toBe(log.indexOf('main') + 1)
+  for (const c of [...others, main, below]) cancelRender(c.key)
 })
