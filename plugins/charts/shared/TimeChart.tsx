@@ -8,7 +8,7 @@ import { lineChartSpec, type TimeDatum } from './lineSpec.ts'
 import { designPreview } from './liveWindow.ts'
 import { type SampleSet, seriesMeta, timeRows } from './seriesData.ts'
 import type { ChartInk } from './theme.ts'
-import { thinSamples } from './thinSamples.ts'
+import { stepPoints, thinSamples } from './thinSamples.ts'
 import { type SourceProps, useChartSeries } from './useChartSeries.ts'
 
 /** The props a line-like chart (line, spline, area) reads. */
@@ -58,7 +58,7 @@ export function TimeChart({ host, props, keys, smooth, area, areaOpacity }: Prop
       const thinned: SampleSet = Object.fromEntries(
         Object.entries(series.samples).map(([key, samples]) => [
           key,
-          thinSamples(samples, latest - series.windowMs, latest, buckets),
+          thinSamples(smooth ? samples : stepPoints(samples), latest - series.windowMs, latest, buckets),
         ]),
       )
       return timeRows(thinned, series.keys, props.series)
@@ -72,7 +72,7 @@ export function TimeChart({ host, props, keys, smooth, area, areaOpacity }: Prop
         series: seriesMeta(props.series, index).name,
       })),
     ).flat()
-  }, [timeAxis, series, props.data, props.series, keys.length, previewEnd, yRange, host.width])
+  }, [timeAxis, series, props.data, props.series, keys.length, previewEnd, yRange, host.width, smooth])
   const colors = useMemo(
     () => props.series.map((_, index) => seriesMeta(props.series, index).color),
     [props.series],
@@ -90,6 +90,8 @@ export function TimeChart({ host, props, keys, smooth, area, areaOpacity }: Prop
         theme: ink,
         colors,
         smooth,
+        // Live and history values hold until the next: steps, as the operator's value did.
+        steps: series.active,
         area,
         areaOpacity,
         showLegend: props.showLegend,

@@ -24,6 +24,11 @@ export interface LineSpecOptions {
   /** Colours of the series in order of first appearance; a missing or '' entry uses the palette. */
   colors: readonly string[]
   smooth: boolean
+  /**
+   * Each value holds until the next sample (a bound property reports changes only): an unsmoothed line
+   * is drawn as steps, so a value held on needs no point of its own (see `stepPoints`).
+   */
+  steps?: boolean
   area: boolean
   showLegend: boolean
   /** Fixed value range, or null for automatic. */
@@ -43,6 +48,7 @@ export function lineChartSpec(options: LineSpecOptions): G2Spec {
   // Marks animate on their own unless told not to; a live line that morphs between updates draws
   // transient shapes no sample ever had.
   const childAnimation = options.animate ? undefined : false
+  const stepped = options.steps === true && !options.smooth
   const names = seriesNames(options.data)
   const colors = (names.length > 0 ? names : ['']).map((_, index) =>
     seriesColor(index, options.colors[index]),
@@ -94,7 +100,7 @@ export function lineChartSpec(options: LineSpecOptions): G2Spec {
               type: 'area',
               // A smoothed area over a time axis bulges at its ends (G2 closes it with the same curve),
               // and over dense live samples the straight area is indistinguishable from the smooth line.
-              encode: { shape: options.smooth && !timeAxis ? 'smooth' : 'area' },
+              encode: { shape: options.smooth && !timeAxis ? 'smooth' : stepped ? 'hv' : 'area' },
               // Overlapping areas add up: several series get a lighter fill each.
               style: { fillOpacity: (options.areaOpacity ?? 0.14) / (names.length > 1 ? 2 : 1) },
               tooltip: false,
@@ -104,7 +110,7 @@ export function lineChartSpec(options: LineSpecOptions): G2Spec {
         : []),
       {
         type: 'line',
-        encode: { shape: options.smooth ? 'smooth' : 'line' },
+        encode: { shape: options.smooth ? 'smooth' : stepped ? 'hv' : 'line' },
         style: { lineWidth: 2 },
         tooltip: { items: [{ channel: 'y', valueFormatter: (value: unknown) => tooltipValue(value, unit) }] },
         animate: childAnimation,

@@ -51,3 +51,20 @@ export function thinSamples(
   flush()
   return kept
 }
+
+/**
+ * The samples a line drawn as steps needs: a sample repeating the value before it (a value held to a
+ * later time, as the live window and history make for a line drawn straight) adds nothing to a step
+ * line but its cost, except where it carries the line to a gap or to the window's end. Gaps are kept.
+ */
+export function stepPoints(samples: readonly LiveSample[]): readonly LiveSample[] {
+  const kept = samples.filter(
+    (sample, i) =>
+      i === 0 ||
+      i === samples.length - 1 ||
+      sample.value === null ||
+      samples[i + 1]?.value === null ||
+      sample.value !== samples[i - 1]?.value,
+  )
+  return kept.length === samples.length ? samples : kept
+}

@@ -232,6 +232,17 @@ describe('chart specs', () => {
     expect(unfilled.children.map((child: Spec) => child.type)).toEqual(['line'])
   })
 
+  test('line: live values (held until the next) draw as steps unless smoothed', () => {
+    const shapes = (spec: Spec) => spec.children.map((child: Spec) => child.encode.shape)
+    const live = { ...base, timeAxis: true, steps: true, data: [] }
+    expect(shapes(lineChartSpec({ ...live, smooth: false }) as Spec)).toEqual(['hv', 'hv'])
+    expect(shapes(lineChartSpec({ ...live, smooth: true }) as Spec)).toEqual(['area', 'smooth'])
+    expect(shapes(lineChartSpec({ ...base, timeAxis: true, smooth: false, data: [] }) as Spec)).toEqual([
+      'area',
+      'line',
+    ])
+  })
+
   test('column: grouped by dodging, stacked by stacking', () => {
     const data = [{ x: 'L1', y: 3, series: 'Plan' }]
     const options = {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { LiveSample } from '../../../plugins/charts/shared/liveWindow.ts'
-import { thinSamples } from '../../../plugins/charts/shared/thinSamples.ts'
+import { stepPoints, thinSamples } from '../../../plugins/charts/shared/thinSamples.ts'
 
 const series = (values: (number | null)[], step = 1000): LiveSample[] =>
   values.map((value, i) => ({ time: i * step, value }))
@@ -52,4 +52,13 @@ test('samples before the window (the value in force at its start) count as one b
   const thin = thinSamples(samples, 50_000, 100_000, 5)
   const before = thin.filter((s) => s.time < 50_000)
   expect(before.map((s) => s.value)).toEqual([0, 49])
+})
+
+test('a step line keeps the samples where the value changes, gaps, and the last (carrying it to now)', () => {
+  // The 2 held to 4 s carries the line to the gap at 5 s.
+  const samples = series([1, 1, 2, 2, 2, null, 3, 3])
+  expect(stepPoints(samples).map((s) => s.value)).toEqual([1, 2, 2, null, 3, 3])
+  expect(stepPoints(samples).map((s) => s.time)).toEqual([0, 2000, 4000, 5000, 6000, 7000])
+  const changing = series([1, 2, 3])
+  expect(stepPoints(changing)).toBe(changing)
 })
