@@ -87,7 +87,9 @@ test('renders take at most their share of the time whatever the number of charts
 test('an off-screen chart is not redrawn until it is back in view, then with its latest spec', async () => {
   const a = chart()
   a.render('first', { first: true })
-  await vi.advanceTimersByTimeAsync(50)
+  // Past the rest after the previous test's renders (the queue is one per page).
+  await vi.advanceTimersByTimeAsync(1000)
+  expect(a.drawn).toEqual(['first'])
   setRenderVisible(a.key, false)
   a.render('hidden 1')
   a.render('hidden 2')
