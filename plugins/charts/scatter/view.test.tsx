@@ -52,7 +52,8 @@ test('static points on two value axes', async () => {
 test('live: a point each time x or y changes, pairing the values in force', async () => {
   const bound = new Set(['s1', 's2'])
   await draw({ bound, live: { s1: live(10, 'good', 1), s2: live(20, 'good', 1) } }, { source: 'live' })
-  await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
+  // Later than PAIR_WINDOW_MS: a measurement of its own.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
   await mounted?.rerender(
     hostProps(
       { ...defaultProps(props), source: 'live' as const },

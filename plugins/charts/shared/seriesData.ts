@@ -66,31 +66,54 @@ export interface PairDatum {
 }
 
 /**
- * x/y(/size) points from the samples of three props: at each time one of them changed, the values in
- * force then (a property reports changes only). Times where one is missing or a gap give no point.
+ * Changes of the paired props closer together than this are one measurement: a device writes x and y
+ * together, and they arrive (or are stored) a few milliseconds apart. Counted apart, each such pair
+ * would also make a point of the new x with the old y, a reading nobody took, and double the shapes
+ * a live scatter chart draws on every update.
+ */
+export const PAIR_WINDOW_MS = 250
+
+/**
+ * x/y(/size) points from the samples of three props (ascending by time): at each moment one of them
+ * changed, the values in force then. Changes less than `windowMs` after the first change of a moment
+ * belong to it, and the moment reads the values at its last change. Moments where one is missing or a
+ * gap give no point.
  */
 export function pairRows(
   xs: readonly LiveSample[],
   ys: readonly LiveSample[],
   sizes: readonly LiveSample[] | null,
   series: string,
+  windowMs = PAIR_WINDOW_MS,
 ): PairDatum[] {
   const times = [...new Set([...xs, ...ys, ...(sizes ?? [])].map((sample) => sample.time))].sort(
     (a, b) => a - b,
   )
-  const at = (samples: readonly LiveSample[], time: number): number | null => {
-    let value: number | null = null
-    for (const sample of samples) {
-      if (sample.time > time) break
-      value = sample.value
-    }
-    return value
-  }
-  const rows: PairDatum[] = []
+  const moments: number[] = []
+  let momentStart = Number.NEGATIVE_INFINITY
   for (const time of times) {
-    const x = at(xs, time)
-    const y = at(ys, time)
-    const size = sizes ? at(sizes, time) : 1
+    if (time - momentStart < windowMs) moments[moments.length - 1] = time
+    else {
+      momentStart = time
+      moments.push(time)
+    }
+  }
+  // The value in force at each moment, read by a cursor per series (moments only move forward).
+  const reader = (samples: readonly LiveSample[]) => {
+    let at = -1
+    return (time: number): number | null => {
+      while (at + 1 < samples.length && (samples[at + 1] as LiveSample).time <= time) at++
+      return at >= 0 ? (samples[at] as LiveSample).value : null
+    }
+  }
+  const xAt = reader(xs)
+  const yAt = reader(ys)
+  const sizeAt = sizes ? reader(sizes) : () => 1
+  const rows: PairDatum[] = []
+  for (const time of moments) {
+    const x = xAt(time)
+    const y = yAt(time)
+    const size = sizeAt(time)
     if (x === null || y === null || size === null) continue
     rows.push({ x, y, size, series, time })
   }
