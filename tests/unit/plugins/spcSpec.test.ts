@@ -5,39 +5,34 @@ import {
   spcDispersionSpec,
   spcMainSpec,
 } from '../../../plugins/charts/spc/spcSpec.ts'
-import { individualsChart } from '../../../plugins/charts/spc/spcStats.ts'
+import { individualsChart, type WeRule } from '../../../plugins/charts/spc/spcStats.ts'
 
-test('the SPC x axis labels whole point numbers only (a short series has fractional ticks)', () => {
-  const result = individualsChart([10, 11, 9, 10.5])
+/** The spec options of an I-MR chart of `values` (no range chart unless asked). */
+function optionsOf(values: number[], rules: WeRule[] = [1, 2, 3, 4], dispersion = false) {
+  const result = individualsChart(values, rules)
   if (!result) throw new Error('no result')
-  const spec = spcMainSpec({
+  return {
     result,
-    theme: 'light',
+    theme: 'light' as const,
     color: '',
-    dispersion: false,
-    unit: '',
+    dispersion,
+    unit: 'g',
     words: { centre: 'CL', rules: 'Rules', point: 'Point' },
     animate: false,
-  }) as { axis: { x: { tickFilter: (n: number) => boolean } } }
+  }
+}
+
+test('the SPC x axis labels whole point numbers only (a short series has fractional ticks)', () => {
+  const spec = spcMainSpec(optionsOf([10, 11, 9, 10.5])) as {
+    axis: { x: { tickFilter: (n: number) => boolean } }
+  }
   const ticks = [1, 1.5, 2, 2.5, 3, 3.5, 4]
   expect(ticks.filter((n) => spec.axis.x.tickFilter(n))).toEqual([1, 2, 3, 4])
 })
 
 type View = { children: { type: string; data?: { n: number; out: boolean }[] }[] }
 
-const specOf = (values: number[]) => {
-  const result = individualsChart(values, [1])
-  if (!result) throw new Error('no result')
-  return spcMainSpec({
-    result,
-    theme: 'light',
-    color: '',
-    dispersion: false,
-    unit: '',
-    words: { centre: 'CL', rules: 'Rules', point: 'Point' },
-    animate: false,
-  }) as unknown as View
-}
+const specOf = (values: number[]) => spcMainSpec(optionsOf(values, [1])) as unknown as View
 
 test('a computed limit is drawn from two rows; a varying one keeps each step where it falls', () => {
   const row = (n: number, ucl: number) => ({ n, value: 0, center: 0, ucl, lcl: 0, out: false, rules: '' })
@@ -70,17 +65,7 @@ test('every point is marked on a short chart; on a long one only the points out 
 })
 
 test('the range chart is a spec of its own under the main one, or none when not asked for', () => {
-  const result = individualsChart([10, 11, 9, 10.5, 12, 9.5])
-  if (!result) throw new Error('no result')
-  const options = {
-    result,
-    theme: 'light' as const,
-    color: '',
-    dispersion: true,
-    unit: 'g',
-    words: { centre: 'CL', rules: 'Rules', point: 'Point' },
-    animate: false,
-  }
+  const options = optionsOf([10, 11, 9, 10.5, 12, 9.5], [1, 2, 3, 4], true)
   const main = spcMainSpec(options) as { type: string; data: unknown[]; marginBottom?: number }
   const below = spcDispersionSpec(options) as { type: string; data: unknown[]; marginTop?: number }
   expect([main.type, below.type]).toEqual(['view', 'view'])
