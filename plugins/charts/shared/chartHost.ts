@@ -4,6 +4,7 @@
  * Only view files import this module, so G2 is downloaded with the first chart a page shows.
  */
 import { Chart, type G2Spec } from '@antv/g2'
+import { createChartCanvas } from './chartCanvas.ts'
 import { canvasFrames, STILL_AWAKE_MS } from './chartTicker.ts'
 import { withoutAnimation } from './liveSpec.ts'
 import { cancelRender, queueRender, setRenderVisible } from './renderQueue.ts'
@@ -27,24 +28,19 @@ export function createChartHost(
   group?: object,
 ): ChartHost {
   let { width, height } = size
-  const chart = new Chart({ container, width, height, autoFit: false })
+  // The canvas's frames come from the shared ticker (chartTicker).
+  const frames = canvasFrames()
+  const canvas = createChartCanvas(container, {
+    width,
+    height,
+    requestAnimationFrame: frames.request,
+    cancelAnimationFrame: frames.cancel,
+  })
+  const chart = new Chart({ container, canvas, width, height, autoFit: false })
   let settled: Promise<unknown> = Promise.resolve()
   let destroyed = false
   let structure = ''
   let drawn = false
-  // The canvas's frames come from the shared ticker (chartTicker), once G has created the canvas.
-  const frames = canvasFrames()
-  let framesGiven = false
-  const giveFrames = () => {
-    if (framesGiven) return
-    const canvas = chart.getContext().canvas as
-      | { requestAnimationFrame?: unknown; cancelAnimationFrame?: unknown }
-      | undefined
-    if (!canvas) return
-    canvas.requestAnimationFrame = frames.request
-    canvas.cancelAnimationFrame = frames.cancel
-    framesGiven = true
-  }
   // Where the pointer rests on the chart. A render drops the tooltip, so it is shown there again: an
   // operator hovering a live chart keeps reading the values under the pointer as they change.
   let pointer: { x: number; y: number } | null = null
@@ -137,7 +133,6 @@ export function createChartHost(
     structure = nextStructure
     chart.options({ ...spec, width, height, autoFit: false } as G2Spec)
     const rendered = chart.render()
-    giveFrames()
     return track(rendered, !live)
   }
 }
