@@ -188,6 +188,41 @@ describe('plugin interactions in Chromium', () => {
       expect(after).not.toBe(before)
     })
   })
+
+  test('live area chart: a series switched off in the legend stays off as values arrive', async () => {
+    await withStory('plugins-charts-area-chart--runtime', 'en-us', async (page) => {
+      const chart = page.locator('.gx-chart').first()
+      // Pixels of a series' line colour on the chart's canvas (its stroke; fills are blended).
+      const inkOf = (rgb: [number, number, number]) =>
+        chart.locator('canvas').evaluate((canvas: HTMLCanvasElement, [r, g, b]) => {
+          const context = canvas.getContext('2d') as CanvasRenderingContext2D
+          const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+          let count = 0
+          for (let i = 0; i < data.length; i += 4)
+            if (
+              Math.abs((data[i] ?? 0) - r) +
+                Math.abs((data[i + 1] ?? 0) - g) +
+                Math.abs((data[i + 2] ?? 0) - b) <
+              30
+            )
+              count++
+          return count
+        }, rgb)
+      const lineB: [number, number, number] = [0x20, 0xa6, 0x7a]
+      await expect.poll(() => inkOf(lineB), { timeout: 10_000 }).toBeGreaterThan(20)
+      const entry = chart.getByRole('button', { name: 'Line B' })
+      await entry.click()
+      await expect.poll(() => inkOf(lineB), { timeout: 10_000 }).toBe(0)
+      // Several live updates later the series is still off, and Line A still drawn.
+      await page.waitForTimeout(2500)
+      expect(await inkOf(lineB)).toBe(0)
+      expect(await inkOf([0x2f, 0x7e, 0xd8])).toBeGreaterThan(20)
+      expect(await entry.getAttribute('aria-pressed')).toBe('false')
+      await screenshot(page, 'plugin-area-legend-series-off')
+      await entry.click()
+      await expect.poll(() => inkOf(lineB), { timeout: 10_000 }).toBeGreaterThan(20)
+    })
+  })
 })
 
 async function withStory(id: string, locale: string, check: (page: Page) => Promise<void>): Promise<void> {

@@ -3,7 +3,13 @@ import { act } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { defaultProps } from '../../../engine/plugins/propsSchema.ts'
 import { propsForView } from '../../../engine/plugins/widgetProps.ts'
-import { hostProps, type Mounted, renderWidget } from '../../../tests/unit/plugins/support/renderWidget.tsx'
+import {
+  click,
+  hostProps,
+  type Mounted,
+  renderWidget,
+  settle,
+} from '../../../tests/unit/plugins/support/renderWidget.tsx'
 import { lineProps, manifest } from './manifest.ts'
 import View from './view.tsx'
 
@@ -56,4 +62,30 @@ test('static rows typed in the inspector are drawn as they are', async () => {
 test('bound but no value yet: waiting, no invented values', async () => {
   await draw({}, { bound: new Set(['value']) })
   expect(mounted?.container.textContent).toContain('Waiting for live data')
+})
+
+test('a series switched off in the legend stays off as new values arrive, and comes back when switched on', async () => {
+  const rows = (level: number) => [
+    { x: '08:00', y: 61, series: 'Flow' },
+    { x: '08:00', y: level, series: 'Level' },
+  ]
+  const props = { ...defaultProps(lineProps), source: 'static' as const, showLegend: true, data: rows(40) }
+  const host = { width: 450, height: 250, mode: 'design' as const }
+  await draw(props, host)
+  const flow = [...(mounted?.container.querySelectorAll('.gx-legend button') ?? [])].find(
+    (button) => button.textContent === 'Flow',
+  )
+  expect(flow?.getAttribute('aria-pressed')).toBe('true')
+  await click(flow)
+  const latest = () => hosts[hosts.length - 1]?.specs.at(-1) as Spec
+  expect(latest().data.map((row: Spec) => row.series)).toEqual(['Level'])
+  // G2 draws no legend of its own; the colours stay where they were.
+  expect(latest().legend).toBe(false)
+  expect(latest().scale.color.domain).toEqual(['Flow', 'Level'])
+  await mounted?.rerender(hostProps({ ...props, data: rows(42) }, host))
+  await settle()
+  expect(latest().data).toEqual([{ x: '08:00', y: 42, series: 'Level' }])
+  expect(flow?.getAttribute('aria-pressed')).toBe('false')
+  await click(flow)
+  expect(latest().data.map((row: Spec) => row.series)).toEqual(['Flow', 'Level'])
 })

@@ -1,6 +1,8 @@
 import type { G2Spec } from '@antv/g2'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { ChartLegend } from './ChartLegend.tsx'
 import type { ChartHost } from './chartHost.ts'
+import { splitLegend } from './chartLegend.ts'
 import type { ChartInk, ChartTheme } from './theme.ts'
 import { useChartInk } from './useChartInk.ts'
 
@@ -75,7 +77,22 @@ export function G2Chart({
 }: Props) {
   const element = useRef<HTMLDivElement>(null)
   const ink = useChartInk(element, theme)
-  const spec = useMemo(() => (typeof input === 'function' ? input(ink) : input), [input, ink])
+  const built = useMemo(() => (typeof input === 'function' ? input(ink) : input), [input, ink])
+  // Series the operator switched off in the legend: left out of every render until switched on again.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set())
+  const split = useMemo(() => splitLegend(built, hidden, width), [built, hidden, width])
+  const spec = split.spec
+  // The legend is drawn again only when its entries change, not with every live value.
+  const legendKey = split.legend ? JSON.stringify(split.legend) : ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the legend's content
+  const legend = useMemo(() => split.legend, [legendKey])
+  const toggle = useCallback((name: string) => {
+    setHidden((before) => {
+      const after = new Set(before)
+      if (!after.delete(name)) after.add(name)
+      return after
+    })
+  }, [])
   const host = useRef<ChartHost | null>(null)
   // Read when G2 arrives: the size and spec of that moment, not of the first render.
   const latest = useRef({ spec, width, height, live, group })
@@ -125,6 +142,7 @@ export function G2Chart({
   return (
     <>
       <div ref={element} className="gx-chart__plot" style={{ width, height }} />
+      {legend ? <ChartLegend legend={legend} onToggle={toggle} plot={{ width, height }} /> : null}
       {placeholder !== undefined && !drawn ? (
         <div className="gx-chart__placeholder" data-testid="chart-placeholder">
           {placeholder}

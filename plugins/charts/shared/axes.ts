@@ -1,4 +1,4 @@
-/** Axis and legend styling shared by the chart specs, so every chart reads the same on both themes. */
+/** Axis styling shared by the chart specs, so every chart reads the same on both themes. */
 import { type ChartPalette, inkOf } from './theme.ts'
 
 /** Style of a value or category axis. `grid` draws the horizontal guide lines of value axes. */
@@ -23,27 +23,5 @@ export function axisStyle(theme: ChartPalette, options: { grid: boolean; title?:
     gridStrokeOpacity: 1,
     gridLineDash: [0, 0],
     gridLineWidth: 1,
-  }
-}
-
-/** A colour legend above the plot, or none. */
-export function legendStyle(
-  theme: ChartPalette,
-  show: boolean,
-  position: 'top' | 'right' | 'bottom' = 'top',
-) {
-  if (!show) return false
-  const ink = inkOf(theme)
-  return {
-    color: {
-      position,
-      layout: { justifyContent: 'center' },
-      itemLabelFill: ink.text,
-      itemLabelFillOpacity: 1,
-      itemLabelOpacity: 1,
-      itemLabelFontSize: 12,
-      itemMarkerSize: 8,
-      maxRows: 2,
-    },
   }
 }

@@ -1,7 +1,8 @@
 /** The G2 spec of a column chart: pure, so it is unit-tested without G2 or a canvas. */
 import type { G2Spec } from '@antv/g2'
-import { axisStyle, legendStyle } from './axes.ts'
+import { axisStyle } from './axes.ts'
 import { seriesNames, type XYDatum } from './chartData.ts'
+import { chartLegend } from './chartLegend.ts'
 import { type ChartPalette, g2Theme, inkOf, seriesColor } from './theme.ts'
 import { chartValueText } from './valueText.ts'
 
@@ -52,7 +53,7 @@ export function columnChartSpec(options: ColumnSpecOptions): G2Spec {
       x: { ...axisStyle(theme, { grid: false }), labelAutoHide: true },
       y: { ...axisStyle(theme, { grid: true }), labelAutoHide: true },
     },
-    legend: legendStyle(theme, options.showLegend),
+    legend: chartLegend(options.showLegend),
     style: { radiusTopLeft: 3, radiusTopRight: 3, maxWidth: 48 },
     tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => chartValueText(value, unit) }] },
     labels: options.showLabels

@@ -1,7 +1,7 @@
 /** The G2 spec of a funnel chart: pure, so it is unit-tested without G2 or a canvas. */
 import type { G2Spec } from '@antv/g2'
-import { legendStyle } from './axes.ts'
 import type { NameValueDatum } from './chartData.ts'
+import { chartLegend } from './chartLegend.ts'
 import { percentOf } from './pieSpec.ts'
 import { type ChartPalette, g2Theme, seriesColor } from './theme.ts'
 import { chartValueText } from './valueText.ts'
@@ -43,7 +43,7 @@ export function funnelChartSpec(options: FunnelSpecOptions): G2Spec {
       },
     },
     axis: false,
-    legend: legendStyle(options.theme, options.showLegend),
+    legend: chartLegend(options.showLegend, 'top', 'square', false),
     labels:
       options.labels === 'none'
         ? []

@@ -1,8 +1,9 @@
 /** The G2 spec of line charts (the line chart, the trend chart): pure, unit-tested without G2 or a canvas. */
 import type { G2Spec } from '@antv/g2'
 import { formatAxisTime } from '../../shared/time.ts'
-import { axisStyle, legendStyle } from './axes.ts'
+import { axisStyle } from './axes.ts'
 import { seriesNames, type XYDatum } from './chartData.ts'
+import { chartLegend } from './chartLegend.ts'
 import { type ChartPalette, g2Theme, seriesColor } from './theme.ts'
 import { chartValueText } from './valueText.ts'
 
@@ -88,7 +89,7 @@ export function lineChartSpec(options: LineSpecOptions): G2Spec {
       },
       y: { ...axisStyle(theme, { grid: true }), labelAutoHide: true },
     },
-    legend: legendStyle(theme, options.showLegend),
+    legend: chartLegend(options.showLegend, 'top', 'line'),
     // A gap's row has no value to show: the tooltip leaves it out rather than print "null".
     interaction: { tooltip: { shared: true, filter: (item: { value?: unknown }) => item.value != null } },
     animate: options.animate ? undefined : false,

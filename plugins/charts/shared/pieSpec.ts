@@ -1,7 +1,7 @@
 /** The G2 spec of a pie or donut chart: pure, so it is unit-tested without G2 or a canvas. */
 import type { G2Spec } from '@antv/g2'
-import { legendStyle } from './axes.ts'
 import type { NameValueDatum } from './chartData.ts'
+import { chartLegend } from './chartLegend.ts'
 import { type ChartPalette, g2Theme, inkOf, SERIES_COLORS, seriesColor } from './theme.ts'
 
 /** What the pie spec depends on. */
@@ -52,7 +52,7 @@ export function pieChartSpec(options: PieSpecOptions): G2Spec {
         range: options.colors ? options.colors.map((color, i) => seriesColor(i, color)) : [...SERIES_COLORS],
       },
     },
-    legend: legendStyle(theme, options.showLegend, options.legendPosition ?? 'right'),
+    legend: chartLegend(options.showLegend, options.legendPosition ?? 'right', 'square', false),
     style: { stroke: inkOf(theme).bg, lineWidth: 1.5, inset: 0.5 },
     labels:
       options.labels === 'none'

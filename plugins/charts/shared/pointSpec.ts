@@ -1,7 +1,8 @@
 /** The G2 spec of scatter and bubble charts: pure, so it is unit-tested without G2 or a canvas. */
 import type { G2Spec } from '@antv/g2'
-import { axisStyle, legendStyle } from './axes.ts'
+import { axisStyle } from './axes.ts'
 import { seriesNames } from './chartData.ts'
+import { chartLegend } from './chartLegend.ts'
 import type { PairDatum } from './seriesData.ts'
 import { type ChartPalette, g2Theme, seriesColor } from './theme.ts'
 import { chartValueText } from './valueText.ts'
@@ -78,7 +79,7 @@ export function pointChartSpec(options: PointSpecOptions): G2Spec {
       x: { ...axisStyle(theme, { grid: true, title: options.xTitle }), labelAutoHide: true },
       y: { ...axisStyle(theme, { grid: true, title: options.yTitle }), labelAutoHide: true },
     },
-    legend: options.showLegend ? { ...legendStyle(theme, true), size: false } : false,
+    legend: chartLegend(options.showLegend, 'top', 'circle'),
     style: { fillOpacity: options.bubbles ? 0.55 : 0.75, lineWidth: 1, r: options.bubbles ? undefined : 3.5 },
     tooltip: {
       items: [

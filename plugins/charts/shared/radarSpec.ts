@@ -1,7 +1,7 @@
 /** The G2 spec of a radar (spider) chart: pure, so it is unit-tested without G2 or a canvas. */
 import type { G2Spec } from '@antv/g2'
-import { legendStyle } from './axes.ts'
 import { seriesNames, type XYDatum } from './chartData.ts'
+import { chartLegend } from './chartLegend.ts'
 import { type ChartPalette, g2Theme, inkOf, seriesColor } from './theme.ts'
 import { chartValueText } from './valueText.ts'
 
@@ -68,7 +68,7 @@ export function radarChartSpec(options: RadarSpecOptions): G2Spec {
         labelFontSize: 9,
       },
     },
-    legend: legendStyle(options.theme, options.showLegend),
+    legend: chartLegend(options.showLegend, 'top', 'line'),
     interaction: { tooltip: { shared: true } },
     animate: options.animate ? undefined : false,
     children: [
