@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { subscribe } from 'valtio'
 import type { WidgetNode } from '../../engine/document/pageDoc'
 import type { ViewKind } from '../../engine/plugins/contract'
+import { offscreenBacked } from '../../plugins/shared/offscreenBacked'
 import type { StageStore } from './pageStore'
 import { ShapeScene } from './shapeScene'
 import type { LiveSource } from './widgetHost'
@@ -32,7 +33,9 @@ export function ShapeLayer({ store, kind = 'design', live, skip, onRendered }: P
     import('fabric').then(({ StaticCanvas }) => {
       // StrictMode mounts twice: a canvas created after the first unmount must not be drawn into.
       if (!alive || !element.current || !layer.current) return
-      canvas = new StaticCanvas(element.current, {
+      // A page-sized canvas redrawn only when a shape changes: drawn through an OffscreenCanvas, the
+      // compositor is not handed a copy of it at every frame the page's labels commit.
+      canvas = new StaticCanvas(offscreenBacked(element.current), {
         renderOnAddRemove: false,
         enableRetinaScaling: true,
         skipOffscreen: true,

@@ -52,7 +52,10 @@ export interface ShapeSceneOptions {
   onAnimated?: () => void
   /** Shapes this scene leaves out (drawn elsewhere). */
   skip?: (node: WidgetNode) => boolean
-  /** Called after each draw that rendered the canvas (the runtime's values-shown mark waits for it). */
+  /**
+   * Called after each draw that rendered the canvas, and at runtime after each flush of live values (the
+   * shapes are then up to date with it, drawn or not): the runtime's values-shown mark waits for it.
+   */
   onRendered?: () => void
 }
 
@@ -139,19 +142,17 @@ export class ShapeScene {
     const previewing =
       state.gesture === 'move' && state.selection.length > LIVE_MOVE_LIMIT && !!state.dragOffset
     if (this.sprite && !previewing) this.endSprite()
-    if (
-      state.doc !== this.lastDoc ||
-      platformKey !== this.lastPlatform ||
-      tabsChanged ||
-      cullingStale ||
-      this.options.liveOf
-    ) {
+    const shapesChanged =
+      state.doc !== this.lastDoc || platformKey !== this.lastPlatform || tabsChanged || cullingStale
+    if (shapesChanged || this.options.liveOf) {
       if (cullingStale) this.culling = this.cullingFor()
       this.lastDoc = state.doc
       this.lastTabs = state.tabs
       this.lastPlatform = platformKey
-      this.rebuild()
-      changed = true
+      // Live values reach every widget of the page, most of them not shapes: the canvas is drawn again
+      // only if a shape's value changed (a full-page canvas drawn for nothing costs its draw, and the
+      // compositor a copy of its pixels, at every flush).
+      if (this.rebuild() || shapesChanged) changed = true
     }
     if (previewing) {
       if (!this.sprite || changed) this.startSprite()
@@ -159,10 +160,9 @@ export class ShapeScene {
       this.sprite?.moveBy(offset.x * camera.z, offset.y * camera.z)
       return
     }
-    if (changed) {
-      this.canvas.renderAll()
-      this.options.onRendered?.()
-    }
+    if (changed) this.canvas.renderAll()
+    // Up to date with the values of this flush, drawn or not (the runtime's "values shown" mark waits for it).
+    if (changed || this.options.liveOf) this.options.onRendered?.()
   }
 
   /**
@@ -245,11 +245,13 @@ export class ShapeScene {
     }
   }
 
-  private rebuild(): void {
+  /** Brings the shapes in view up to date; true if any was made, changed, moved or left the canvas. */
+  private rebuild(): boolean {
     const { store } = this
     const { state } = store
     const area = this.culling?.rect
-    if (!area) return
+    if (!area) return false
+    let changed = false
     const wanted: string[] = []
     const now = performance.now()
     for (const { frame, widgets } of visibleBlocks(store, state.doc, state.platform, state.tabId, area)) {
@@ -280,6 +282,7 @@ export class ShapeScene {
             object.set({ selectable: false, evented: false, objectCaching: object.type === 'group' })
             placeShape(object, { ...box, rotation: node.rotation }, motionOf(props, live))
             this.entries.set(node.id, { object, node, view, ...box, live, bound, props, phase })
+            changed = true
           } else if (entry.node !== node || entry.w !== box.w || entry.h !== box.h || entry.live !== live) {
             const props =
               entry.node === node ? entry.props : this.inked(plugin.props, propsForView(plugin, node.props))
@@ -290,9 +293,11 @@ export class ShapeScene {
             entry.view.update(entry.object, props, { width: box.w, height: box.h }, shown, entry.bound)
             placeShape(entry.object, { ...box, rotation: node.rotation }, motionOf(props, live))
             Object.assign(entry, { node, ...box, live, props, phase })
+            changed = true
           } else if (entry.x !== box.x || entry.y !== box.y) {
             placeShape(entry.object, { ...box, rotation: node.rotation }, motionOf(entry.props, live))
             Object.assign(entry, box)
+            changed = true
           }
         } catch (error) {
           console.error(`The shape ${node.id} (${node.type}) failed to draw`, error)
@@ -301,8 +306,9 @@ export class ShapeScene {
         wanted.push(node.id)
       }
     }
-    this.setOrder(wanted)
+    if (this.setOrder(wanted)) changed = true
     if (this.options.onAnimated && this.animating) this.options.onAnimated()
+    return changed
   }
 
   /** Whether any shape on the canvas animates (has a `tick`, or blinks). */
@@ -336,14 +342,16 @@ export class ShapeScene {
   }
 
   /** Puts exactly `wanted` on the canvas, in that order (bottom first). */
-  private setOrder(wanted: string[]): void {
+  /** Puts the canvas's shapes in `wanted`'s order; true if they changed. */
+  private setOrder(wanted: string[]): boolean {
     const same = wanted.length === this.order.length && wanted.every((id, i) => this.order[i] === id)
-    if (same) return
+    if (same) return false
     const keep = new Set(wanted)
     for (const id of this.order) if (!keep.has(id)) this.entries.delete(id)
     this.canvas.remove(...this.canvas.getObjects())
     this.canvas.add(...wanted.map((id) => (this.entries.get(id) as Entry).object))
     this.order = wanted
+    return true
   }
 
   private requestView(type: string): void {

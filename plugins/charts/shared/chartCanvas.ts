@@ -1,15 +1,12 @@
 /**
  * The G canvas a chart draws on. Its <canvas> element stays in the page (pointer events, the tooltip's
- * position), but its pixels are drawn through an OffscreenCanvas (`transferControlToOffscreen`).
- * Why: a page element's 2D canvas hands the compositor a new copy of its pixels at every frame the page
- * commits, changed or not. Live labels commit most frames, so 40 charts that redraw every few seconds
- * cost a copy each per frame, about a tenth of the main thread (bench:charts, Chromium drawing without a
- * GPU as a control-room PC often does). An OffscreenCanvas hands over only the frames it drew.
+ * position), but its pixels are drawn through an OffscreenCanvas (offscreenBacked): 40 charts that redraw
+ * every few seconds had cost a copy each of their pixels per frame, about a tenth of the main thread.
  */
 import { Canvas } from '@antv/g'
 import { Renderer } from '@antv/g-canvas'
 import { Plugin as DragAndDropPlugin } from '@antv/g-plugin-dragndrop'
-import { offscreenBacked } from './offscreenBacked.ts'
+import { offscreenBacked } from '../../shared/offscreenBacked.ts'
 
 /** What the chart's canvas is made with. */
 export interface ChartCanvasOptions {

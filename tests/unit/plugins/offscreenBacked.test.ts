@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test, vi } from 'vitest'
-import { offscreenBacked } from '../../../plugins/charts/shared/offscreenBacked.ts'
+import { offscreenBacked } from '../../../plugins/shared/offscreenBacked.ts'
 
 test('a canvas drawn through an OffscreenCanvas takes its size and 2D context from it', () => {
   const context = { fillRect: vi.fn() }
@@ -9,6 +9,8 @@ test('a canvas drawn through an OffscreenCanvas takes its size and 2D context fr
   const transfer = vi.fn(() => offscreen)
   Object.defineProperty(element, 'transferControlToOffscreen', { value: transfer })
 
+  expect(offscreenBacked(element)).toBe(element)
+  // Mounted again (React's strict mode): the control of a canvas is transferred once.
   expect(offscreenBacked(element)).toBe(element)
   expect(transfer).toHaveBeenCalledTimes(1)
   // G sizes the canvas for the device pixel ratio through the element.
