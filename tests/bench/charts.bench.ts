@@ -9,7 +9,9 @@
 //   → every chart's first render; and when the G2 chunk (chartHost) finished loading;
 // - whether a page without charts (labels only) loads the G2 chunk at all;
 // - over `--seconds` of live changes after load: main-thread busy % (Chromium's TaskDuration over wall
-//   time) and long tasks over 50 ms (PerformanceObserver 'longtask'), with the longest.
+//   time) and long tasks over 50 ms (PerformanceObserver 'longtask'), with the longest; and how often the
+//   charts were redrawn (all canvases' redraws, and the mean time between two of one canvas), and the
+//   page's other canvases (the shapes layer).
 // Targets of the issue: main thread ≤ 30 % busy, no long task > 50 ms after load, first values before the
 // charts finish loading, G2 only on pages with charts. Asserts nothing. --profile: the last run's CPU
 // profile over its live seconds, printed as the functions with the most self time. --trace: the last run's
@@ -135,12 +137,47 @@ async function createPage(
   return body.id as string
 }
 
-// Installed before load: long tasks from the start, so those after load can be told apart.
+// Installed before load: long tasks from the start, so those after load can be told apart. And when each
+// chart canvas was drawn: G clears what it redraws, so a canvas's clears more than 200 ms apart are its
+// redraws (one G draw clears several regions within a frame).
 const LONG_TASKS = `(() => {
   window.__longTasks = []
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration })
   }).observe({ type: 'longtask', buffered: true })
+  window.__redraws = new Map()
+  const placeholders = new WeakMap()
+  const transfer = HTMLCanvasElement.prototype.transferControlToOffscreen
+  HTMLCanvasElement.prototype.transferControlToOffscreen = function () {
+    const offscreen = transfer.call(this)
+    placeholders.set(offscreen, this)
+    return offscreen
+  }
+  for (const type of [window.CanvasRenderingContext2D, window.OffscreenCanvasRenderingContext2D]) {
+    const clear = type.prototype.clearRect
+    type.prototype.clearRect = function (...args) {
+      const canvas = this.canvas
+      // Canvases are drawn through an OffscreenCanvas (offscreenBacked): told apart by their element.
+      const element = canvas instanceof HTMLCanvasElement ? canvas : placeholders.get(canvas)
+      const chart = element?.closest('.gx-chart') != null
+      if (canvas.width > 10 && canvas.height > 10) {
+        canvas.__chart = chart
+        const times = window.__redraws.get(canvas) ?? []
+        const now = performance.now()
+        if (times.length === 0 || now - times[times.length - 1] > 200) times.push(now)
+        window.__redraws.set(canvas, times)
+      }
+      return clear.apply(this, args)
+    }
+  }
+})()`
+
+/** Redraws between two page times: of the chart canvases (and how many there are), and of the others. */
+const REDRAWS = (from: number, to: number) => `(() => {
+  const count = (chart) => [...window.__redraws].filter(([canvas]) => canvas.__chart === chart)
+    .map(([, times]) => times.filter((t) => t > ${from} && t < ${to}).length)
+  const charts = count(true)
+  return { canvases: charts.length, redraws: charts.reduce((a, b) => a + b, 0), others: count(false).reduce((a, b) => a + b, 0) }
 })()`
 
 const WAIT_DRAWN = `new Promise((resolve, reject) => {
@@ -281,6 +318,11 @@ async function main(): Promise<void> {
       const tasks = (
         (await page.evaluate('window.__longTasks')) as { start: number; duration: number }[]
       ).filter((task) => task.start > loadedAt && task.start < endedAt)
+      const redraws = (await page.evaluate(REDRAWS(loadedAt, endedAt))) as {
+        canvases: number
+        redraws: number
+        others: number
+      }
       steady.push({
         run,
         seconds: Math.round(wall),
@@ -297,6 +339,11 @@ async function main(): Promise<void> {
         'long tasks (at:ms)': tasks
           .map((task) => `${Math.round(task.start - loadedAt)}:${Math.round(task.duration)}`)
           .join(' '),
+        // How fresh the plots are: a chart's update waits its turn in the page's render budget.
+        'chart redraws': redraws.redraws,
+        'a chart every (s)': Number(((redraws.canvases * wall) / Math.max(1, redraws.redraws)).toFixed(1)),
+        // The page's other canvases (its shapes layer): a page of charts and labels has nothing to redraw there.
+        'other canvas redraws': redraws.others,
       })
       await page.close()
     }

@@ -73,6 +73,12 @@ describe('demo plant', () => {
     // a trend and an alarm list.
     for (const type of ['chart.gauge', 'chart.line', 'control.trendChart', 'control.realAlarm'])
       expect(await page.locator(`[data-type="${type}"]`).count(), type).toBe(2)
+    // Every plot drawn (gauges, flow charts, trends) before the picture.
+    const plots = await page.locator('.gx-chart__plot').count()
+    expect(plots).toBeGreaterThanOrEqual(6)
+    await expect
+      .poll(() => page.locator('.gx-chart__plot[data-rendered]').count(), { timeout: 15_000 })
+      .toBe(plots)
     await screenshot(page, 'demo-overview')
     await page.context().close()
     expect(errors).toEqual([])
