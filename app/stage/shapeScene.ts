@@ -341,8 +341,7 @@ export class ShapeScene {
     return value === '' ? null : value
   }
 
-  /** Puts exactly `wanted` on the canvas, in that order (bottom first). */
-  /** Puts the canvas's shapes in `wanted`'s order; true if they changed. */
+  /** Puts exactly `wanted` on the canvas, in that order (bottom first); true if that changed it. */
   private setOrder(wanted: string[]): boolean {
     const same = wanted.length === this.order.length && wanted.every((id, i) => this.order[i] === id)
     if (same) return false

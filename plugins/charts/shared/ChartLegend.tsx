@@ -19,12 +19,7 @@ export function ChartLegend({ legend, onToggle, plot }: Props) {
       ? { left: plot.width - size, top: 0, width: size, height: plot.height }
       : { left: 0, top: position === 'bottom' ? plot.height - size : 0, width: plot.width, height: size }
   return (
-    <fieldset
-      className={`gx-legend gx-legend--${position}`}
-      style={box}
-      aria-label={t`Legend`}
-      data-testid="chart-legend"
-    >
+    <fieldset className={`gx-legend gx-legend--${position}`} style={box} aria-label={t`Legend`}>
       {entries.map((entry) => {
         const content = (
           <>

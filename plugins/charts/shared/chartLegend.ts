@@ -133,8 +133,12 @@ export function splitLegend(
   }
 }
 
-/** A column of entries: marker, gap, the longest name at about 7 px a character (12 px type), margins. */
+/**
+ * A column of entries: marker, gap, the longest name, margins. At 12 px type a Latin character is about
+ * 7 px wide, a Chinese one (or another wide script's) 12 px.
+ */
 function legendColumnWidth(entries: readonly LegendEntry[]): number {
-  const longest = Math.max(0, ...entries.map((entry) => entry.name.length))
-  return Math.ceil(longest * 7 + 32)
+  const widthOf = (name: string) =>
+    [...name].reduce((sum, character) => sum + (/[\u2e80-\uffff]/u.test(character) ? 12 : 7), 0)
+  return Math.ceil(Math.max(0, ...entries.map((entry) => widthOf(entry.name))) + 32)
 }

@@ -94,4 +94,16 @@ test('a pie’s legend beside it takes room for its longest name, at most 45 % o
   // A pie's slices are parts of one whole: none is left out.
   expect((wide.spec as Spec).data).toHaveLength(2)
   expect(splitLegend(pie, new Set(), 200).legend?.size).toBe(90)
+  // Chinese names are about as wide as the type is high.
+  const zh = pieChartSpec({
+    data: [{ name: '压缩空气', value: 1 }],
+    theme: 'light',
+    showLegend: true,
+    labels: 'percent',
+    decimals: 0,
+    unit: '',
+    donut: false,
+    animate: false,
+  })
+  expect(splitLegend(zh, new Set(), 400).legend?.size).toBe(4 * 12 + 32)
 })
