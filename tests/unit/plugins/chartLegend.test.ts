@@ -71,12 +71,9 @@ test('without a legend the spec is handed on as it is', () => {
   expect(splitLegend(spec, new Set(), 400).spec).toBe(spec)
 })
 
-test('a pie’s legend beside it takes room for its longest name, at most 45 % of the plot; slices do not toggle', () => {
-  const pie = pieChartSpec({
-    data: [
-      { name: 'Pumps', value: 3 },
-      { name: 'Compressed air', value: 2 },
-    ],
+const pieOf = (names: string[]) =>
+  pieChartSpec({
+    data: names.map((name, index) => ({ name, value: index + 1 })),
     theme: 'light',
     showLegend: true,
     labels: 'percent',
@@ -84,7 +81,10 @@ test('a pie’s legend beside it takes room for its longest name, at most 45 % o
     unit: '',
     donut: false,
     animate: false,
-  }) as Spec
+  })
+
+test('a pie’s legend beside it takes room for its longest name, at most 45 % of the plot; slices do not toggle', () => {
+  const pie = pieOf(['Pumps', 'Compressed air'])
   const wide = splitLegend(pie, new Set(['Pumps']), 400)
   expect(wide.legend?.position).toBe('right')
   expect(wide.legend?.toggles).toBe(false)
@@ -95,15 +95,5 @@ test('a pie’s legend beside it takes room for its longest name, at most 45 % o
   expect((wide.spec as Spec).data).toHaveLength(2)
   expect(splitLegend(pie, new Set(), 200).legend?.size).toBe(90)
   // Chinese names are about as wide as the type is high.
-  const zh = pieChartSpec({
-    data: [{ name: '压缩空气', value: 1 }],
-    theme: 'light',
-    showLegend: true,
-    labels: 'percent',
-    decimals: 0,
-    unit: '',
-    donut: false,
-    animate: false,
-  })
-  expect(splitLegend(zh, new Set(), 400).legend?.size).toBe(4 * 12 + 32)
+  expect(splitLegend(pieOf(['压缩空气']), new Set(), 400).legend?.size).toBe(4 * 12 + 32)
 })
